@@ -1,0 +1,138 @@
+"""The auction (RULES.md 4): whose call it is, which calls are allowed, when it ends.
+
+`Auction` is an immutable value; `after(call)` gives the next one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kopdesk.engine.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
+from kopdesk.engine.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
+from kopdesk.engine.refusals import Refusal, RefusalCode
+from kopdesk.engine.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    first: int
+    """The seat that calls first (house rule `first_bidder`)."""
+    calls: tuple[SeatCall, ...] = ()
+    contract_at: int = -1
+    """Index in `calls` of the standing contract call; -1 while none was made."""
+    level: int = 0
+    """Doubling level on the standing contract (or on the game if none)."""
+    passes: int = 0
+    """Passes in a row at the end of `calls`."""
+
+    @property
+    def to_move(self) -> int:
+        return (self.first + len(self.calls)) % 4
+
+    @property
+    def is_over(self) -> bool:
+        """Four passes at the start, or three after any other call."""
+        return self.passes >= (4 if self.passes == len(self.calls) else 3)
+
+    @property
+    def contract_call(self) -> SeatCall | None:
+        return self.calls[self.contract_at] if self.contract_at >= 0 else None
+
+    @property
+    def doublings(self) -> tuple[SeatCall, ...]:
+        """The doubling calls that stand: those made after the standing contract."""
+        return tuple(c for c in self.calls[self.contract_at + 1 :] if c.call.kind is CallKind.DOUBLE)
+
+    def after(self, call: Call) -> Auction:
+        calls = self.calls + (SeatCall(self.to_move, call),)
+        if call.kind is CallKind.PASS:
+            return Auction(self.first, calls, self.contract_at, self.level, self.passes + 1)
+        if call.kind is CallKind.DOUBLE:
+            return Auction(self.first, calls, self.contract_at, self.level + 1, 0)
+        return Auction(self.first, calls, len(self.calls), 0, 0)
+
+
+def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:
+    """Why the player to move, holding `hand`, may not make `call`; None if he may."""
+    seat = auction.to_move
+    if call.kind is CallKind.PASS:
+        return _no_jack(seat, call)
+    if call.kind is CallKind.DOUBLE:
+        return _no_jack(seat, call) or _double_refusal(rules, auction, hand, seat)
+    return _contract_refusal(rules, auction, hand, seat, call)
+
+
+def _no_jack(seat: int, call: Call) -> Refusal | None:
+    if call.jack is None:
+        return None
+    return Refusal(RefusalCode.JACK_NOT_ASKED, seat, call)
+
+
+def _double_refusal(rules: RuleSet, auction: Auction, hand: int, seat: int) -> Refusal | None:
+    standing = auction.contract_call
+    contract = standing.call.contract if standing else None
+    if contract is not None and contract.is_thrown:
+        return Refusal(RefusalCode.DOUBLE_THROWN, seat, DOUBLE, contract=contract)
+    if auction.level >= rules.max_doublings:
+        return Refusal(RefusalCode.DOUBLE_LIMIT, seat, DOUBLE, limit=rules.max_doublings)
+    if auction.level > 0:
+        return None
+    if standing is not None and standing.seat == seat:
+        return Refusal(RefusalCode.DOUBLE_OWN_CONTRACT, seat, DOUBLE, contract=contract)
+    if standing is None and not rules.cicha_may_open_double and hand & BLACK_QUEENS == BLACK_QUEENS:
+        return Refusal(RefusalCode.DOUBLE_CICHA, seat, DOUBLE, cards=cards_in(BLACK_QUEENS))
+    return None
+
+
+def _contract_refusal(
+    rules: RuleSet, auction: Auction, hand: int, seat: int, call: Call
+) -> Refusal | None:
+    contract = call.contract
+    assert contract is not None
+    if not rules.offers(contract):
+        return Refusal(RefusalCode.CONTRACT_NOT_OFFERED, seat, call, contract=contract)
+    standing = auction.contract_call
+    if standing is not None and standing.call.contract is not None:
+        if contract.rank <= standing.call.contract.rank:
+            return Refusal(
+                RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=standing.call.contract
+            )
+    needed = contract.required_cards
+    if hand & needed != needed:
+        return Refusal(
+            RefusalCode.CONTRACT_NEEDS_CARDS, seat, call, cards=cards_in(needed), contract=contract
+        )
+    return _jack_refusal(rules, hand, seat, call)
+
+
+def _jack_refusal(rules: RuleSet, hand: int, seat: int, call: Call) -> Refusal | None:
+    names_jack = call.contract is Contract.WESELE and rules.wesele_partner is WeselePartner.NAMED_JACK
+    if not names_jack:
+        return _no_jack(seat, call)
+    if call.jack is None or call.jack not in JACKS_HIGH_TO_LOW:
+        return Refusal(RefusalCode.JACK_MISSING, seat, call)
+    if hand & call.jack.bit:
+        return Refusal(RefusalCode.JACK_HELD, seat, call, cards=(call.jack,))
+    return None
+
+
+def _candidates(rules: RuleSet, hand: int) -> list[Call]:
+    calls = [PASS, DOUBLE]
+    for contract in CALLABLE_CONTRACTS:
+        if not rules.offers(contract):
+            continue
+        if contract is Contract.WESELE and rules.wesele_partner is WeselePartner.NAMED_JACK:
+            calls.extend(contract_call(contract, j) for j in JACKS_HIGH_TO_LOW if not hand & j.bit)
+        else:
+            calls.append(contract_call(contract))
+    return calls
+
+
+def legal_calls(rules: RuleSet, auction: Auction, hand: int) -> list[Call]:
+    """Every call the player to move may make, holding `hand`."""
+    return [c for c in _candidates(rules, hand) if call_refusal(rules, auction, hand, c) is None]
+
+
+def highest_jack_partner_card(declarer_hand: int) -> Card:
+    """The wesele partner's jack under `highest_jack`: the highest the declarer lacks."""
+    return next(j for j in JACKS_HIGH_TO_LOW if not declarer_hand & j.bit)

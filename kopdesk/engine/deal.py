@@ -1,0 +1,282 @@
+"""One deal from the first call to the score: the state every player acts on.
+
+A `Deal` knows the whole truth (all four hands). Players must see it only
+through `observation(seat)`. Phases are explicit: auction, play, done; each has
+its own legal actions. `apply` refuses an illegal action with a reason and
+leaves the deal as it was; `undo` goes back one action at a time.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from typing import Union
+
+from kopdesk.engine.auction import Auction, call_refusal, legal_calls
+from kopdesk.engine.calls import Call, SeatCall
+from kopdesk.engine.cards import CARDS, Card, cards_in, mask_of
+from kopdesk.engine.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
+from kopdesk.engine.observation import Observation, observe
+from kopdesk.engine.orders import Constraint, RankOrder
+from kopdesk.engine.refusals import IllegalAction, Refusal, RefusalCode
+from kopdesk.engine.rules import FirstBidder, RuleSet
+from kopdesk.engine.scoring import Score, Sides, Trick, score_deal, settle_sides
+
+Action = Union[Card, Call]
+
+
+class Phase(enum.Enum):
+    AUCTION = "auction"
+    PLAY = "play"
+    DONE = "done"
+
+
+class DealError(ValueError):
+    """Hands that are not the sixteen cards dealt four by four, or a bad seat."""
+
+
+def shuffled_hands(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+    """Sixteen cards shuffled and dealt four to each seat."""
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    return tuple(tuple(sorted(deck[seat::4])) for seat in range(4))
+
+
+def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
+    """The four hands as bitmasks; DealError unless they are the sixteen cards, four each."""
+    if len(hands) != 4:
+        raise DealError(f"there must be four hands, not {len(hands)}")
+    masks: list[int] = []
+    seen = 0
+    for seat, hand in enumerate(hands):
+        cards = list(hand)
+        if len(cards) != 4:
+            raise DealError(f"seat {seat} must hold four cards, not {len(cards)}")
+        for c in cards:
+            if seen & c.bit:
+                raise DealError(f"{c} is dealt twice (again to seat {seat})")
+            seen |= c.bit
+        masks.append(mask_of(cards))
+    return tuple(masks)
+
+
+class Deal:
+    def __init__(
+        self,
+        rules: RuleSet,
+        dealer: int,
+        hands: Sequence[Iterable[Card]],
+        in_bok_round: bool = False,
+    ) -> None:
+        if dealer not in range(4):
+            raise DealError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        self._hands = check_hands(hands)
+        self.rules = rules
+        self.dealer = dealer
+        self.in_bok_round = in_bok_round
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_in(m) for m in self._hands)
+        """The four hands as dealt, in the stable card order."""
+        self.forehand = (dealer + 1) % 4
+        first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
+        self._auction = Auction(first)
+        self._sides: Sides | None = None
+        self._order: RankOrder | None = None
+        self._leader = self.forehand
+        self._trick: tuple[int, ...] = ()
+        self._tricks: tuple[Trick, ...] = ()
+        self._score: Score | None = None
+        self._history: list[tuple[Action, tuple[object, ...]]] = []
+        self._constraint: Constraint | None = None
+
+    # -- where the deal stands ------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        if self._score is not None:
+            return Phase.DONE
+        return Phase.AUCTION if self._sides is None else Phase.PLAY
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to call or play; None when the deal is over."""
+        if self._score is not None:
+            return None
+        if self._sides is None:
+            return self._auction.to_move
+        return (self._leader + len(self._trick)) % 4
+
+    @property
+    def auction(self) -> Auction:
+        return self._auction
+
+    @property
+    def calls(self) -> tuple[SeatCall, ...]:
+        return self._auction.calls
+
+    @property
+    def sides(self) -> Sides | None:
+        """The true sides once the auction is over (hidden from players: see observation)."""
+        return self._sides
+
+    @property
+    def order(self) -> RankOrder | None:
+        """The rank order of the contract, once the auction is over."""
+        return self._order
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The tricks taken so far."""
+        return self._tricks
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick in progress."""
+        return self._leader
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in the order played."""
+        return tuple(CARDS[i] for i in self._trick)
+
+    @property
+    def score(self) -> Score | None:
+        return self._score
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action applied, in order."""
+        return tuple(action for action, _ in self._history)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` still holds."""
+        return cards_in(self._hands[seat])
+
+    def observation(self, seat: int) -> Observation:
+        """What `seat` knows: its own hand and everything public, nothing more."""
+        return observe(self, seat)
+
+    # -- what may be done ----------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        if self._score is not None:
+            return []
+        if self._sides is None:
+            seat = self._auction.to_move
+            return list(legal_calls(self.rules, self._auction, self._hands[seat]))
+        return list(cards_in(self._play_constraint().allowed))
+
+    def _play_constraint(self) -> Constraint:
+        if self._constraint is None:
+            assert self._order is not None
+            seat = (self._leader + len(self._trick)) % 4
+            self._constraint = self._order.constraint(self._hands[seat], self._trick)
+        return self._constraint
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why `action` is not allowed now, or None if it is."""
+        seat = self.to_move
+        if seat is None:
+            return Refusal(RefusalCode.DEAL_OVER, None, action)
+        if isinstance(action, Call):
+            if self._sides is not None:
+                return Refusal(RefusalCode.AUCTION_OVER, seat, action)
+            return call_refusal(self.rules, self._auction, self._hands[seat], action)
+        if self._sides is None:
+            return Refusal(RefusalCode.AUCTION_OPEN, seat, action)
+        if not self._hands[seat] & action.bit:
+            return Refusal(RefusalCode.NOT_IN_HAND, seat, action)
+        constraint = self._play_constraint()
+        if action.bit & constraint.allowed:
+            return None
+        assert constraint.duty is not None
+        return Refusal(
+            constraint.duty,
+            seat,
+            action,
+            cards=cards_in(constraint.allowed),
+            to_beat=constraint.to_beat,
+            suit=constraint.suit,
+        )
+
+    # -- doing it --------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Make the call or play the card for the seat to move; return what happened."""
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        self._history.append((action, self._snapshot()))
+        self._constraint = None
+        if isinstance(action, Call):
+            return self._call(action)
+        return self._play(action)
+
+    def undo(self) -> Action:
+        """Take back the last action; return it."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        action, snapshot = self._history.pop()
+        self._restore(snapshot)
+        return action
+
+    def rewind(self, actions: int) -> None:
+        """Go back to the point where `actions` actions had been applied."""
+        if not 0 <= actions <= len(self._history):
+            raise IndexError(f"no point after {actions} actions in this deal")
+        while len(self._history) > actions:
+            self.undo()
+
+    def _snapshot(self) -> tuple[object, ...]:
+        return (self._auction, self._hands, self._sides, self._order, self._leader,
+                self._trick, self._tricks, self._score)  # fmt: skip
+
+    def _restore(self, snapshot: tuple[object, ...]) -> None:
+        (self._auction, self._hands, self._sides, self._order, self._leader,
+         self._trick, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
+        self._constraint = None
+
+    def _call(self, call: Call) -> tuple[Event, ...]:
+        seat = self._auction.to_move
+        self._auction = auction = self._auction.after(call)
+        made = CallMade(seat, call, auction.level)
+        if not auction.is_over:
+            return (made,)
+        self._sides = sides = settle_sides(self.rules, auction, self._hands)
+        self._order = self.rules.order_for(sides.contract)
+        standing = auction.contract_call
+        closed = AuctionClosed(
+            standing.call.contract if standing else None, standing.seat if standing else None
+        )
+        if sides.contract.is_thrown:
+            return (made, closed, self._finish())
+        return (made, closed)
+
+    def _play(self, card: Card) -> tuple[Event, ...]:
+        seat = (self._leader + len(self._trick)) % 4
+        hands = list(self._hands)
+        hands[seat] &= ~card.bit
+        self._hands = tuple(hands)
+        played = CardPlayed(seat, card)
+        trick = self._trick + (card.index,)
+        if len(trick) < 4:
+            self._trick = trick
+            return (played,)
+        assert self._order is not None
+        winner = (self._leader + trick.index(self._order.winning_index(trick))) % 4
+        cards = tuple(CARDS[i] for i in trick)
+        taken = Trick(self._leader, cards, winner, sum(c.points for c in cards))
+        self._tricks += (taken,)
+        self._trick = ()
+        self._leader = winner
+        if len(self._tricks) < 4:
+            return (played, TrickTaken(taken))
+        return (played, TrickTaken(taken), self._finish())
+
+    def _finish(self) -> DealOver:
+        assert self._sides is not None
+        self._score = score_deal(
+            self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
+        )
+        return DealOver(self._score)
+

@@ -1,0 +1,43 @@
+"""What `Deal.apply` reports, so that a view can show each step as it happens.
+
+Events carry only what every player sees at that moment: the contract called
+(not a silent cicha), the cards as they are played, tricks as they are taken.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Union
+
+from kopdesk.engine.calls import Call
+from kopdesk.engine.cards import Card
+from kopdesk.engine.rules import Contract
+from kopdesk.engine.scoring import Score, Trick
+
+
+class CallMade(NamedTuple):
+    seat: int
+    call: Call
+    level: int
+    """The doubling level standing after this call."""
+
+
+class AuctionClosed(NamedTuple):
+    contract: Contract | None
+    """The contract called, or None: a normal game or a silent cicha."""
+    declarer: int | None
+
+
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+
+
+class TrickTaken(NamedTuple):
+    trick: Trick
+
+
+class DealOver(NamedTuple):
+    score: Score
+
+
+Event = Union[CallMade, AuctionClosed, CardPlayed, TrickTaken, DealOver]

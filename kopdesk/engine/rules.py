@@ -1,0 +1,353 @@
+"""Contracts, house rules and the three presets (RULES.md 4.1, 4.2, 11).
+
+A `RuleSet` is frozen: every house rule is a typed field. `rules_from_preset`
+builds one from a preset id and overrides spelled as in deal files, checking
+every key and value and naming the bad one in its error.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from kopdesk.engine.cards import BLACK_QUEENS, Rank, mask_where
+from kopdesk.engine.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP, RankOrder
+
+
+class Contract(enum.Enum):
+    """What a deal is played as. The calls are listed low to high."""
+
+    NORMAL = "normal"
+    CICHA = "cicha"
+    WESELE = "wesele"
+    ZOLO_BIEDA = "zolo_bieda"
+    GRAN = "gran"
+    ZOLO = "zolo"
+    GRAN_DU = "gran_du"
+    ZOLO_DU = "zolo_du"
+    MESTER = "mester"
+    BASKA = "baska"
+
+    @property
+    def is_call(self) -> bool:
+        return self not in (Contract.NORMAL, Contract.CICHA)
+
+    @property
+    def rank(self) -> int:
+        """Position in the auction: a call must outrank the standing one."""
+        return _CONTRACT_ORDER.index(self)
+
+    @property
+    def is_lone(self) -> bool:
+        """One old player against three young."""
+        return self not in (Contract.NORMAL, Contract.WESELE)
+
+    @property
+    def is_thrown(self) -> bool:
+        """Won on showing the hand: no play, no doubling."""
+        return self in _THROWN
+
+    @property
+    def needs_all_tricks(self) -> bool:
+        return self in (Contract.ZOLO_DU, Contract.GRAN_DU)
+
+    @property
+    def uses_gran_order(self) -> bool:
+        return self in (Contract.GRAN, Contract.GRAN_DU)
+
+    @property
+    def lone_value(self) -> int:
+        """Base value of a lone-player game (RULES.md 8.2); 0 for two against two."""
+        return _LONE_VALUES.get(self, 0)
+
+    @property
+    def required_cards(self) -> int:
+        """Bitmask of the cards the caller must hold; 0 when anyone may call it."""
+        return _REQUIRED.get(self, 0)
+
+
+_CONTRACT_ORDER = tuple(Contract)
+CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
+_THROWN = frozenset({Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA})
+_LONE_VALUES = {
+    Contract.CICHA: 4,
+    Contract.ZOLO: 5,
+    Contract.GRAN: 5,
+    Contract.ZOLO_BIEDA: 5,
+    Contract.ZOLO_DU: 10,
+    Contract.GRAN_DU: 10,
+    Contract.MESTER: 10,
+    Contract.BASKA: 10,
+}
+_REQUIRED = {
+    Contract.WESELE: BLACK_QUEENS,
+    Contract.ZOLO_BIEDA: mask_where(lambda c: c.rank is Rank.TEN),
+    Contract.MESTER: mask_where(lambda c: c.rank is Rank.ACE),
+    Contract.BASKA: mask_where(lambda c: c.rank is Rank.QUEEN),
+}
+
+
+class TrumpOrder(enum.Enum):
+    AS_DYCHA = "as-dycha"
+    AS_TRZY_DYCHY = "as-trzy-dychy"
+
+
+class FirstBidder(enum.Enum):
+    FOREHAND = "forehand"
+    SECOND = "second"
+
+
+class DoublingNames(enum.Enum):
+    KOP = "kop"
+    KOP_KOSCIAN = "kop-koscian"
+    BASKA = "baska"
+
+    @property
+    def ladder(self) -> tuple[str, ...]:
+        """Name ids of the doubling levels 1, 2, …; the UI translates them."""
+        return _LADDERS[self]
+
+
+_LADDERS = {
+    DoublingNames.KOP: (
+        "kontra", "re", "bok", "slup", "dupa_lenina", "dupa_bieruta", "wasy_stalina",
+    ),
+    DoublingNames.KOP_KOSCIAN: ("kontra", "rej", "bok", "skok", "zub"),
+    DoublingNames.BASKA: ("kontra", "rekontra", "bok", "hirsz"),
+}
+
+
+class WeselePartner(enum.Enum):
+    HIGHEST_JACK = "highest_jack"
+    NAMED_JACK = "named_jack"
+
+
+class TieRule(enum.Enum):
+    LAST_DOUBLER_LOSES = "last_doubler_loses"
+    OLD_LOSE = "old_lose"
+
+
+@dataclass(frozen=True, slots=True)
+class ExitPoints:
+    """The card points a losing side needs to have "got out" (wyjście)."""
+
+    old: int
+    young: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLength:
+    """A number of deals, a target score in units, or open-ended (both None)."""
+
+    deals: int | None = None
+    target: int | None = None
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be built; `rule` names the house rule at fault."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A preset with its house rules (RULES.md 11)."""
+
+    preset: str
+    trump_order: TrumpOrder
+    first_bidder: FirstBidder
+    contracts: frozenset[Contract]
+    thrown_games: bool
+    max_doublings: int
+    doubling_names: DoublingNames
+    cicha_may_open_double: bool
+    wesele_partner: WeselePartner
+    gran_must_trump: bool
+    tie_rule: TieRule
+    bok_round: bool
+    exit_points: ExitPoints
+    old_loss_doubles: bool
+    match_length: MatchLength
+
+    def offers(self, contract: Contract) -> bool:
+        """Whether the auction offers this call under these rules."""
+        if contract not in self.contracts:
+            return False
+        return self.thrown_games or not contract.is_thrown
+
+    def order_for(self, contract: Contract) -> RankOrder:
+        if contract.uses_gran_order:
+            return GRAN_MUST_TRUMP if self.gran_must_trump else GRAN_FREE
+        return AS_TRZY_DYCHY if self.trump_order is TrumpOrder.AS_TRZY_DYCHY else AS_DYCHA
+
+    def doubling_name(self, level: int) -> str | None:
+        """The name id of doubling `level` (1 = kontra), None past the ladder."""
+        ladder = self.doubling_names.ladder
+        return ladder[level - 1] if 1 <= level <= len(ladder) else None
+
+    def house_rules(self) -> dict[str, Any]:
+        """Every house rule spelled as in deal files and settings."""
+        return {f.name: _to_json(getattr(self, f.name)) for f in fields(self)[1:]}
+
+    def overrides(self) -> dict[str, Any]:
+        """The house rules that differ from the preset, spelled as in deal files."""
+        base = PRESETS[self.preset].house_rules()
+        return {k: v for k, v in self.house_rules().items() if base[k] != v}
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, frozenset):
+        return [c.value for c in CALLABLE_CONTRACTS if c in value]
+    if isinstance(value, ExitPoints):
+        return {"old": value.old, "young": value.young}
+    if isinstance(value, MatchLength):
+        if value.deals is not None:
+            return {"deals": value.deals}
+        if value.target is not None:
+            return {"target": value.target}
+        return {"open": True}
+    return value
+
+
+_KOP = RuleSet(
+    preset="kop",
+    trump_order=TrumpOrder.AS_DYCHA,
+    first_bidder=FirstBidder.FOREHAND,
+    contracts=frozenset({Contract.WESELE, Contract.ZOLO, Contract.ZOLO_DU}),
+    thrown_games=False,
+    max_doublings=4,
+    doubling_names=DoublingNames.KOP,
+    cicha_may_open_double=False,
+    wesele_partner=WeselePartner.HIGHEST_JACK,
+    gran_must_trump=True,
+    tie_rule=TieRule.LAST_DOUBLER_LOSES,
+    bok_round=False,
+    exit_points=ExitPoints(old=26, young=26),
+    old_loss_doubles=False,
+    match_length=MatchLength(deals=24),
+)
+
+PRESETS: dict[str, RuleSet] = {
+    "kop": _KOP,
+    "kop-koscian": replace(
+        _KOP,
+        preset="kop-koscian",
+        trump_order=TrumpOrder.AS_TRZY_DYCHY,
+        max_doublings=5,
+        doubling_names=DoublingNames.KOP_KOSCIAN,
+    ),
+    "baska": replace(
+        _KOP,
+        preset="baska",
+        first_bidder=FirstBidder.SECOND,
+        contracts=frozenset(CALLABLE_CONTRACTS),
+        thrown_games=True,
+        doubling_names=DoublingNames.BASKA,
+        tie_rule=TieRule.OLD_LOSE,
+        bok_round=True,
+        exit_points=ExitPoints(old=27, young=26),
+        old_loss_doubles=True,
+    ),
+}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _enum_value(enum_type: type[enum.Enum], value: Any) -> Any:
+    for member in enum_type:
+        if member.value == value:
+            return member
+    choices = ", ".join(repr(m.value) for m in enum_type)
+    raise ValueError(f"{value!r} is not one of {choices}")
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _contracts(value: Any) -> frozenset[Contract]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of contract ids")
+    ids = {c.value: c for c in CALLABLE_CONTRACTS}
+    for item in value:
+        if item not in ids:
+            raise ValueError(f"{item!r} is not a contract id (one of {', '.join(ids)})")
+    return frozenset(ids[item] for item in value)
+
+
+def _max_doublings(value: Any) -> int:
+    if not _is_int(value) or not 1 <= value <= 7:
+        raise ValueError(f"{value!r} is not a whole number from 1 to 7")
+    return int(value)
+
+
+def _exit_points(value: Any) -> ExitPoints:
+    if not isinstance(value, dict) or set(value) != {"old", "young"}:
+        raise ValueError(f'{value!r} is not of the form {{"old": 26, "young": 26}}')
+    for side, points in value.items():
+        if not _is_int(points) or not 1 <= points <= 52:
+            raise ValueError(f"{side}: {points!r} is not a whole number from 1 to 52")
+    return ExitPoints(old=value["old"], young=value["young"])
+
+
+def _match_length(value: Any) -> MatchLength:
+    if isinstance(value, dict) and len(value) == 1:
+        (key, number), = value.items()
+        if key == "deals" and _is_int(number) and number > 0 and number % 4 == 0:
+            return MatchLength(deals=number)
+        if key == "deals":
+            raise ValueError(f"deals: {number!r} is not a positive multiple of four")
+        if key == "target" and _is_int(number) and number > 0:
+            return MatchLength(target=number)
+        if key == "target":
+            raise ValueError(f"target: {number!r} is not a positive whole number")
+        if key == "open" and number is True:
+            return MatchLength()
+    raise ValueError(f'{value!r} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
+
+
+_PARSERS: dict[str, Any] = {
+    "trump_order": lambda v: _enum_value(TrumpOrder, v),
+    "first_bidder": lambda v: _enum_value(FirstBidder, v),
+    "contracts": _contracts,
+    "thrown_games": _bool,
+    "max_doublings": _max_doublings,
+    "doubling_names": lambda v: _enum_value(DoublingNames, v),
+    "cicha_may_open_double": _bool,
+    "wesele_partner": lambda v: _enum_value(WeselePartner, v),
+    "gran_must_trump": _bool,
+    "tie_rule": lambda v: _enum_value(TieRule, v),
+    "bok_round": _bool,
+    "exit_points": _exit_points,
+    "old_loss_doubles": _bool,
+    "match_length": _match_length,
+}
+HOUSE_RULE_IDS: tuple[str, ...] = tuple(_PARSERS)
+
+
+def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
+    """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
+    if preset not in PRESETS:
+        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
+    changes = {}
+    for rule, value in (overrides or {}).items():
+        if rule not in _PARSERS:
+            raise RulesError(rule, f"there is no such house rule (known: {', '.join(_PARSERS)})")
+        try:
+            changes[rule] = _PARSERS[rule](value)
+        except ValueError as error:
+            raise RulesError(rule, str(error)) from None
+    rules = replace(PRESETS[preset], **changes)
+    if rules.thrown_games and not any(c.is_thrown for c in rules.contracts):
+        raise RulesError("thrown_games", "is true but 'contracts' holds no thrown game")
+    return rules

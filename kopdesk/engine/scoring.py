@@ -1,0 +1,228 @@
+"""Sides, the winner and the units of a deal (RULES.md 5, 7, 8).
+
+`Score` is the whole result with a breakdown a UI can explain part by part:
+the base value and why, each factor and why, the units of every seat.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from kopdesk.engine.auction import Auction, highest_jack_partner_card
+from kopdesk.engine.calls import SeatCall
+from kopdesk.engine.cards import BLACK_QUEENS, Card
+from kopdesk.engine.rules import Contract, RuleSet, TieRule, WeselePartner
+
+
+class Side(enum.Enum):
+    OLD = "old"
+    YOUNG = "young"
+
+    @property
+    def other(self) -> Side:
+        return Side.YOUNG if self is Side.OLD else Side.OLD
+
+
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """Who plays with whom, as the auction and the cards decide it (RULES.md 5)."""
+
+    contract: Contract
+    declarer: int | None
+    """The seat that called the contract; the cicha holder; None in a normal game."""
+    old: tuple[int, ...]
+    young: tuple[int, ...]
+    partner_jack: Card | None = None
+    """In a wesele, the jack whose holder is the declarer's partner."""
+
+    def side_of(self, seat: int) -> Side:
+        return Side.OLD if seat in self.old else Side.YOUNG
+
+
+def settle_sides(rules: RuleSet, auction: Auction, hands: tuple[int, ...]) -> Sides:
+    """The sides once the auction is over; `hands` are the dealt hands as bitmasks."""
+    standing = auction.contract_call
+    if standing is None:
+        holders = [seat for seat in range(4) if hands[seat] & BLACK_QUEENS]
+        if len(holders) == 1:
+            return _lone(Contract.CICHA, holders[0])
+        return Sides(Contract.NORMAL, None, tuple(holders), _others(holders))
+    contract, declarer = standing.call.contract, standing.seat
+    assert contract is not None
+    if contract is not Contract.WESELE:
+        return _lone(contract, declarer)
+    if rules.wesele_partner is WeselePartner.NAMED_JACK:
+        assert standing.call.jack is not None
+        jack = standing.call.jack
+    else:
+        jack = highest_jack_partner_card(hands[declarer])
+    partner = next(seat for seat in range(4) if hands[seat] & jack.bit)
+    old = sorted((declarer, partner))
+    return Sides(contract, declarer, tuple(old), _others(old), jack)
+
+
+def _others(seats: list[int]) -> tuple[int, ...]:
+    return tuple(s for s in range(4) if s not in seats)
+
+
+def _lone(contract: Contract, seat: int) -> Sides:
+    return Sides(contract, seat, (seat,), _others([seat]))
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+
+class WinReason(enum.Enum):
+    POINTS = "points"
+    """A side took 53 or more."""
+    TIE_LAST_DOUBLER = "tie_last_doubler"
+    """52:52 and the side of the last standing doubling loses."""
+    TIE_OLD_LOSE = "tie_old_lose"
+    """52:52 and the old lose (no doubling stands, or the rule `old_lose`)."""
+    ALL_TRICKS = "all_tricks"
+    MISSED_TRICK = "missed_trick"
+    THROWN = "thrown"
+
+
+class BaseReason(enum.Enum):
+    WYJSCIE = "wyjscie"
+    BEZ_WYJSCIA = "bez_wyjscia"
+    BEZ_BITKI = "bez_bitki"
+    CONTRACT = "contract"
+    """A lone-player game: the value of the contract itself."""
+
+
+class FactorKind(enum.Enum):
+    DOUBLING = "doubling"
+    BOK_ROUND = "bok_round"
+    OLD_LOSS = "old_loss"
+
+
+@dataclass(frozen=True, slots=True)
+class Factor:
+    kind: FactorKind
+    multiplier: int
+    calls: tuple[SeatCall, ...] = ()
+    """For a doubling: the run of doublings by one side that counts as this one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    sides: Sides
+    tricks: tuple[Trick, ...]
+    points: dict[Side, int] | None
+    """Card points per side; None for a thrown game."""
+    winner: Side
+    win_reason: WinReason
+    base: int
+    base_reason: BaseReason
+    factors: tuple[Factor, ...]
+    units: tuple[int, int, int, int]
+    tie: bool
+    """The deal was played out and ended 52:52 (it starts a bok round where played)."""
+
+    @property
+    def counted_doublings(self) -> int:
+        return sum(1 for f in self.factors if f.kind is FactorKind.DOUBLING)
+
+    @property
+    def multiplier(self) -> int:
+        product = 1
+        for factor in self.factors:
+            product *= factor.multiplier
+        return product
+
+    def tricks_taken(self, side: Side) -> int:
+        return sum(1 for t in self.tricks if self.sides.side_of(t.winner) is side)
+
+
+def doubling_runs(doublings: tuple[SeatCall, ...], sides: Sides) -> list[tuple[SeatCall, ...]]:
+    """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
+    runs: list[list[SeatCall]] = []
+    for call in doublings:
+        if runs and sides.side_of(runs[-1][-1].seat) is sides.side_of(call.seat):
+            runs[-1].append(call)
+        else:
+            runs.append([call])
+    return [tuple(run) for run in runs]
+
+
+def score_deal(
+    rules: RuleSet, sides: Sides, auction: Auction, tricks: tuple[Trick, ...], in_bok_round: bool
+) -> Score:
+    """The result of a finished deal: played out (four tricks) or thrown (none)."""
+    runs = doubling_runs(auction.doublings, sides)
+    if sides.contract.is_thrown:
+        points = None
+        winner, reason, tie = Side.OLD, WinReason.THROWN, False
+    else:
+        points = {side: 0 for side in Side}
+        for trick in tricks:
+            points[sides.side_of(trick.winner)] += trick.points
+        tie = points[Side.OLD] == points[Side.YOUNG]
+        winner, reason = _winner(rules, sides, tricks, points, runs)
+    base, base_reason = _base(rules, sides, tricks, points, winner)
+    factors = [Factor(FactorKind.DOUBLING, 2, run) for run in runs]
+    if in_bok_round:
+        factors.append(Factor(FactorKind.BOK_ROUND, 2))
+    if rules.old_loss_doubles and winner is Side.YOUNG:
+        factors.append(Factor(FactorKind.OLD_LOSS, 2))
+    stake = base
+    for factor in factors:
+        stake *= factor.multiplier
+    units = _units(sides, winner, stake)
+    return Score(sides, tricks, points, winner, reason, base, base_reason, tuple(factors), units, tie)
+
+
+def _winner(
+    rules: RuleSet,
+    sides: Sides,
+    tricks: tuple[Trick, ...],
+    points: dict[Side, int],
+    runs: list[tuple[SeatCall, ...]],
+) -> tuple[Side, WinReason]:
+    if sides.contract.needs_all_tricks:
+        if all(t.winner in sides.old for t in tricks):
+            return Side.OLD, WinReason.ALL_TRICKS
+        return Side.YOUNG, WinReason.MISSED_TRICK
+    if points[Side.OLD] != points[Side.YOUNG]:
+        return max(points, key=points.__getitem__), WinReason.POINTS
+    if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and runs:
+        return sides.side_of(runs[-1][-1].seat).other, WinReason.TIE_LAST_DOUBLER
+    return Side.YOUNG, WinReason.TIE_OLD_LOSE
+
+
+def _base(
+    rules: RuleSet,
+    sides: Sides,
+    tricks: tuple[Trick, ...],
+    points: dict[Side, int] | None,
+    winner: Side,
+) -> tuple[int, BaseReason]:
+    if sides.contract.is_lone:
+        return sides.contract.lone_value, BaseReason.CONTRACT
+    assert points is not None
+    loser = winner.other
+    if not any(sides.side_of(t.winner) is loser for t in tricks):
+        return 3, BaseReason.BEZ_BITKI
+    threshold = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
+    if points[loser] < threshold:
+        return 2, BaseReason.BEZ_WYJSCIA
+    return 1, BaseReason.WYJSCIE
+
+
+def _units(sides: Sides, winner: Side, stake: int) -> tuple[int, int, int, int]:
+    """Each player wins or loses `stake`; a lone player settles it with all three."""
+    lone = len(sides.old) == 1
+
+    def units(seat: int) -> int:
+        share = 3 * stake if lone and seat in sides.old else stake
+        return share if sides.side_of(seat) is winner else -share
+
+    return (units(0), units(1), units(2), units(3))
