@@ -6,6 +6,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from kopdesk.engine.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.engine.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
@@ -52,14 +54,34 @@ class Auction:
         return Auction(self.first, calls, len(self.calls), 0, 0)
 
 
+class Situation(NamedTuple):
+    """All that decides which calls a player may make, besides his hand."""
+
+    contract: Contract | None
+    """The standing contract, if one was called."""
+    own_contract: bool
+    """The player to move called it himself."""
+    level: int
+
+
+def situation(auction: Auction) -> Situation:
+    standing = auction.contract_call
+    if standing is None:
+        return Situation(None, False, auction.level)
+    return Situation(standing.call.contract, standing.seat == auction.to_move, auction.level)
+
+
 def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:
     """Why the player to move, holding `hand`, may not make `call`; None if he may."""
-    seat = auction.to_move
+    return _refusal(rules, situation(auction), hand, call, auction.to_move)
+
+
+def _refusal(rules: RuleSet, now: Situation, hand: int, call: Call, seat: int) -> Refusal | None:
     if call.kind is CallKind.PASS:
         return _no_jack(seat, call)
     if call.kind is CallKind.DOUBLE:
-        return _no_jack(seat, call) or _double_refusal(rules, auction, hand, seat)
-    return _contract_refusal(rules, auction, hand, seat, call)
+        return _no_jack(seat, call) or _double_refusal(rules, now, hand, seat)
+    return _contract_refusal(rules, now, hand, seat, call)
 
 
 def _no_jack(seat: int, call: Call) -> Refusal | None:
@@ -68,35 +90,29 @@ def _no_jack(seat: int, call: Call) -> Refusal | None:
     return Refusal(RefusalCode.JACK_NOT_ASKED, seat, call)
 
 
-def _double_refusal(rules: RuleSet, auction: Auction, hand: int, seat: int) -> Refusal | None:
-    standing = auction.contract_call
-    contract = standing.call.contract if standing else None
-    if contract is not None and contract.is_thrown:
-        return Refusal(RefusalCode.DOUBLE_THROWN, seat, DOUBLE, contract=contract)
-    if auction.level >= rules.max_doublings:
+def _double_refusal(rules: RuleSet, now: Situation, hand: int, seat: int) -> Refusal | None:
+    if now.contract is not None and now.contract.is_thrown:
+        return Refusal(RefusalCode.DOUBLE_THROWN, seat, DOUBLE, contract=now.contract)
+    if now.level >= rules.max_doublings:
         return Refusal(RefusalCode.DOUBLE_LIMIT, seat, DOUBLE, limit=rules.max_doublings)
-    if auction.level > 0:
+    if now.level > 0:
         return None
-    if standing is not None and standing.seat == seat:
-        return Refusal(RefusalCode.DOUBLE_OWN_CONTRACT, seat, DOUBLE, contract=contract)
-    if standing is None and not rules.cicha_may_open_double and hand & BLACK_QUEENS == BLACK_QUEENS:
+    if now.own_contract:
+        return Refusal(RefusalCode.DOUBLE_OWN_CONTRACT, seat, DOUBLE, contract=now.contract)
+    if now.contract is None and not rules.cicha_may_open_double and hand & BLACK_QUEENS == BLACK_QUEENS:
         return Refusal(RefusalCode.DOUBLE_CICHA, seat, DOUBLE, cards=cards_in(BLACK_QUEENS))
     return None
 
 
 def _contract_refusal(
-    rules: RuleSet, auction: Auction, hand: int, seat: int, call: Call
+    rules: RuleSet, now: Situation, hand: int, seat: int, call: Call
 ) -> Refusal | None:
     contract = call.contract
     assert contract is not None
     if not rules.offers(contract):
         return Refusal(RefusalCode.CONTRACT_NOT_OFFERED, seat, call, contract=contract)
-    standing = auction.contract_call
-    if standing is not None and standing.call.contract is not None:
-        if contract.rank <= standing.call.contract.rank:
-            return Refusal(
-                RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=standing.call.contract
-            )
+    if now.contract is not None and contract.rank <= now.contract.rank:
+        return Refusal(RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=now.contract)
     needed = contract.required_cards
     if hand & needed != needed:
         return Refusal(
@@ -128,9 +144,33 @@ def _candidates(rules: RuleSet, hand: int) -> list[Call]:
     return calls
 
 
-def legal_calls(rules: RuleSet, auction: Auction, hand: int) -> list[Call]:
-    """Every call the player to move may make, holding `hand`."""
-    return [c for c in _candidates(rules, hand) if call_refusal(rules, auction, hand, c) is None]
+class CallRules:
+    """The calls one rule set allows, remembered per situation and hand.
+
+    The same few situations and hands recur in every deal, so each answer is
+    worked out once per rule set.
+    """
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self._known: dict[tuple[Situation, int], tuple[Call, ...]] = {}
+
+    def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
+        """Every call the player to move may make, holding `hand`."""
+        key = (situation(auction), hand)
+        calls = self._known.get(key)
+        if calls is None:
+            now, seat = key[0], auction.to_move
+            calls = tuple(
+                c for c in _candidates(self.rules, hand) if _refusal(self.rules, now, hand, c, seat) is None
+            )
+            self._known[key] = calls
+        return calls
+
+
+@lru_cache(maxsize=64)
+def call_rules(rules: RuleSet) -> CallRules:
+    return CallRules(rules)
 
 
 def highest_jack_partner_card(declarer_hand: int) -> Card:

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Union
 
-from kopdesk.engine.auction import Auction, call_refusal, legal_calls
+from kopdesk.engine.auction import Auction, call_refusal, call_rules
 from kopdesk.engine.calls import Call, SeatCall
 from kopdesk.engine.cards import CARDS, Card, cards_in, mask_of
 from kopdesk.engine.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
@@ -73,6 +73,7 @@ class Deal:
             raise DealError(f"the dealer must be a seat 0-3, not {dealer!r}")
         self._hands = check_hands(hands)
         self.rules = rules
+        self._call_rules = call_rules(rules)
         self.dealer = dealer
         self.in_bok_round = in_bok_round
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_in(m) for m in self._hands)
@@ -87,7 +88,7 @@ class Deal:
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
         self._history: list[tuple[Action, tuple[object, ...]]] = []
-        self._constraint: Constraint | None = None
+        self._legal_now: tuple[Action, ...] | None = None
 
     # -- where the deal stands ------------------------------------------------
 
@@ -159,22 +160,29 @@ class Deal:
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        if self._score is not None:
-            return []
-        if self._sides is None:
-            seat = self._auction.to_move
-            return list(legal_calls(self.rules, self._auction, self._hands[seat]))
-        return list(cards_in(self._play_constraint().allowed))
+        return list(self._legal())
+
+    def _legal(self) -> tuple[Action, ...]:
+        # Worked out once per position: the GUI, bots and apply() all ask.
+        if self._legal_now is None:
+            if self._score is not None:
+                self._legal_now = ()
+            elif self._sides is None:
+                hand = self._hands[self._auction.to_move]
+                self._legal_now = self._call_rules.legal(self._auction, hand)
+            else:
+                self._legal_now = cards_in(self._play_constraint().allowed)
+        return self._legal_now
 
     def _play_constraint(self) -> Constraint:
-        if self._constraint is None:
-            assert self._order is not None
-            seat = (self._leader + len(self._trick)) % 4
-            self._constraint = self._order.constraint(self._hands[seat], self._trick)
-        return self._constraint
+        assert self._order is not None
+        seat = (self._leader + len(self._trick)) % 4
+        return self._order.constraint(self._hands[seat], self._trick)
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
+        if action in self._legal():
+            return None
         seat = self.to_move
         if seat is None:
             return Refusal(RefusalCode.DEAL_OVER, None, action)
@@ -187,8 +195,6 @@ class Deal:
         if not self._hands[seat] & action.bit:
             return Refusal(RefusalCode.NOT_IN_HAND, seat, action)
         constraint = self._play_constraint()
-        if action.bit & constraint.allowed:
-            return None
         assert constraint.duty is not None
         return Refusal(
             constraint.duty,
@@ -207,7 +213,7 @@ class Deal:
         if refusal is not None:
             raise IllegalAction(refusal)
         self._history.append((action, self._snapshot()))
-        self._constraint = None
+        self._legal_now = None
         if isinstance(action, Call):
             return self._call(action)
         return self._play(action)
@@ -234,7 +240,7 @@ class Deal:
     def _restore(self, snapshot: tuple[object, ...]) -> None:
         (self._auction, self._hands, self._sides, self._order, self._leader,
          self._trick, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
-        self._constraint = None
+        self._legal_now = None
 
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self._auction.to_move

@@ -7,6 +7,7 @@ fields; `describe()` gives the plain English one used on the command line.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
@@ -75,7 +76,7 @@ def _contract(refusal: Refusal) -> str:
     return refusal.contract.value if refusal.contract else "?"
 
 
-_ENGLISH = {
+_ENGLISH: dict[RefusalCode, Callable[[Refusal, str], str]] = {
     RefusalCode.FOLLOW_SUIT: lambda r, who: f"{who} must follow {_suit(r)} with {_list(r.cards)}",
     RefusalCode.BEAT_IN_SUIT: lambda r, who: (
         f"{who} must beat {r.to_beat} with a higher card of {_suit(r)} ({_list(r.cards)})"

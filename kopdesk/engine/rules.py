@@ -30,6 +30,9 @@ class Contract(enum.Enum):
     MESTER = "mester"
     BASKA = "baska"
 
+    # Members are singletons: hash by identity, in C, as contracts key hot caches.
+    __hash__ = object.__hash__
+
     @property
     def is_call(self) -> bool:
         return self not in (Contract.NORMAL, Contract.CICHA)
@@ -37,7 +40,7 @@ class Contract(enum.Enum):
     @property
     def rank(self) -> int:
         """Position in the auction: a call must outrank the standing one."""
-        return _CONTRACT_ORDER.index(self)
+        return _CONTRACT_RANKS[self]
 
     @property
     def is_lone(self) -> bool:
@@ -68,7 +71,7 @@ class Contract(enum.Enum):
         return _REQUIRED.get(self, 0)
 
 
-_CONTRACT_ORDER = tuple(Contract)
+_CONTRACT_RANKS = {contract: rank for rank, contract in enumerate(Contract)}
 CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
 _THROWN = frozenset({Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA})
 _LONE_VALUES = {
