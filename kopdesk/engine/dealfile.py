@@ -13,7 +13,7 @@ from typing import Any
 from kopdesk.engine.calls import Call, CallKind, SeatCall, call_from_id
 from kopdesk.engine.cards import Card, CardError, card
 from kopdesk.engine.deal import Deal, DealError, Phase, check_hands
-from kopdesk.engine.refusals import IllegalAction, RefusalCode
+from kopdesk.engine.refusals import IllegalAction
 from kopdesk.engine.rules import RuleSet, RulesError, rules_from_preset
 
 
@@ -88,10 +88,7 @@ def _apply(deal: Deal, action: Card | Call, where: str) -> None:
     try:
         deal.apply(action)
     except IllegalAction as refused:
-        reason = refused.refusal
-        if reason.code in (RefusalCode.AUCTION_OVER, RefusalCode.DEAL_OVER, RefusalCode.AUCTION_OPEN):
-            raise DealFileError(where, f"{action} comes too late or too early: {reason.describe()}") from None
-        raise DealFileError(where, f"{action} is refused: {reason.describe()}") from None
+        raise DealFileError(where, f"{action} is refused: {refused}") from None
 
 
 # -- reading -------------------------------------------------------------------

@@ -1,0 +1,214 @@
+"""What a seat can infer from its observation, and the hidden layouts that fit it.
+
+Facts come only from the `Observation`: the calls (a wesele caller holds both
+black queens; a player who opened the doubling of a normal game cannot hold
+both), and the duty to follow (a player whose card would have been illegal
+had he held card X does not hold X: who did not beat holds nothing higher).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from kopdesk.engine import CARDS, CallKind, Card, Contract, Observation, RankOrder, card
+
+BLACK_QUEENS = card("QC").bit | card("QS").bit
+ALL_CARDS = (1 << 16) - 1
+
+
+def mask_of(cards: Iterator[Card] | tuple[Card, ...] | list[Card]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    return mask
+
+
+def play_order(observation: Observation) -> RankOrder:
+    """The rank order in force (normal and cicha share theirs, so unknown is fine)."""
+    return observation.rules.order_for(observation.contract or _called(observation) or Contract.NORMAL)
+
+
+def _called(observation: Observation) -> Contract | None:
+    standing = observation.contract_called
+    return standing.call.contract if standing else None
+
+
+Layout = tuple[int, int, int, int]
+"""The cards each seat still holds, as bitmasks."""
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    observation: Observation
+
+    @property
+    def seat(self) -> int:
+        return self.observation.seat
+
+    @cached_property
+    def order(self) -> RankOrder:
+        return play_order(self.observation)
+
+    @cached_property
+    def hand(self) -> int:
+        return mask_of(self.observation.hand)
+
+    @cached_property
+    def played(self) -> dict[int, int]:
+        """Per seat, the cards it has played."""
+        by_seat = {seat: 0 for seat in range(4)}
+        for c, seat in self.observation.played_by().items():
+            by_seat[seat] |= c.bit
+        return by_seat
+
+    @cached_property
+    def unseen(self) -> int:
+        return mask_of(self.observation.unseen())
+
+    @cached_property
+    def counts(self) -> tuple[int, ...]:
+        """How many cards each seat still holds."""
+        return tuple(4 - bin(self.played[seat]).count("1") for seat in range(4))
+
+    @cached_property
+    def must_hold(self) -> dict[int, int]:
+        """Cards a seat is known to hold still (a wesele caller's black queens)."""
+        must = {seat: 0 for seat in range(4)}
+        for made in self.observation.calls:
+            if made.call.kind is CallKind.CONTRACT and made.call.contract is not None:
+                required = made.call.contract.required_cards
+                must[made.seat] |= required & self.unseen
+        return must
+
+    @cached_property
+    def not_both_queens(self) -> frozenset[int]:
+        """Seats that opened the doubling with no contract: no cicha holder may."""
+        seats = set()
+        level, contract = 0, False
+        rules = self.observation.rules
+        for made in self.observation.calls:
+            if made.call.kind is CallKind.CONTRACT:
+                level, contract = 0, True
+            elif made.call.kind is CallKind.DOUBLE:
+                if level == 0 and not contract and not rules.cicha_may_open_double:
+                    seats.add(made.seat)
+                level += 1
+        return frozenset(seats)
+
+    @cached_property
+    def cannot_hold(self) -> dict[int, int]:
+        """Per seat, unseen cards it cannot hold, from the duty to follow."""
+        cannot = {seat: 0 for seat in range(4)}
+        order = self.order
+        obs = self.observation
+        tricks = [(t.leader, t.cards) for t in obs.tricks] + [(obs.leader, obs.trick)]
+        for leader, cards in tricks:
+            for position in range(1, len(cards)):
+                seat = (leader + position) % 4
+                before = tuple(c.index for c in cards[:position])
+                played = cards[position]
+                for other in self._candidates(seat):
+                    if not order.allowed(played.bit | other.bit, before) & played.bit:
+                        cannot[seat] |= other.bit
+        return {seat: mask & self.unseen for seat, mask in cannot.items()}
+
+    def _candidates(self, seat: int) -> tuple[Card, ...]:
+        return tuple(c for c in CARDS if self.unseen & c.bit and seat != self.seat)
+
+    def could_hold(self, seat: int) -> int:
+        if seat == self.seat:
+            return self.hand
+        return self.unseen & ~self.cannot_hold[seat]
+
+    def fits(self, layout: Layout) -> bool:
+        """Whether a layout of the other hands agrees with every pair fact."""
+        for seat in self.not_both_queens:
+            dealt = layout[seat] | self.played[seat]
+            if dealt & BLACK_QUEENS == BLACK_QUEENS:
+                return False
+        return True
+
+    def _seat_options(self) -> dict[int, tuple[int, ...]]:
+        others = [s for s in range(4) if s != self.seat]
+        options = {}
+        for index in range(16):
+            bit = 1 << index
+            if self.unseen & bit:
+                owner = [s for s in others if self.must_hold[s] & bit]
+                options[index] = tuple(owner) if owner else tuple(
+                    s for s in others if not self.cannot_hold[s] & bit
+                )
+        return options
+
+    def layout_count(self) -> int:
+        """An upper bound on the layouts: the ways to fill the hands ignoring facts."""
+        left = bin(self.unseen).count("1")
+        count = 1
+        for seat in range(4):
+            if seat != self.seat:
+                count *= math.comb(left, self.counts[seat])
+                left -= self.counts[seat]
+        return count
+
+    def all_layouts(self) -> list[Layout]:
+        """Every layout that fits the facts."""
+        options = self._seat_options()
+        others = [s for s in range(4) if s != self.seat]
+        found: list[Layout] = []
+        first, second, third = others
+        pool = bits_of(self.unseen)
+        for hand_a in itertools.combinations(pool, self.counts[first]):
+            if not all(first in options[i] for i in hand_a):
+                continue
+            rest = [i for i in pool if i not in hand_a]
+            for hand_b in itertools.combinations(rest, self.counts[second]):
+                if not all(second in options[i] for i in hand_b):
+                    continue
+                hand_c = [i for i in rest if i not in hand_b]
+                if not all(third in options[i] for i in hand_c):
+                    continue
+                layout = [0, 0, 0, 0]
+                layout[self.seat] = self.hand
+                layout[first] = _mask(hand_a)
+                layout[second] = _mask(hand_b)
+                layout[third] = _mask(hand_c)
+                if self.fits(tuple(layout)):  # type: ignore[arg-type]
+                    found.append(tuple(layout))  # type: ignore[arg-type]
+        return found
+
+    def sample(self, rng: random.Random, tries: int = 200) -> Layout | None:
+        """One random layout that fits the facts; None if none was found."""
+        options = self._seat_options()
+        order = sorted(options, key=lambda i: (len(options[i]), rng.random()))
+        for _ in range(tries):
+            room = list(self.counts)
+            layout = [0, 0, 0, 0]
+            layout[self.seat] = self.hand
+            for index in order:
+                seats = [s for s in options[index] if room[s] > 0]
+                if not seats:
+                    break
+                seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
+                room[seat] -= 1
+                layout[seat] |= 1 << index
+            else:
+                if self.fits(tuple(layout)):  # type: ignore[arg-type]
+                    return tuple(layout)  # type: ignore[return-value]
+        return None
+
+
+def bits_of(mask: int) -> list[int]:
+    return [i for i in range(16) if mask >> i & 1]
+
+
+def _mask(indices: tuple[int, ...] | list[int]) -> int:
+    mask = 0
+    for i in indices:
+        mask |= 1 << i
+    return mask
+

@@ -1,0 +1,159 @@
+"""Exact play with all cards open: alpha-beta over bitmask hands.
+
+Four tricks of four cards make a small tree. Hands are bitmasks over
+`Card.index`; which cards may be played comes from the engine's `RankOrder`
+(its `constraint` and `beats` tables), cached per (hand, card led, card
+winning), so the follow rules are never re-derived here. Values are the
+units of one old player (see `payoff.Stakes`); the old maximise, the young
+minimise. A transposition table at trick boundaries stores bounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kopdesk.engine import CARDS, RankOrder
+
+POINTS = tuple(c.points for c in CARDS)
+_BITS: dict[int, tuple[int, ...]] = {}
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The card indices in `mask`, low to high."""
+    found = _BITS.get(mask)
+    if found is None:
+        found = _BITS[mask] = tuple(i for i in range(16) if mask >> i & 1)
+    return found
+
+
+class Rules:
+    """The follow duty and trick winner of one rank order, cached as bitmasks."""
+
+    def __init__(self, order: RankOrder) -> None:
+        self.order = order
+        self.beats = order.beats
+        self._allowed: dict[tuple[int, int, int], int] = {}
+        # Strongest first: trumps high to low, then plain cards high to low.
+        strength = sorted(range(16), key=lambda i: order.sort_key(CARDS[i]))
+        self.strength_rank = tuple(strength.index(i) for i in range(16))
+
+    def allowed(self, hand: int, led: int, best: int) -> int:
+        """What `hand` may play to a trick led with `led` and won so far by `best`."""
+        key = (hand, led, best)
+        found = self._allowed.get(key)
+        if found is None:
+            trick = (led,) if led == best else (led, best)
+            found = self._allowed[key] = self.order.constraint(hand, trick).allowed
+        return found
+
+
+class Solver:
+    """Values of every legal card for the seat to move, in one fully open layout."""
+
+    def __init__(self, rules: Rules, table: Sequence[Sequence[int]], old: frozenset[int]) -> None:
+        self.rules = rules
+        self.table = table
+        self.is_old = tuple(seat in old for seat in range(4))
+        self.nodes = 0
+        self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._low = min(min(row) for row in table)
+        self._high = max(max(row) for row in table)
+
+    def card_values(
+        self, hands: list[int], leader: int, trick: Sequence[int], old_points: int, old_tricks: int,
+        tricks_done: int,
+    ) -> dict[int, int]:
+        """The old player's units after each card the seat to move may play (exact)."""
+        seat = (leader + len(trick)) % 4
+        values = {}
+        for index in bits(self._legal(hands[seat], trick)):
+            values[index] = self._play(
+                hands, leader, tuple(trick), index, old_points, old_tricks, tricks_done,
+                self._low, self._high,
+            )
+        return values
+
+    def _legal(self, hand: int, trick: Sequence[int]) -> int:
+        if not trick:
+            return hand
+        best = trick[0]
+        beats = self.rules.beats
+        for index in trick[1:]:
+            if (1 << index) & beats[best]:
+                best = index
+        return self.rules.allowed(hand, trick[0], best)
+
+    def _play(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], index: int, old_points: int,
+        old_tricks: int, done: int, alpha: int, beta: int,
+    ) -> int:
+        seat = (leader + len(trick)) % 4
+        hands[seat] &= ~(1 << index)
+        trick = trick + (index,)
+        try:
+            if len(trick) < 4:
+                return self._search(hands, leader, trick, old_points, old_tricks, done, alpha, beta)
+            best = trick[0]
+            beats = self.rules.beats
+            for card in trick[1:]:
+                if (1 << card) & beats[best]:
+                    best = card
+            winner = (leader + trick.index(best)) % 4
+            if self.is_old[winner]:
+                old_points += POINTS[trick[0]] + POINTS[trick[1]] + POINTS[trick[2]] + POINTS[trick[3]]
+                old_tricks += 1
+            if done == 3:
+                return self.table[old_tricks][old_points]
+            return self._trick_start(hands, winner, old_points, old_tricks, done + 1, alpha, beta)
+        finally:
+            hands[seat] |= 1 << index
+
+    def _trick_start(
+        self, hands: list[int], leader: int, old_points: int, old_tricks: int, done: int,
+        alpha: int, beta: int,
+    ) -> int:
+        key = (hands[0], hands[1], hands[2], hands[3], leader, old_points, old_tricks)
+        stored = self._tt.get(key)
+        if stored is not None:
+            low, high = stored
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        else:
+            low, high = self._low, self._high
+        value = self._search(hands, leader, (), old_points, old_tricks, done, alpha, beta)
+        if value <= alpha:
+            high = value
+        elif value >= beta:
+            low = value
+        else:
+            low = high = value
+        self._tt[key] = (low, high)
+        return value
+
+    def _search(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], old_points: int,
+        old_tricks: int, done: int, alpha: int, beta: int,
+    ) -> int:
+        self.nodes += 1
+        seat = (leader + len(trick)) % 4
+        moves = bits(self._legal(hands[seat], trick))
+        if len(moves) > 2:
+            moves = tuple(sorted(moves, key=self.rules.strength_rank.__getitem__))
+        if self.is_old[seat]:
+            value = self._low
+            for index in moves:
+                value = max(value, self._play(hands, leader, trick, index, old_points, old_tricks, done, alpha, beta))
+                if value >= beta:
+                    return value
+                alpha = max(alpha, value)
+            return value
+        value = self._high
+        for index in moves:
+            value = min(value, self._play(hands, leader, trick, index, old_points, old_tricks, done, alpha, beta))
+            if value <= alpha:
+                return value
+            beta = min(beta, value)
+        return value

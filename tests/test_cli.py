@@ -1,0 +1,130 @@
+"""`kopdesk replay` on bad input, `kopdesk bench`, and the bare command."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+GOOD = {
+    "rules": "kop",
+    "dealer": 1,
+    "hands": [["QC", "JC", "10D", "AS"], ["QS", "JS", "10H", "AD"],
+              ["QH", "QD", "JH", "10C"], ["AH", "JD", "AC", "10S"]],  # fmt: skip
+    "calls": [{"seat": 2, "call": "pass"}, {"seat": 3, "call": "pass"},
+              {"seat": 0, "call": "pass"}, {"seat": 1, "call": "pass"}],  # fmt: skip
+    "play": [],
+}
+
+
+def kopdesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kopdesk", *args], capture_output=True, text=True, input=stdin, timeout=120
+    )
+
+
+def with_(**changes: object) -> str:
+    data = dict(GOOD)
+    for key, value in changes.items():
+        if value is None:
+            data.pop(key)
+        else:
+            data[key] = value
+    return json.dumps(data)
+
+
+# A legal play of GOOD to the end (forehand 2 leads; tricks to 3, 2, 0, 1).
+FULL_PLAY = "QH AH JC 10H 10S AS AD QD JH JD QC QS 10D JS 10C AC".split()
+
+BAD_INPUTS = {
+    "not json": ('{"rules": "kop",\n  "dealer": }', ["line 2, column 13", "not valid JSON"]),
+    "not an object": ("[1, 2]", ["JSON object"]),
+    "missing key": (with_(hands=None), ["hands", "missing"]),
+    "unknown key": (with_(colour="red"), ["colour", "unknown key"]),
+    "unknown preset": (with_(rules="skat"), ["rules", "'skat' is not a preset"]),
+    "unknown house rule": (with_(house_rules={"trumps": 3}), ["house_rules.trumps", "no such house rule"]),
+    "bad house rule value": (with_(house_rules={"max_doublings": 9}), ["house_rules.max_doublings", "1 to 7"]),
+    "bad dealer": (with_(dealer=4), ["dealer", "not a seat"]),
+    "malformed card": (with_(hands=[["QC", "JC", "11D", "AS"]] + GOOD["hands"][1:]), ["hands[0][2]", "'11D' is not a card"]),
+    "card dealt twice": (with_(hands=[["QC", "JC", "10D", "AS"], ["QC", "JS", "10H", "AD"]] + GOOD["hands"][2:]), ["hands", "QC is dealt twice"]),
+    "short hand": (with_(hands=[["QC", "JC", "10D"]] + GOOD["hands"][1:]), ["hands", "seat 0 must hold four cards"]),
+    "unknown call": (with_(calls=[{"seat": 2, "call": "grand"}]), ["calls[0].call", "'grand' is not a call"]),
+    "call out of turn": (with_(calls=[{"seat": 3, "call": "pass"}]), ["calls[0]", "seat 3 calls out of turn", "seat 2"]),
+    "call not allowed": (with_(calls=[{"seat": 2, "call": "wesele"}]), ["calls[0]", "wesele", "QC, QS"]),
+    "call after the auction": (with_(calls=GOOD["calls"] + [{"seat": 2, "call": "pass"}]), ["calls[4]", "auction is over"]),
+    "card during the auction": (with_(calls=[], play=["QH"]), ["play[0]", "auction is not over"]),
+    "card not held": (with_(play=["AH"]), ["play[0]", "seat 2 does not hold AH"]),
+    "card refused": (with_(play="QH AH JC 10H 10S QC".split()), ["play[5]", "QC", "seat 0 must follow spades with AS"]),
+    "card after the end": (with_(play=FULL_PLAY + ["QC"]), ["play[16]", "deal is over"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_INPUTS))
+def test_bad_input_gets_one_clear_error_line(name: str) -> None:
+    text, fragments = BAD_INPUTS[name]
+    result = kopdesk("replay", "-", stdin=text)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("error: -: ")
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+def test_missing_file_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    result = kopdesk("replay", str(tmp_path / "nope.json"))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("error: ") and "cannot be read" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_several_files_answer_each_and_mark_the_bad_one(tmp_path: Path) -> None:
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(GOOD))
+    bad.write_text(with_(play=["AH"]))
+    result = kopdesk("replay", str(good), str(bad), str(good))
+    assert result.returncode == 2
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [set(x) for x in lines] == [{"phase", "contract", "to_move", "trick", "legal"}, {"error"}, {"phase", "contract", "to_move", "trick", "legal"}]
+    assert "bad.json" in lines[1]["error"] and "AH" in lines[1]["error"]
+
+
+def test_replay_of_a_played_file_written_by_the_engine_round_trips(tmp_path: Path) -> None:
+    import random
+
+    from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset, shuffled_hands
+
+    rng = random.Random(8)
+    rules = rules_from_preset("baska", {"wesele_partner": "named_jack", "max_doublings": 6})
+    deal = Deal(rules, 2, shuffled_hands(rng), in_bok_round=True)
+    while deal.to_move is not None:
+        deal.apply(rng.choice(deal.legal_actions()))
+    path = tmp_path / "deal.json"
+    path.write_text(DealFile.of(deal).dumps())
+    result = kopdesk("replay", str(path))
+    assert result.returncode == 0
+    assert json.loads(result.stdout) == deal_status(deal)
+
+
+def test_bare_command_prints_usage() -> None:
+    result = kopdesk()
+    assert result.returncode == 0 and "usage: kopdesk" in result.stdout
+
+
+def test_version() -> None:
+    from kopdesk import __version__
+
+    result = kopdesk("--version")
+    assert result.returncode == 0 and __version__ in result.stdout
+
+
+def test_bench_json_reports_deals_per_second() -> None:
+    result = kopdesk("bench", "--json", "--seconds", "0.2")
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["random_deals_per_s"] > 0
+    assert figures["engine_to_bare_ratio"] == pytest.approx(
+        figures["random_deals_per_s"] / figures["bare_playouts_per_s"], rel=0.01
+    )
