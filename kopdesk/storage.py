@@ -1,0 +1,430 @@
+"""Settings and the autosave of a match in progress (STYLE.md habit 9).
+
+Both are JSON files with a schema version, written atomically: a temporary file
+in the same folder, flushed and fsynced, then `os.replace`. A file that cannot
+be used is never deleted: it is moved aside to `<name>.broken-<timestamp>`,
+defaults are used, and the `LoadResult` says where it went and why, so that the
+app can tell the user. Loading never raises for bad content; saving raises
+OSError when the disk refuses, for the app to report.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, Literal, TypeVar, get_args
+
+import platformdirs
+
+from kopdesk.engine import (
+    PRESETS,
+    Deal,
+    DealFile,
+    Match,
+    RuleSet,
+    RulesError,
+    deal_file_from_json,
+    rules_from_preset,
+)
+
+APP_NAME = "kopdesk"
+SETTINGS_SCHEMA = 1
+AUTOSAVE_SCHEMA = 1
+
+# -- messages for the user ------------------------------------------------------
+# Plain English for now; in one place so that they can be marked for gettext.
+
+_UNREADABLE = "The file could not be read ({error})."
+_NOT_TEXT = "The file is not JSON text."
+_NOT_JSON = "The file is not valid JSON (line {line}, column {column}: {error})."
+_NOT_OBJECT = "The file does not hold a JSON object."
+_WRONG_SCHEMA = "The file is in format {found}; this version of kopdesk reads format {expected}."
+_SETTING_RESET = (
+    "The setting “{key}” held {value}, which kopdesk does not understand; it was reset to its default."
+)
+_HOUSE_RULES_RESET = "The saved house rules were reset to those of the preset ({error})."
+_MISSING = "The saved match has no “{key}”."
+_BAD_VALUE = "The saved match holds {value} for “{key}”, which kopdesk does not understand."
+_BAD_RULES = "The rules of the saved match cannot be used ({error})."
+_BAD_DEAL = "Deal {number} of the saved match cannot be replayed ({error})."
+_DEAL_NOT_FINISHED = "Deal {number} of the saved match is listed as finished but is not."
+_DEAL_DOES_NOT_FIT = "Deal {number} of the saved match does not fit the match at that point."
+
+# -- where the files live --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    config_dir: Path
+    data_dir: Path
+    log_dir: Path
+
+    @classmethod
+    def default(cls) -> Paths:
+        """The user's folders for kopdesk, as the operating system has them."""
+        return cls(
+            platformdirs.user_config_path(APP_NAME, appauthor=False),
+            platformdirs.user_data_path(APP_NAME, appauthor=False),
+            platformdirs.user_log_path(APP_NAME, appauthor=False),
+        )
+
+    @classmethod
+    def portable(cls, base_dir: Path) -> Paths:
+        """Everything under one folder, for a copy that travels on a USB stick."""
+        return cls(base_dir / "config", base_dir / "data", base_dir / "logs")
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def autosave_file(self) -> Path:
+        return self.data_dir / "autosave.json"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace `path` by `text` in UTF-8: readers see the old file or the new, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _dump(schema: int, data: dict[str, Any]) -> str:
+    return json.dumps({"schema": schema, **data}, ensure_ascii=False, indent=1) + "\n"
+
+
+# -- loading, or moving a bad file aside ----------------------------------------------
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class LoadResult(Generic[T]):
+    """What was loaded; if the file was unusable, where it was moved and why.
+
+    `problem` without `moved_to` means the file could not even be moved and
+    was left where it was.
+    """
+
+    value: T
+    moved_to: Path | None = None
+    problem: str | None = None
+
+
+class _Unusable(Exception):
+    """The file cannot be used at all; the message is for the user."""
+
+
+def _load(
+    path: Path, schema: int, parse: Callable[[dict[str, Any], list[str]], T], default: T
+) -> LoadResult[T]:
+    """Read `path` with `parse`, which raises _Unusable or notes lesser problems in its list.
+
+    A missing file gives `default`; any problem moves the file aside.
+    """
+    problems: list[str] = []
+    try:
+        data = _read_json(path, schema)
+        value = default if data is None else parse(data, problems)
+    except _Unusable as unusable:
+        value, problems = default, [str(unusable)]
+    if not problems:
+        return LoadResult(value)
+    return LoadResult(value, _move_aside(path), " ".join(problems))
+
+
+def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
+    """The JSON object in `path` with the right schema, or None if there is no file."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise _Unusable(_UNREADABLE.format(error=error.strerror or error)) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except json.JSONDecodeError as error:
+        raise _Unusable(_NOT_JSON.format(line=error.lineno, column=error.colno, error=error.msg)) from None
+    except (UnicodeDecodeError, RecursionError):
+        raise _Unusable(_NOT_TEXT) from None
+    if not isinstance(data, dict):
+        raise _Unusable(_NOT_OBJECT)
+    found = data.get("schema")
+    if not _is_int(found) or found != schema:
+        raise _Unusable(_WRONG_SCHEMA.format(found=_shown(found), expected=schema))
+    return data
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename `path` to a `.broken-<timestamp>` name not yet taken; None if that fails."""
+    stem = f"{path.name}.broken-{datetime.now():%Y%m%d-%H%M%S}"
+    target = path.with_name(stem)
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{stem}-{number}")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as the user would see it in the file, cut short."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# -- checks of JSON values shared by settings and the autosave -------------------------
+
+Terms = Literal["translated", "traditional"]
+Deck = Literal["two-colour", "four-colour"]
+Pace = Literal["fast", "normal", "slow"]
+Level = Literal["beginner", "club", "master"]
+
+Check = Callable[[Any], bool]
+
+
+def _one_of(kind: Any) -> Check:
+    choices = get_args(kind)
+    return lambda value: isinstance(value, str) and value in choices
+
+
+def _list_of(length: int, item: Check) -> Check:
+    return lambda value: isinstance(value, list) and len(value) == length and all(map(item, value))
+
+
+def _is_optional_text(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and value != "")
+
+
+def _is_geometry(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        base64.b64decode(value, validate=True)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _matches(pattern: str) -> Check:
+    return lambda value: isinstance(value, str) and re.fullmatch(pattern, value) is not None
+
+
+def _is_match_length(value: Any) -> bool:
+    try:
+        rules_from_preset("kop", {"match_length": value})
+    except RulesError:
+        return False
+    return True
+
+
+_CHECKS: dict[str, Check] = {
+    "language": _is_optional_text,
+    "terms": _one_of(Terms),
+    "deck": _one_of(Deck),
+    "pace": _one_of(Pace),
+    "window_geometry": _is_geometry,
+    "preset": lambda value: isinstance(value, str) and value in PRESETS,
+    "house_rules": lambda value: isinstance(value, dict),
+    "bot_levels": _list_of(3, _one_of(Level)),
+    "names": _list_of(4, lambda value: isinstance(value, str)),
+    "stake": _matches(r"[0-9]+(\.[0-9]+)?"),
+    "currency": _matches("[A-Z]{3}"),
+    "match_length": _is_match_length,
+    "practice": lambda value: isinstance(value, bool),
+    "first_dealer": lambda value: _is_int(value) and value in range(4),
+}
+"""Whether a JSON value is good for the key; a list stands for a tuple."""
+
+
+def _from_json(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+# -- settings -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The user's preferences and the choices of the last new-match dialog.
+
+    Loading keeps every good value: a bad one is reset to its default (and the
+    file moved aside, so what the user had is kept); unknown keys are ignored.
+    """
+
+    language: str | None = None
+    """A locale id such as "pl"; None follows the system."""
+    terms: Terms = "translated"
+    deck: Deck = "two-colour"
+    pace: Pace = "normal"
+    window_geometry: str | None = None
+    """The main window's saved geometry, base64."""
+    preset: str = "kop"
+    house_rules: dict[str, Any] = field(default_factory=dict)
+    """House-rule overrides of the preset, spelled as in deal files."""
+    bot_levels: tuple[Level, Level, Level] = ("club", "club", "club")
+    """The computer players of seats 1, 2 and 3; the user sits at seat 0."""
+    names: tuple[str, str, str, str] = ("", "", "", "")
+    """Names for seats 0-3; an empty name means the app's default name for the seat."""
+    stake: str = "0.20"
+    """Money per unit, a decimal string."""
+    currency: str = "PLN"
+    match_length: dict[str, Any] = field(default_factory=lambda: {"deals": 24})
+    """As in deal files; it wins over a `match_length` in `house_rules`."""
+    practice: bool = False
+    """Practice matches allow undo."""
+
+    def rules(self) -> RuleSet:
+        """The rule set of a new match; RulesError if the house rules do not fit the preset."""
+        return rules_from_preset(self.preset, {**self.house_rules, "match_length": self.match_length})
+
+
+def load_settings(paths: Paths) -> LoadResult[Settings]:
+    return _load(paths.settings_file, SETTINGS_SCHEMA, _settings_from_json, Settings())
+
+
+def save_settings(paths: Paths, settings: Settings) -> None:
+    atomic_write_text(paths.settings_file, _dump(SETTINGS_SCHEMA, asdict(settings)))
+
+
+def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
+    values: dict[str, Any] = {}
+    for key in (f.name for f in fields(Settings) if f.name in data):
+        if _CHECKS[key](data[key]):
+            values[key] = _from_json(data[key])
+        else:
+            problems.append(_SETTING_RESET.format(key=key, value=_shown(data[key])))
+    settings = Settings(**values)
+    try:
+        settings.rules()
+    except RulesError as error:
+        problems.append(_HOUSE_RULES_RESET.format(error=error))
+        settings = replace(settings, house_rules={})
+    return settings
+
+
+# -- the autosave -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """What a match was started with."""
+
+    rules: RuleSet
+    first_dealer: int
+    bot_levels: tuple[Level, Level, Level]
+    names: tuple[str, str, str, str]
+    stake: str
+    currency: str
+    practice: bool
+
+    def to_json(self) -> dict[str, Any]:
+        others = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
+        return {"preset": self.rules.preset, "house_rules": self.rules.overrides(), **others}
+
+
+@dataclass(slots=True)
+class SavedMatch:
+    """A match resumed from the autosave, at exactly the point it was saved."""
+
+    setup: MatchSetup
+    match: Match
+    finished: list[Deal]
+    """The deals on the match's score sheet, in order."""
+    current: Deal | None
+    """The deal in progress, if any."""
+
+
+def save_autosave(paths: Paths, setup: MatchSetup, finished: Sequence[Deal], current: Deal | None) -> None:
+    """Save the match: its set-up, every deal on its sheet, and the deal in progress."""
+    data = {
+        "setup": setup.to_json(),
+        "deals": [DealFile.of(deal).to_json() for deal in finished],
+        "current": None if current is None else DealFile.of(current).to_json(),
+    }
+    atomic_write_text(paths.autosave_file, _dump(AUTOSAVE_SCHEMA, data))
+
+
+def load_autosave(paths: Paths) -> LoadResult[SavedMatch | None]:
+    """The saved match, or None if there is none (or it could not be used)."""
+    return _load(paths.autosave_file, AUTOSAVE_SCHEMA, _saved_match_from_json, None)
+
+
+def clear_autosave(paths: Paths) -> None:
+    """Delete the autosave: call this when a match has ended normally.
+
+    When the user declines to resume, leave the file alone: the offer stands
+    until the next match's first autosave replaces it.
+    """
+    paths.autosave_file.unlink(missing_ok=True)
+
+
+def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMatch:
+    """Rebuild the match deal by deal; any fault makes the whole file unusable (no `problems`)."""
+    setup = _setup_from_json(_checked(data, "setup", lambda value: isinstance(value, dict)))
+    match = Match(setup.rules, setup.first_dealer)
+    finished = []
+    for number, item in enumerate(_checked(data, "deals", lambda value: isinstance(value, list)), 1):
+        deal = _replay_next(match, item, number)
+        if deal.score is None:
+            raise _Unusable(_DEAL_NOT_FINISHED.format(number=number))
+        match.record(deal)
+        finished.append(deal)
+    item = _checked(data, "current", lambda value: value is None or isinstance(value, dict))
+    current = None if item is None else _replay_next(match, item, len(finished) + 1)
+    return SavedMatch(setup, match, finished, current)
+
+
+def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
+    try:
+        rules = rules_from_preset(_checked(data, "preset"), _checked(data, "house_rules"))
+    except RulesError as error:
+        raise _Unusable(_BAD_RULES.format(error=error)) from None
+    others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name != "rules"}
+    return MatchSetup(rules, **others)
+
+
+def _checked(data: dict[str, Any], key: str, check: Check | None = None) -> Any:
+    """The value of a required `key`, checked by `check` (by default the shared check)."""
+    if key not in data:
+        raise _Unusable(_MISSING.format(key=key))
+    if not (check or _CHECKS[key])(data[key]):
+        raise _Unusable(_BAD_VALUE.format(key=key, value=_shown(data[key])))
+    return _from_json(data[key])
+
+
+def _replay_next(match: Match, item: Any, number: int) -> Deal:
+    """Replay deal `number` of the file, which must be the next deal of `match`."""
+    try:
+        file = deal_file_from_json(item)
+        deal = file.replay()
+    except ValueError as error:
+        raise _Unusable(_BAD_DEAL.format(number=number, error=error)) from None
+    expected = (match.dealer, match.rules, match.bok_deals_left > 0)
+    if match.is_over or (file.dealer, file.rules, file.in_bok_round) != expected:
+        raise _Unusable(_DEAL_DOES_NOT_FIT.format(number=number))
+    return deal
