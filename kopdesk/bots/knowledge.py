@@ -11,17 +11,19 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kopdesk.engine import CARDS, CallKind, Card, Contract, Observation, RankOrder, card
+from kopdesk.bots.payoff import Stakes, standing_doublers
+from kopdesk.bots.solver import bits
+from kopdesk.engine import CARDS, CallKind, Card, Contract, Observation, RankOrder, SeatCall, card
 
 BLACK_QUEENS = card("QC").bit | card("QS").bit
-ALL_CARDS = (1 << 16) - 1
+JACKS_HIGH_TO_LOW = tuple(card(t) for t in ("JC", "JS", "JH", "JD"))
 
 
-def mask_of(cards: Iterator[Card] | tuple[Card, ...] | list[Card]) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     mask = 0
     for c in cards:
         mask |= c.bit
@@ -161,7 +163,7 @@ class Knowledge:
         others = [s for s in range(4) if s != self.seat]
         found: list[Layout] = []
         first, second, third = others
-        pool = bits_of(self.unseen)
+        pool = bits(self.unseen)
         for hand_a in itertools.combinations(pool, self.counts[first]):
             if not all(first in options[i] for i in hand_a):
                 continue
@@ -202,13 +204,39 @@ class Knowledge:
         return None
 
 
-def bits_of(mask: int) -> list[int]:
-    return [i for i in range(16) if mask >> i & 1]
-
-
 def _mask(indices: tuple[int, ...] | list[int]) -> int:
     mask = 0
     for i in indices:
         mask |= 1 << i
     return mask
 
+
+
+def dealt(knowledge: Knowledge, layout: Layout) -> Layout:
+    """The hands as dealt in a layout: held cards plus those played."""
+    return tuple(layout[s] | knowledge.played[s] for s in range(4))  # type: ignore[return-value]
+
+
+def sides_in(knowledge: Knowledge, layout: Layout) -> tuple[Contract, frozenset[int]]:
+    """The contract and the old seats if `layout` is the truth."""
+    return sides_of(dealt(knowledge, layout), knowledge.observation.contract_called)
+
+
+def sides_of(hands: Layout, standing: SeatCall | None) -> tuple[Contract, frozenset[int]]:
+    """The contract and the old seats for dealt `hands` and the standing call (RULES.md 5)."""
+    if standing is None:
+        holders = frozenset(s for s in range(4) if hands[s] & BLACK_QUEENS)
+        return (Contract.CICHA if len(holders) == 1 else Contract.NORMAL), holders
+    contract, declarer = standing.call.contract, standing.seat
+    assert contract is not None
+    if contract is not Contract.WESELE:
+        return contract, frozenset({declarer})
+    jack = standing.call.jack or next(j for j in JACKS_HIGH_TO_LOW if not hands[declarer] & j.bit)
+    partner = next(s for s in range(4) if hands[s] & jack.bit)
+    return contract, frozenset({declarer, partner})
+
+
+def stakes_in(knowledge: Knowledge, layout: Layout) -> Stakes:
+    obs = knowledge.observation
+    contract, old = sides_in(knowledge, layout)
+    return Stakes(obs.rules, contract, old, standing_doublers(obs.calls), obs.in_bok_round)

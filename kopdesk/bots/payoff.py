@@ -71,7 +71,7 @@ class Stakes:
             stake = 3 * contract.lone_value * factor
         else:
             stake = self._base(old_points, old_tricks, old_wins) * factor
-        return stake if old_wins else -stake
+        return int(stake if old_wins else -stake)
 
     def _base(self, old_points: int, old_tricks: int, old_wins: bool) -> int:
         loser_tricks = TRICKS - old_tricks if old_wins else old_tricks

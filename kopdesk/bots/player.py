@@ -45,3 +45,7 @@ def decision_rng(seed: int, observation: Observation) -> random.Random:
         tuple(str(c) for c in observation.trick),
     )
     return random.Random(repr(key))
+
+
+def legal_calls(observation: Observation) -> list[Call]:
+    return [a for a in observation.legal if isinstance(a, Call)]

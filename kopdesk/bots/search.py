@@ -1,0 +1,67 @@
+"""Expected units of each legal card over weighted layouts, each solved exactly."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
+from kopdesk.bots.payoff import Stakes
+from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.solver import Rules, Solver
+from kopdesk.engine import RankOrder
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a search may think: solver nodes (deterministic) and a wall-clock cap."""
+
+    nodes: int
+    seconds: float | None = None
+
+
+@lru_cache(maxsize=8)
+def rules_for(order: RankOrder) -> Rules:
+    return Rules(order)
+
+
+@lru_cache(maxsize=4096)
+def payoff_table(stakes: Stakes) -> tuple[tuple[int, ...], ...]:
+    return stakes.table()
+
+
+
+def expected_values(
+    knowledge: Knowledge,
+    layouts: Iterable[tuple[Layout, float]],
+    budget: Budget,
+    stop: StopCheck = never_stop,
+) -> dict[int, float]:
+    """Weighted mean units for the seat to move after each legal card, card index → units.
+
+    Layouts are solved in the order given until the budget runs out or `stop`
+    says so; at least one layout is always solved.
+    """
+    obs = knowledge.observation
+    rules = rules_for(knowledge.order)
+    deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
+    totals: dict[int, float] = {}
+    weight_sum, nodes = 0.0, 0
+    trick = tuple(c.index for c in obs.trick)
+    for layout, weight in layouts:
+        stakes = stakes_in(knowledge, layout)
+        solver = Solver(rules, payoff_table(stakes), stakes.old)
+        old_points = sum(t.points for t in obs.tricks if t.winner in stakes.old)
+        old_tricks = sum(1 for t in obs.tricks if t.winner in stakes.old)
+        values = solver.card_values(list(layout), obs.leader, trick, old_points, old_tricks, len(obs.tricks))
+        for index, value in values.items():
+            totals[index] = totals.get(index, 0.0) + weight * stakes.seat_units(obs.seat, value)
+        weight_sum += weight
+        nodes += solver.nodes
+        if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
+            break
+    return {index: total / weight_sum for index, total in totals.items()}
+
+

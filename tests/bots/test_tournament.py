@@ -1,0 +1,60 @@
+"""`kopdesk tournament` through its add_parser/run functions."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+import pytest
+
+from kopdesk.bots import tournament
+from kopdesk.engine import DealFile, Deal, rules_from_preset, shuffled_hands
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    parser = argparse.ArgumentParser()
+    tournament.add_parser(parser.add_subparsers(dest="command"))
+    status = tournament.run(parser.parse_args(["tournament", *argv]))
+    return status, capsys.readouterr().out
+
+
+def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out = _run(["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"], capsys)
+    report = json.loads(out)
+    assert status == 0
+    assert report["rules"] == "kop" and report["deals"] == 6 and report["seed"] == 7
+    low, high = report["edge_units_ci95"]
+    assert low <= report["edge_units"] <= high
+    assert set(report["hero_latency_ms"]) == {"p50", "p99", "max"}
+    for counts in report["contracts"].values():
+        assert 0 <= counts["won"] <= counts["called"]
+
+
+def test_two_jobs_give_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--rules", "baska", "--hero", "club", "--field", "beginner", "--deals", "12", "--seed", "3", "--json"]
+    one = json.loads(_run(argv, capsys)[1])
+    two = json.loads(_run([*argv, "--jobs", "2"], capsys)[1])
+    for report in (one, two):
+        del report["hero_latency_ms"]
+    assert one == two
+
+
+def test_deal_files_and_readable_table(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    rng = random.Random(2)
+    paths = []
+    for number in range(3):
+        deal = Deal(rules_from_preset("baska"), number, shuffled_hands(rng))
+        path = tmp_path / f"deal{number}.json"  # type: ignore[operator]
+        path.write_text(DealFile.of(deal).dumps(), encoding="utf-8")
+        paths.append(str(path))
+    status, out = _run(["--hero", "master", "--field", "club", "--deals-file", *paths], capsys)
+    assert status == 0
+    assert "master against club, baska, 3 deals" in out
+
+
+def test_bad_deal_file_is_refused(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.json"  # type: ignore[operator]
+    path.write_text("{}", encoding="utf-8")
+    status, _ = _run(["--deals-file", str(path)], capsys)
+    assert status == 2
