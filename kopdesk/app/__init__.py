@@ -1,0 +1,1 @@
+"""The Qt application: table scene, card painting, dialogs and the controller."""

@@ -1,0 +1,102 @@
+"""The translation layer: gettext catalogs, the current language, Babel formatting.
+
+Every string a user sees goes through `_`, `pgettext` (game terms, with a context
+so that "bok" the doubling and "boki" the tie can differ) or `ngettext` (counts,
+with Polish's three plural forms). Compiled catalogs live in
+`kopdesk/locale/<lang>/LC_MESSAGES/kopdesk.mo`; without one, the English source
+text is shown. Listeners registered with `on_language_changed` are called after
+a switch so that every visible widget can retranslate at once.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale as system_locale
+import os
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from babel.numbers import format_currency, format_decimal
+
+DOMAIN = "kopdesk"
+LANGUAGES = ("pl", "de", "en")
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_current = "en"
+_catalog: gettext.NullTranslations = gettext.NullTranslations()
+_listeners: list[Callable[[], None]] = []
+
+
+def system_language() -> str:
+    """The system's language if it is one of ours, else English."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            return _ours(value.split(":")[0])
+    code = system_locale.getlocale()[0] or ""
+    return _ours(code)
+
+
+def _ours(code: str) -> str:
+    language = code.split("_")[0].split("-")[0].split(".")[0].lower()
+    return language if language in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_language(language: str) -> None:
+    """Switch every later lookup to `language` and tell the listeners."""
+    global _current, _catalog
+    if language not in LANGUAGES:
+        raise ValueError(f"{language!r} is not one of {', '.join(LANGUAGES)}")
+    _current = language
+    _catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
+    for listener in list(_listeners):
+        listener()
+
+
+def on_language_changed(listener: Callable[[], None]) -> Callable[[], None]:
+    """Call `listener` after every language switch; returns a function that stops it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+def _(message: str) -> str:
+    return _catalog.gettext(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _catalog.pgettext(context, message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    return _catalog.ngettext(singular, plural, count)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    return _catalog.npgettext(context, singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction only; translate it later with `_`."""
+    return message
+
+
+def _babel_locale() -> Locale:
+    try:
+        return Locale.parse({"pl": "pl_PL", "de": "de_DE", "en": "en_GB"}[_current])
+    except (UnknownLocaleError, ValueError):
+        return Locale.parse("en_GB")
+
+
+def format_number(value: int | float | Decimal) -> str:
+    return format_decimal(value, locale=_babel_locale())
+
+
+def format_money(amount: Decimal, currency: str) -> str:
+    """`amount` in `currency` (ISO code) as the current language writes money."""
+    return format_currency(amount, currency, locale=_babel_locale())
