@@ -1,0 +1,166 @@
+"""The score sheet (zapis) of a match: one row per deal, running totals (RULES.md 9).
+
+Each row shows the deal's number, dealer, game, counted doublings as a factor, the
+bok-round mark and every player's units; the bottom row holds the running totals.
+Deals in a bok round are tinted. `export_csv` writes the same sheet, with running
+totals per deal, for a spreadsheet.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from kopdesk.app import terms
+from kopdesk.app.explain import signed_units
+from kopdesk.engine import Match, SheetRow
+from kopdesk.i18n import _
+
+BOK_TINT = QColor("#fbe9c6")
+DEAL_COLUMNS = 5  # number, dealer, game, doublings, bok round; then one column per player
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+class ScoreSheet(QWidget):
+    """The running score of a match, deal by deal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._names: tuple[str, ...] = ("", "", "", "")
+        self.table = QTableWidget(0, DEAL_COLUMNS + 4)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.table.setStyleSheet(
+            "QTableWidget::item { padding: 0 6px; } QHeaderView::section { padding: 3px 4px; }"
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for every column, tall enough for a dozen deals."""
+        header = self.table.horizontalHeader()
+        frame = 2 * self.table.frameWidth()
+        scroll_bar = self.table.verticalScrollBar().sizeHint().width()
+        rows = self.table.verticalHeader().defaultSectionSize() * 13
+        return QSize(header.length() + frame + scroll_bar, header.sizeHint().height() + rows + frame)
+
+    def update_from(self, match: Match, names: Sequence[str]) -> None:
+        """Show every deal of `match` so far; `names` are the players by seat."""
+        self._match, self._names = match, tuple(names)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Render every text again in the current language."""
+        self.table.setHorizontalHeaderLabels(_headings(self._names))
+        rows = self._match.rows if self._match else []
+        self.table.clearSpans()
+        self.table.setRowCount(len(rows) + 1)
+        for index, row in enumerate(rows):
+            self._fill_deal(index, row)
+        self._fill_totals(len(rows), self._match.totals if self._match else (0, 0, 0, 0))
+        self._fit_columns()
+        self.table.scrollToBottom()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its contents; the players' columns all alike."""
+        self.table.resizeColumnsToContents()
+        players = range(DEAL_COLUMNS, DEAL_COLUMNS + 4)
+        width = max(self.table.columnWidth(c) for c in players)
+        for column in players:
+            self.table.setColumnWidth(column, width)
+
+    def _fill_deal(self, index: int, row: SheetRow) -> None:
+        alignments = (RIGHT, LEFT, LEFT, RIGHT, Qt.AlignmentFlag.AlignCenter)
+        bok_notes = self._bok_notes(row)
+        texts = _deal_texts(row, self._names)
+        cells = [(text, alignment, bok_notes) for text, alignment in zip(texts, alignments)]
+        for units, total in zip(row.units, row.totals):
+            running = _("Total after this deal: {total}").format(total=signed_units(total))
+            cells.append((signed_units(units), RIGHT, [running, *bok_notes]))
+        for column, (text, alignment, notes) in enumerate(cells):
+            item = _item(text, alignment)
+            item.setToolTip("\n".join(notes))
+            if row.in_bok_round:
+                item.setBackground(BOK_TINT)
+            self.table.setItem(index, column, item)
+
+    def _bok_notes(self, row: SheetRow) -> list[str]:
+        notes = []
+        if row.in_bok_round:
+            notes.append(_("Bok round: this deal counts double."))
+        if self._match is not None and self._match.rules.bok_round and row.starts_bok_round:
+            notes.append(_("52:52: the next four deals count double."))
+        return notes
+
+    def _fill_totals(self, index: int, totals: Sequence[int]) -> None:
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        cells = [(_("Total"), LEFT)] + [("", LEFT)] * (DEAL_COLUMNS - 1)
+        cells += [(signed_units(total), RIGHT) for total in totals]
+        for column, (text, alignment) in enumerate(cells):
+            item = _item(text, alignment)
+            item.setFont(bold)
+            self.table.setItem(index, column, item)
+        self.table.setSpan(index, 0, 1, DEAL_COLUMNS)
+
+    def export_csv(self, path: str | os.PathLike[str]) -> None:
+        """Write the sheet as UTF-8 CSV: a header, then each deal with units and running totals."""
+        if self._match is None:
+            raise ValueError("there is no match to export")
+        rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
+        rows += [_csv_row(row, self._names) for row in self._match.rows]
+        _write_atomically(Path(path), rows)
+
+
+def _headings(names: Sequence[str]) -> list[str]:
+    # Translators: column headings of the score sheet; "Bok round" is the Baśka "bok-runda".
+    return [_("Deal"), _("Dealer"), _("Game"), _("Doublings"), _("Bok round"), *names]
+
+
+def _item(text: str, alignment: Qt.AlignmentFlag) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(alignment)
+    return item
+
+
+def _deal_texts(row: SheetRow, names: Sequence[str]) -> list[str]:
+    """Number, dealer, game, counted doublings as a factor, the bok-round mark."""
+    doublings = row.score.counted_doublings
+    return [
+        str(row.number),
+        names[row.dealer],
+        terms.contract_name(row.contract),
+        f"×{2**doublings}" if doublings else "",
+        "×2" if row.in_bok_round else "",
+    ]
+
+
+def _csv_row(row: SheetRow, names: Sequence[str]) -> list[str]:
+    return _deal_texts(row, names) + [str(units) for units in row.units + row.totals]
+
+
+def _write_atomically(path: Path, rows: Sequence[Sequence[str]]) -> None:
+    """Write to a temporary file beside `path`, then replace `path` with it."""
+    handle = tempfile.NamedTemporaryFile(
+        "w", encoding="utf-8", newline="", dir=path.parent, prefix=f".{path.name}.", delete=False
+    )
+    try:
+        with handle:
+            csv.writer(handle).writerows(rows)
+        os.replace(handle.name, path)
+    except BaseException:
+        os.unlink(handle.name)
+        raise

@@ -1,0 +1,143 @@
+"""The deal summary and the score sheet, offscreen, on a match of seeded random deals."""
+
+from __future__ import annotations
+
+import csv
+import random
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from kopdesk.app.explain import signed_units
+from kopdesk.app.scoresheet import BOK_TINT, DEAL_COLUMNS, ScoreSheet
+from kopdesk.app.summary import DealSummary
+from kopdesk.engine import Card, Deal, Match, rules_from_preset, shuffled_hands
+from kopdesk.i18n import set_language
+
+NAMES = ("Ewa", "Jan", "Ola", "Piotr")
+FIRST_SEED = 35
+"""Random deals from this seed on reach a 52:52, and so a bok round, by deal 10."""
+DEALS = 14
+Hands = tuple[tuple[Card, ...], ...]
+Played = tuple[Match, list[Hands]]
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None, f"no cell at {row}, {column}"
+    return item
+
+
+def play_out(deal: Deal, rng: random.Random) -> Deal:
+    while deal.to_move is not None:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+@pytest.fixture(scope="module")
+def played() -> Played:
+    """A Baśka match of random deals, and the hands dealt in each."""
+    match = Match(rules_from_preset("baska", {"match_length": {"open": True}}), 0)
+    hands: list[Hands] = []
+    for seed in range(FIRST_SEED, FIRST_SEED + DEALS):
+        rng = random.Random(seed)
+        deal = play_out(match.new_deal(shuffled_hands(rng)), rng)
+        hands.append(deal.dealt)
+        match.record(deal)
+    assert any(row.in_bok_round for row in match.rows), "the seeds should reach a bok round"
+    return match, hands
+
+
+def test_summary_shows_the_engine_units(qtbot: QtBot, played: Played) -> None:
+    match, hands = played
+    summary = DealSummary()
+    qtbot.addWidget(summary)
+    for row, dealt in zip(match.rows, hands):
+        summary.set_result(row.score, match.rules, NAMES, Decimal("0.10"), "PLN", dealt)
+        shown = [cell(summary.results, seat, 2).text() for seat in range(4)]
+        assert shown == [signed_units(units) for units in row.units]
+        assert summary.explanation is not None
+        assert [p.units for p in summary.explanation.players] == list(row.units)
+        assert [cell(summary.results, seat, 0).text() for seat in range(4)] == list(NAMES)
+
+
+def test_summary_retranslates_and_asks_for_the_next_deal(qtbot: QtBot, played: Played) -> None:
+    match, hands = played
+    summary = DealSummary()
+    qtbot.addWidget(summary)
+    summary.set_result(match.rows[0].score, match.rules, NAMES, Decimal("0.10"), "PLN", hands[0])
+    assert "PLN" in cell(summary.results, 0, 3).text()
+    set_language("pl")
+    summary.retranslate()
+    assert "zł" in cell(summary.results, 0, 3).text()
+    assert summary.title.text() == summary.explanation.title  # type: ignore[union-attr]
+    with qtbot.waitSignal(summary.next_requested, timeout=1000):
+        summary.next_button.click()
+
+
+def test_sheet_rows_totals_and_bok_marks(qtbot: QtBot, played: Played) -> None:
+    match, _ = played
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.update_from(match, NAMES)
+    table = sheet.table
+    assert table.rowCount() == len(match.rows) + 1
+    totals = [cell(table, len(match.rows), DEAL_COLUMNS + seat).text() for seat in range(4)]
+    assert totals == [signed_units(total) for total in match.totals]
+    for index, row in enumerate(match.rows):
+        assert cell(table, index, 0).text() == str(row.number)
+        assert cell(table, index, 1).text() == NAMES[row.dealer]
+        units = [cell(table, index, DEAL_COLUMNS + seat).text() for seat in range(4)]
+        assert units == [signed_units(u) for u in row.units]
+        marked = cell(table, index, 2).background().color() == BOK_TINT
+        assert marked == row.in_bok_round
+        assert bool(cell(table, index, 4).text()) == row.in_bok_round
+        if row.in_bok_round:
+            assert "Bok round" in cell(table, index, 2).toolTip()
+
+
+def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:
+    match = Match(rules_from_preset("kop", {}), 2)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    for seed in range(3):
+        rng = random.Random(seed)
+        match.record(play_out(match.new_deal(shuffled_hands(rng)), rng))
+        sheet.update_from(match, NAMES)
+        assert sheet.table.rowCount() == len(match.rows) + 1
+        assert sheet.table.columnSpan(len(match.rows), 0) == DEAL_COLUMNS
+        assert sheet.table.columnSpan(len(match.rows) - 1, 0) == 1
+
+
+def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
+    match, _ = played
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.update_from(match, NAMES)
+    path = tmp_path / "zapis.csv"
+    path.write_text("an older export", encoding="utf-8")
+    sheet.export_csv(path)
+    with path.open(encoding="utf-8", newline="") as handle:
+        header, *rows = list(csv.reader(handle))
+    assert header[:DEAL_COLUMNS + 4] == ["Deal", "Dealer", "Game", "Doublings", "Bok round", *NAMES]
+    assert header[DEAL_COLUMNS + 4:] == [f"{name} total" for name in NAMES]
+    assert len(rows) == len(match.rows)
+    for written, row in zip(rows, match.rows):
+        assert written[0] == str(row.number)
+        assert written[1] == NAMES[row.dealer]
+        assert (written[4] == "×2") == row.in_bok_round
+        numbers = [int(cell) for cell in written[DEAL_COLUMNS:]]
+        assert numbers == list(row.units) + list(row.totals)
+    assert [int(cell) for cell in rows[-1][DEAL_COLUMNS + 4:]] == list(match.totals)
+    assert [p.name for p in tmp_path.iterdir()] == ["zapis.csv"]
