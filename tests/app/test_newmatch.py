@@ -1,0 +1,219 @@
+"""The new-match dialog: shows the settings, resets to presets, refuses bad rules."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
+from PySide6.QtTest import QTest
+
+from kopdesk.app.newmatch import HOUSE_RULES, NewMatchDialog, default_names
+from kopdesk.engine import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
+from kopdesk.i18n import current_language, set_language
+from kopdesk.storage import Settings
+
+THROWN = (Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA)
+
+
+@pytest.fixture
+def open_dialog(qtbot):
+    def make(settings: Settings = Settings()) -> NewMatchDialog:
+        dialog = NewMatchDialog(settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return dialog
+
+    return make
+
+
+def click(button: QAbstractButton) -> None:
+    """Click near the left end, on the indicator, whatever width the layout gave the button."""
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+
+
+def press_ok(dialog: NewMatchDialog) -> None:
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def contract_box(dialog: NewMatchDialog, contract: Contract) -> QCheckBox:
+    return dialog._rows["contracts"].editor.boxes[contract]
+
+
+def switch(dialog: NewMatchDialog, rule: str) -> QCheckBox:
+    return dialog._rows[rule].editor.widget
+
+
+def test_the_table_covers_every_house_rule_but_match_length() -> None:
+    assert sorted(rule.id for rule in HOUSE_RULES) == sorted(set(HOUSE_RULE_IDS) - {"match_length"})
+
+
+def test_shows_the_settings_given(open_dialog) -> None:
+    settings = Settings(
+        preset="baska",
+        house_rules={"max_doublings": 6, "contracts": ["wesele", "zolo", "mester"]},
+        bot_levels=("beginner", "master", "club"),
+        names=("Ala", "", "Bolek", ""),
+        stake="1.50",
+        currency="EUR",
+        match_length={"target": 50},
+        practice=True,
+    )
+    dialog = open_dialog(settings)
+    assert dialog.preset() == "baska"
+    assert dialog._rows["max_doublings"].editor.widget.value() == 6
+    assert dialog.rule_values()["contracts"] == ["wesele", "zolo", "mester"]
+    assert dialog.rule_values()["tie_rule"] == "old_lose"
+    assert [combo.currentData() for combo in dialog.level_combos] == ["beginner", "master", "club"]
+    assert [edit.text() for edit in dialog.name_edits] == ["Ala", "", "Bolek", ""]
+    assert [edit.placeholderText() for edit in dialog.name_edits] == list(default_names())
+    assert dialog.stake_spin.value() == 1.5
+    assert dialog.currency_combo.currentText() == "EUR"
+    assert dialog.match_length() == {"target": 50}
+    assert dialog.practice_radio.isChecked()
+    assert dialog.settings() == settings
+
+
+def test_switching_preset_shows_its_defaults(open_dialog) -> None:
+    dialog = open_dialog()
+    dialog._rows["max_doublings"].editor.widget.setValue(7)
+    click(dialog._preset_radios["baska"])
+    values = dialog.rule_values()
+    assert values["tie_rule"] == "old_lose"
+    assert switch(dialog, "bok_round").isChecked()
+    assert values["exit_points"] == {"old": 27, "young": 26}
+    assert dialog._rows["exit_points"].editor.spins["old"].value() == 27
+    assert values["max_doublings"] == 4
+    assert all(contract_box(dialog, c).isChecked() for c in Contract if c.is_call)
+    assert dialog.settings().preset == "baska"
+    assert dialog.settings().house_rules == {}
+
+
+def test_reset_button_undoes_changes(open_dialog) -> None:
+    dialog = open_dialog(Settings(preset="kop-koscian", house_rules={"bok_round": True}))
+    assert switch(dialog, "bok_round").isChecked()
+    dialog._rows["tie_rule"].editor.widget.setCurrentIndex(1)
+    click(dialog.reset_button)
+    preset = PRESETS["kop-koscian"].house_rules()
+    assert dialog.rule_values() == {k: v for k, v in preset.items() if k != "match_length"}
+
+
+def test_accepted_settings_hold_exactly_the_overrides(open_dialog) -> None:
+    dialog = open_dialog()
+    dialog._rows["max_doublings"].editor.widget.setValue(6)
+    click(switch(dialog, "bok_round"))
+    click(contract_box(dialog, Contract.GRAN))
+    dialog._rows["exit_points"].editor.spins["young"].setValue(25)
+    dialog.deals_spin.setValue(32)
+    press_ok(dialog)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    settings = dialog.settings()
+    assert settings.house_rules == {
+        "contracts": ["wesele", "gran", "zolo", "zolo_du"],
+        "max_doublings": 6,
+        "bok_round": True,
+        "exit_points": {"old": 26, "young": 25},
+    }
+    assert settings.match_length == {"deals": 32}
+    expected = rules_from_preset("kop", {**settings.house_rules, "match_length": {"deals": 32}})
+    assert settings.rules() == expected
+
+
+def test_thrown_games_without_a_thrown_contract_keeps_the_dialog_open(open_dialog) -> None:
+    dialog = open_dialog(Settings(preset="baska"))
+    for contract in THROWN:
+        click(contract_box(dialog, contract))
+    press_ok(dialog)
+    error = dialog._rows["thrown_games"].error
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert error.isVisible() and "Thrown games" in error.text()
+    click(switch(dialog, "thrown_games"))
+    assert not error.isVisible()
+    press_ok(dialog)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.settings().house_rules["thrown_games"] is False
+
+
+def test_deals_not_a_multiple_of_four_are_refused(open_dialog) -> None:
+    dialog = open_dialog()
+    dialog.deals_spin.setValue(25)
+    press_ok(dialog)
+    assert dialog.isVisible()
+    assert dialog._length_error.isVisible() and "four" in dialog._length_error.text()
+
+
+def test_currency_must_be_three_letters(open_dialog) -> None:
+    dialog = open_dialog()
+    dialog.currency_combo.setCurrentText("EU")
+    press_ok(dialog)
+    assert dialog.isVisible() and dialog._currency_error.isVisible()
+    dialog.currency_combo.setCurrentText("chf")
+    press_ok(dialog)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.settings().currency == "CHF"
+
+
+def test_rules_that_do_not_apply_are_greyed(open_dialog) -> None:
+    dialog = open_dialog()
+    gran_must_trump = switch(dialog, "gran_must_trump")
+    assert not gran_must_trump.isEnabled()
+    click(contract_box(dialog, Contract.GRAN_DU))
+    assert gran_must_trump.isEnabled()
+    click(contract_box(dialog, Contract.WESELE))
+    assert not dialog._rows["wesele_partner"].editor.widget.isEnabled()
+    assert not contract_box(dialog, Contract.MESTER).isEnabled()
+    click(switch(dialog, "thrown_games"))
+    assert contract_box(dialog, Contract.MESTER).isEnabled()
+
+
+def test_names_levels_and_stake_round_trip(qtbot, open_dialog) -> None:
+    dialog = open_dialog()
+    qtbot.keyClicks(dialog.name_edits[0], "Ala")
+    qtbot.keyClicks(dialog.name_edits[2], "Bolek")
+    dialog.level_combos[0].setCurrentIndex(0)
+    dialog.level_combos[2].setCurrentIndex(2)
+    dialog.stake_spin.setValue(0.5)
+    click(dialog.practice_radio)
+    click(dialog._length_radios["open"])
+    press_ok(dialog)
+    settings = dialog.settings()
+    assert settings.names == ("Ala", "", "Bolek", "")
+    assert settings.bot_levels == ("beginner", "club", "master")
+    assert (settings.stake, settings.currency, settings.practice) == ("0.50", "PLN", True)
+    assert settings.match_length == {"open": True}
+    again = open_dialog(settings)
+    assert again.settings() == settings
+
+
+def test_setup_resolves_names_and_builds_the_rules(qtbot, open_dialog) -> None:
+    dialog = open_dialog(Settings(preset="baska", house_rules={"bok_round": False}, match_length={"deals": 8}))
+    qtbot.keyClicks(dialog.name_edits[1], "Bolek")
+    setup = dialog.setup(first_dealer=2)
+    assert setup.first_dealer == 2
+    assert setup.names == (default_names()[0], "Bolek", *default_names()[2:])
+    assert setup.rules == rules_from_preset("baska", {"bok_round": False, "match_length": {"deals": 8}})
+    assert (setup.bot_levels, setup.stake, setup.currency, setup.practice) == (("club",) * 3, "0.20", "PLN", False)
+
+
+def test_cancel_rejects(open_dialog) -> None:
+    dialog = open_dialog()
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_retranslate_in_polish(open_dialog) -> None:
+    dialog = open_dialog(Settings(preset="baska"))
+    for contract in THROWN:
+        click(contract_box(dialog, contract))
+    press_ok(dialog)
+    before = current_language()
+    try:
+        set_language("pl")
+        dialog.retranslate()
+        assert dialog.windowTitle()
+        assert dialog._rows["thrown_games"].error.isVisible()
+    finally:
+        set_language(before)
+    dialog.retranslate()
+    assert dialog.windowTitle() == "New match"
