@@ -1,7 +1,8 @@
 """The `kopdesk` command line.
 
-`kopdesk replay` and `kopdesk bench` run on the engine alone: nothing on their
-path imports Qt, so they work on a machine without a display and start fast.
+`kopdesk replay`, `bench` and `tournament` run on the engine and the bots alone:
+nothing on their path imports Qt, so they work without a display and start fast.
+The window (and its demo mode) is imported only when it is asked for.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from kopdesk import __version__
+from kopdesk.bots import tournament
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -20,6 +22,14 @@ def _parser() -> argparse.ArgumentParser:
         description="Kop and Baśka, the Polish card games, against computer players.",
     )
     parser.add_argument("--version", action="version", version=f"kopdesk {__version__}")
+    parser.add_argument("--lang", choices=("pl", "de", "en"), help="language of the window")
+    parser.add_argument(
+        "--demo",
+        type=int,
+        metavar="N",
+        help="bots play N deals in the real window at the fastest pace, one JSON line per deal; "
+        "0 opens the window and quits",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = commands.add_parser(
         "replay",
@@ -31,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure the engine's speed on this machine")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    tournament.add_parser(commands)
     return parser
 
 
@@ -38,13 +49,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return replay(args.files)
+    if args.command == "tournament":
+        return tournament.run(args)
     if args.command == "bench":
         from kopdesk.bench import run_bench
 
         return run_bench(as_json=args.json, seconds=args.seconds)
-    _parser().print_usage()
-    print("The game window is not there yet; try 'kopdesk replay FILE'.")
-    return 0
+    if args.demo is not None and args.demo < 0:
+        _parser().error("--demo takes a number of deals, 0 or more")
+    from kopdesk.app.main import run_app
+
+    return run_app(args.lang, args.demo)
 
 
 def _read(name: str) -> str:

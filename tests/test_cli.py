@@ -108,9 +108,10 @@ def test_replay_of_a_played_file_written_by_the_engine_round_trips(tmp_path: Pat
     assert json.loads(result.stdout) == deal_status(deal)
 
 
-def test_bare_command_prints_usage() -> None:
-    result = kopdesk()
+def test_help_lists_the_commands() -> None:
+    result = kopdesk("--help")
     assert result.returncode == 0 and "usage: kopdesk" in result.stdout
+    assert "replay" in result.stdout and "--demo" in result.stdout
 
 
 def test_version() -> None:

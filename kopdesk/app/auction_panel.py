@@ -1,0 +1,88 @@
+"""The auction panel: a button for every call the rules allow the human now."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+
+from kopdesk.app.terms import call_help, call_label, card_name
+from kopdesk.engine import Call, CallKind, Observation
+from kopdesk.i18n import _
+
+CALL_KEYS = {
+    "pass": "P", "double": "D", "wesele": "W", "zolo": "Z", "zolo_du": "U",
+    "gran": "G", "gran_du": "R", "zolo_bieda": "T", "mester": "M", "baska": "B",
+}  # fmt: skip
+"""One key per call, the same in every language."""
+
+
+class AuctionPanel(QWidget):
+    call_chosen = Signal(object)  # Call
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self._prompt = QLabel()
+        self._layout.addWidget(self._prompt)
+        self._layout.addStretch(1)
+        self._buttons: list[QPushButton] = []
+        self._observation: Observation | None = None
+        self.show_calls(None)
+
+    def show_calls(self, observation: Observation | None) -> None:
+        """Offer the legal calls of `observation`, or nothing (None)."""
+        self._observation = observation
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        calls = [a for a in observation.legal if isinstance(a, Call)] if observation else []
+        self._prompt.setText(_("Your call:") if calls else "")
+        for call_id, group in _grouped(calls).items():
+            self._buttons.append(self._button(call_id, group, observation))
+        for button in self._buttons:
+            self._layout.addWidget(button)
+
+    def retranslate(self) -> None:
+        self.show_calls(self._observation)
+
+    def buttons(self) -> dict[str, QPushButton]:
+        return {str(b.property("call_id")): b for b in self._buttons}
+
+    def _button(self, call_id: str, group: list[Call], observation: Observation | None) -> QPushButton:
+        assert observation is not None
+        rules, level = observation.rules, observation.level
+        first = group[0]
+        button = QPushButton(call_label(Call(first.kind, first.contract), rules, level))
+        button.setProperty("call_id", call_id)
+        key = CALL_KEYS.get(call_id)
+        tip = call_help(first, rules, level)
+        if key:
+            button.setShortcut(QKeySequence(key))
+            tip += " " + _("(key {key})").format(key=key)
+        button.setToolTip(tip)
+        if first.jack is None:
+            button.clicked.connect(lambda: self.call_chosen.emit(first))
+        else:
+            button.setMenu(self._jack_menu(button, group))
+        return button
+
+    def _jack_menu(self, button: QPushButton, calls: list[Call]) -> QMenu:
+        """A wesele with a named jack: the user picks the jack his partner holds."""
+        menu = QMenu(button)
+        for call in calls:
+            assert call.jack is not None
+            action = menu.addAction(_("Partner: the holder of {jack}").format(jack=card_name(call.jack)))
+            action.triggered.connect(lambda checked=False, c=call: self.call_chosen.emit(c))
+        return menu
+
+
+def _grouped(calls: list[Call]) -> dict[str, list[Call]]:
+    """Calls by id: a named-jack wesele comes once per jack and gets one button."""
+    groups: dict[str, list[Call]] = {}
+    for call in calls:
+        groups.setdefault(call.id, []).append(call)
+    order = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}
+    return dict(sorted(groups.items(), key=lambda item: (order[item[1][0].kind], item[1][0].contract.rank if item[1][0].contract else 0)))

@@ -1,0 +1,279 @@
+"""The main window: the table, the auction panel, the score sheet and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStatusBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kopdesk.app.auction_panel import AuctionPanel
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
+from kopdesk.app.scoresheet import ScoreSheet
+from kopdesk.app.summary import DealSummary
+from kopdesk.app.table import TableScene, TableView
+from kopdesk.app.terms import call_label, refusal_sentence
+from kopdesk.engine import CallKind, CallMade, Deal, Event, Observation, Phase, Refusal
+from kopdesk.i18n import _, ngettext, pgettext
+
+
+def level_name(level: str | None) -> str:
+    return {
+        None: pgettext("player", "you"),
+        # Translators: bot levels.
+        "beginner": pgettext("level", "beginner"),
+        "club": pgettext("level", "club player"),
+        "master": pgettext("level", "master"),
+    }.get(level, str(level))
+
+
+class MainWindow(QMainWindow):
+    summary_shown = Signal(object)  # Deal
+
+    def __init__(self, controller: GameController, painter: CardPainter) -> None:
+        super().__init__()
+        self.controller = controller
+        self.painter = painter
+        self.scene = TableScene(painter)
+        self.view = TableView(self.scene)
+        self.auction = AuctionPanel()
+        self.sheet = ScoreSheet()
+        self.log = QListWidget()
+        self.summary = DealSummary()
+        self.summary_dialog = self._summary_dialog()
+        self._thinking_seat = -1
+        self._build()
+        self._connect()
+        self.set_pace(controller.pace)
+        self.retranslate()
+
+    # -- building -------------------------------------------------------------
+
+    def _build(self) -> None:
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.auction)
+        self.setCentralWidget(central)
+        self.sheet_dock = self._dock(self.sheet, "sheet")
+        self.log_dock = self._dock(self.log, "log")
+        self.setStatusBar(QStatusBar())
+        self._actions()
+        self.resize(1180, 780)
+
+    def _dock(self, widget: QWidget, name: str) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _summary_dialog(self) -> QDialog:
+        dialog = QDialog(self)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(self.summary)
+        dialog.setModal(False)
+        return dialog
+
+    def _actions(self) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        self.view_menu = self.menuBar().addMenu("")
+        self.act_next = self._action(self.game_menu, QKeySequence("N"), self._next_deal)
+        self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo)
+        self.act_export = self._action(self.game_menu, QKeySequence(), self._export_sheet)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.act_last = self._action(self.view_menu, QKeySequence("L"), self.scene.toggle_last_trick)
+        self.pace_menu = self.view_menu.addMenu("")
+        self.pace_actions = {pace: self._pace_action(pace) for pace in ("fast", "normal", "slow")}
+
+    def _pace_action(self, pace: str) -> QAction:
+        action = self._action(self.pace_menu, QKeySequence(), lambda: self.set_pace(pace))
+        action.setCheckable(True)
+        return action
+
+    def _action(self, menu: QMenu, shortcut: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
+        action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        self.game_menu.setTitle(_("&Game"))
+        self.view_menu.setTitle(_("&View"))
+        self.act_next.setText(_("&Next deal"))
+        self.act_undo.setText(_("&Undo"))
+        self.act_export.setText(_("&Export score sheet…"))
+        self.act_quit.setText(_("&Quit"))
+        self.act_last.setText(_("&Last trick"))
+        self.pace_menu.setTitle(_("&Pace"))
+        pace_names = {"fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
+        for pace, action in self.pace_actions.items():
+            action.setText(pace_names[pace])
+        self.sheet_dock.setWindowTitle(_("Score sheet"))
+        self.log_dock.setWindowTitle(_("Auction"))
+        self.summary_dialog.setWindowTitle(_("Deal summary"))
+        self.auction.retranslate()
+        self.sheet.retranslate()
+        self.summary.retranslate()
+        self._refresh_badges()
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.deal_started.connect(self._on_deal_started)
+        c.events_happened.connect(self._on_events)
+        c.human_to_act.connect(self._on_human_to_act)
+        c.thinking.connect(self._on_thinking)
+        c.refused.connect(self._on_refused)
+        c.deal_finished.connect(self._on_deal_finished)
+        self.auction.call_chosen.connect(self._human_acts)
+        self.scene.card_dropped.connect(self._human_acts)
+        self.scene.card_activated.connect(self._human_acts)
+        self.summary.next_requested.connect(self._next_deal)
+
+    # -- the controller's news ----------------------------------------------------
+
+    def _human_view(self) -> Observation | None:
+        deal = self.controller.deal
+        return deal.observation(HUMAN_SEAT) if deal else None
+
+    def _on_deal_started(self, deal: Deal) -> None:
+        self.summary_dialog.hide()
+        obs = deal.observation(HUMAN_SEAT)
+        self.scene.show_state(obs, deal_animation=not deal.history)
+        self.auction.show_calls(None)
+        self.log.clear()
+        level = 0
+        for made in deal.calls:
+            self._log_call(made.seat, call_label(made.call, deal.rules, level))
+            level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
+        self._refresh_badges()
+        self._refresh_piles()
+        self._refresh_actions()
+
+    def _on_events(self, events: Sequence[Event]) -> None:
+        deal = self.controller.deal
+        assert deal is not None
+        obs = deal.observation(HUMAN_SEAT)
+        for event in events:
+            if isinstance(event, CallMade):
+                text = call_label(event.call, deal.rules, event.level - 1)
+                self.scene.say(event.seat, text)
+                self._log_call(event.seat, text)
+        self.auction.show_calls(None)
+        trick_pause = 2 * PACE_DELAYS_MS.get(self.controller.pace, 0)
+        self.scene.play_events(events, obs, trick_pause)
+        self._refresh_piles()
+        self._refresh_actions()
+
+    def _on_human_to_act(self, observation: Observation) -> None:
+        if observation.phase is Phase.AUCTION:
+            self.auction.show_calls(observation)
+            self.statusBar().showMessage(_("Your call."))
+        else:
+            self.scene.set_human_turn(observation)
+            self.statusBar().showMessage(_("Your turn: drag a card onto the table, or double-click it."))
+        self._refresh_actions()
+
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking_seat = seat
+        self._refresh_badges()
+        if seat >= 0:
+            self.statusBar().showMessage(_("{name} is thinking…").format(name=self._name(seat)))
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        self.scene.show_message(refusal_sentence(refusal))
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        setup, match = self.controller.setup, self.controller.match
+        assert setup is not None and match is not None and deal.score is not None
+        self.sheet.update_from(match, setup.names)
+        self._refresh_badges()
+        self.summary.set_result(deal.score, deal.rules, setup.names, Decimal(setup.stake), setup.currency, deal.dealt)
+        self.summary_dialog.show()
+        self.summary_shown.emit(deal)
+        self.statusBar().showMessage(_("The deal is over."))
+
+    def _human_acts(self, action: object) -> None:
+        self.controller.human_action(action)  # type: ignore[arg-type]
+
+    def _next_deal(self) -> None:
+        deal = self.controller.deal
+        if deal is not None and deal.phase is Phase.DONE:
+            self.summary_dialog.hide()
+            self.controller.next_deal()
+
+    # -- small helpers ------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        setup = self.controller.setup
+        return setup.names[seat] if setup else str(seat)
+
+    def _log_call(self, seat: int, text: str) -> None:
+        self.log.addItem(f"{self._name(seat)}: {text}")
+        self.log.scrollToBottom()
+
+    def _refresh_badges(self) -> None:
+        setup, match, deal = self.controller.setup, self.controller.match, self.controller.deal
+        if setup is None or match is None:
+            return
+        texts = []
+        for seat in range(4):
+            marks = []
+            if deal is not None and seat == deal.dealer:
+                marks.append(_("dealer"))
+            if deal is not None and seat == deal.forehand:
+                marks.append(_("leads"))
+            if seat == self._thinking_seat:
+                marks.append(_("thinking…"))
+            head = f"{setup.names[seat]} · {level_name(self.controller.level_of(seat))}"
+            total = match.totals[seat]
+            texts.append(f"{head}\n{total:+d}" + (f"  ({', '.join(marks)})" if marks else ""))
+        self.scene.set_badges(texts)
+
+    def _refresh_piles(self) -> None:
+        self.scene.update_piles(lambda n: ngettext("{n} trick", "{n} tricks", n).format(n=n))
+
+    def _refresh_actions(self) -> None:
+        deal = self.controller.deal
+        self.act_undo.setEnabled(self.controller.can_undo)
+        self.act_next.setEnabled(deal is not None and deal.phase is Phase.DONE)
+
+    def set_pace(self, pace: str) -> None:
+        self.controller.pace = pace
+        self.scene.animation_ms = {"fast": 140, "normal": 280, "slow": 480}.get(pace, 0)
+        for name, action in getattr(self, "pace_actions", {}).items():
+            action.setChecked(name == pace)
+
+    def _export_sheet(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(self, _("Export score sheet"), "zapis.csv", _("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            self.sheet.export_csv(path)
+        except OSError as error:
+            QMessageBox.warning(self, _("Export score sheet"), _("The file could not be written: {error}").format(error=error.strerror or error))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+

@@ -1,0 +1,580 @@
+"""The card table: a felt, four seats, the hands, the trick, and drag-to-play.
+
+The scene works in view pixels and lays itself out again when the view is
+resized, so painted cards stay crisp at every size. Dragging is an in-scene
+move of the card item with a hit test on the drop zone (no QDrag), so it can
+be driven by tests and never blocks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QRect,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QParallelAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from kopdesk.app.cardpaint import CardPainter, card_height
+from kopdesk.engine import Card, CardPlayed, Contract, Event, Observation, Phase, TrickTaken
+
+HUMAN = 0
+SEAT_DIRECTIONS = {0: QPointF(0, 1), 1: QPointF(-1, 0), 2: QPointF(0, -1), 3: QPointF(1, 0)}
+"""Where each seat sits as seen from the human at the bottom; seats go clockwise."""
+DIMMED = 0.42
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up or (a card nobody may see) its back."""
+
+    def __init__(self, table: TableScene, card: Card | None) -> None:
+        super().__init__()
+        self.table = table
+        self.card = card
+        self.draggable = False
+        self.home = QPointF()
+        self._grab = QPointF()
+        self._dragging = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        w = self.table.card_width
+        return QRectF(0, 0, w, card_height(w))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, ratio = self.table.card_width, self.table.pixel_ratio
+        cards = self.table.painter
+        pixmap = cards.back(w, ratio) if self.card is None else cards.face(self.card, w, ratio)
+        painter.drawPixmap(self.boundingRect().toRect(), pixmap)
+
+    def center(self) -> QPointF:
+        return self.pos() + self.boundingRect().center()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.draggable:
+            event.ignore()
+            return
+        self._grab = event.scenePos() - self.pos()
+        self._dragging = True
+        self.setZValue(100)
+        self.table.drag_started(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._dragging:
+            self.setPos(event.scenePos() - self._grab)
+            self.table.drag_moved(self)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._dragging:
+            self._dragging = False
+            self.table.drag_released(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.draggable and self.card is not None:
+            self.table.card_activated.emit(self.card)
+
+
+class LabelItem(QGraphicsObject):
+    """Text on a rounded plate: seat badges, speech bubbles, messages."""
+
+    def __init__(self, text: str = "", fill: QColor = QColor(20, 40, 25, 200), ink: QColor = QColor("white")) -> None:
+        super().__init__()
+        self._text = text
+        self.fill = fill
+        self.ink = ink
+        self.font = QFont()
+        self.font.setPointSizeF(10.5)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self._text = text
+        self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self.font)
+        lines = self._text.split("\n") or [""]
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 20
+        return QRectF(0, 0, width, metrics.height() * len(lines) + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(self.ink)
+        painter.setFont(self.font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class DropZone(QGraphicsObject):
+    """Where a dragged card is played; it lights up while a card is dragged."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.lit = False
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(255, 240, 170, 200 if self.lit else 60)
+        painter.setPen(QPen(colour, 3 if self.lit else 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 30 if self.lit else 0))
+        painter.drawRoundedRect(self.rect, 18, 18)
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self.update()
+
+
+class TableScene(QGraphicsScene):
+    card_dropped = Signal(object)  # Card dropped on the table
+    card_activated = Signal(object)  # Card chosen by double-click or the keyboard
+
+    def __init__(self, painter: CardPainter) -> None:
+        super().__init__()
+        self.painter = painter
+        self.card_width = 90
+        self.pixel_ratio = 1.0
+        self.animation_ms = 250
+        self.observation: Observation | None = None
+        self._hand_items: dict[Card, CardItem] = {}
+        self._backs: dict[int, list[CardItem]] = {seat: [] for seat in range(1, 4)}
+        self._trick_items: list[CardItem] = []
+        self._tricks_taken = [0, 0, 0, 0]
+        self._last_trick: list[Card] = []
+        self._selected = -1
+        self._animations: list[QParallelAnimationGroup | QSequentialAnimationGroup] = []
+        self.drop_zone = DropZone()
+        self.addItem(self.drop_zone)
+        self.badges = [LabelItem() for _ in range(4)]
+        self.piles = [LabelItem(fill=QColor(0, 0, 0, 90)) for _ in range(4)]
+        self.bubbles = [LabelItem(fill=QColor(255, 253, 231, 235), ink=QColor(30, 30, 30)) for _ in range(4)]
+        self.message = LabelItem(fill=QColor(120, 20, 20, 225))
+        self.last_trick_view: list[CardItem] = []
+        for item in (*self.badges, *self.piles, *self.bubbles, self.message):
+            item.setZValue(50)
+            self.addItem(item)
+        for item in (*self.bubbles, self.message, *self.piles):
+            item.hide()
+        self._bubble_timers = [self._hider(b) for b in self.bubbles]
+        self._message_timer = self._hider(self.message)
+        self.setSceneRect(0, 0, 1000, 700)
+
+    def _hider(self, item: QGraphicsItem) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(item.hide)
+        return timer
+
+    # -- geometry --------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0, QColor(38, 110, 62))
+        gradient.setColorAt(1, QColor(14, 58, 32))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.pixel_ratio = pixel_ratio
+        self.card_width = max(48, min(150, int(min(width / 10.5, height / 6.2))))
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.prepareGeometryChange()
+        self.layout_all(animate=False)
+
+    @property
+    def card_h(self) -> float:
+        return card_height(self.card_width)
+
+    def trick_center(self) -> QPointF:
+        return self.sceneRect().center() - QPointF(0, self.card_h * 0.15)
+
+    def trick_slot(self, seat: int) -> QPointF:
+        """Top-left position of the card `seat` plays to the trick."""
+        direction = SEAT_DIRECTIONS[seat]
+        offset = QPointF(direction.x() * self.card_width * 0.72, direction.y() * self.card_h * 0.42)
+        return self.trick_center() + offset - QPointF(self.card_width / 2, self.card_h / 2)
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        """The centre of the seat's hand."""
+        area = self.sceneRect()
+        margin = self.card_h * 0.62
+        direction = SEAT_DIRECTIONS[seat]
+        return QPointF(
+            area.center().x() + direction.x() * (area.width() / 2 - margin * 0.9),
+            area.center().y() + direction.y() * (area.height() / 2 - margin),
+        )
+
+    def hand_slots(self, seat: int, count: int) -> list[QPointF]:
+        """Top-left positions of `count` cards held by `seat` (side seats' cards lie turned)."""
+        w, h = self.card_width, self.card_h
+        if seat == HUMAN:
+            step, along = w * 1.06, QPointF(1, 0)
+        elif seat == 2:
+            step, along = w * 0.3, QPointF(1, 0)
+        else:
+            step, along = w * 0.3, QPointF(0, 1)
+        anchor = self.seat_anchor(seat) - QPointF(w / 2, h / 2)
+        first = -(count - 1) / 2
+        return [anchor + along * ((first + i) * step) for i in range(count)]
+
+    # -- showing a deal -----------------------------------------------------
+
+    def show_state(self, observation: Observation, deal_animation: bool) -> None:
+        """Lay the table out afresh for `observation` (the human's view)."""
+        for item in self.items():
+            if isinstance(item, CardItem):
+                self.removeItem(item)
+        self.observation = observation
+        self._hand_items = {c: self._new_card(c) for c in observation.hand}
+        played = observation.played_by()
+        for seat in range(1, 4):
+            held = 4 - sum(1 for s in played.values() if s == seat)
+            self._backs[seat] = [self._new_card(None) for _ in range(held)]
+        self._trick_items = []
+        for offset, c in enumerate(observation.trick):
+            item = self._new_card(c)
+            item.setPos(self.trick_slot((observation.leader + offset) % 4))
+            self._trick_items.append(item)
+        self._tricks_taken = [sum(1 for t in observation.tricks if t.winner == s) for s in range(4)]
+        self._last_trick = list(observation.tricks[-1].cards) if observation.tricks else []
+        self.hide_last_trick()
+        self._selected = -1
+        if deal_animation and self.animation_ms > 0:
+            self._animate_deal(observation.dealer)
+        else:
+            self.layout_all(animate=False)
+
+    def _new_card(self, card: Card | None) -> CardItem:
+        item = CardItem(self, card)
+        item.setZValue(10)
+        self.addItem(item)
+        return item
+
+    def _animate_deal(self, dealer: int) -> None:
+        """Cards fly one by one from the dealer to each seat, starting at his left."""
+        start = self.seat_anchor(dealer) - QPointF(self.card_width / 2, self.card_h / 2)
+        targets = self._hand_targets()
+        order = []
+        for round_number in range(4):
+            for step in range(1, 5):
+                seat = (dealer + step) % 4
+                items = self._seat_items(seat)
+                if round_number < len(items):
+                    order.append((items[round_number], targets[items[round_number]]))
+        group = QSequentialAnimationGroup(self)
+        for item, target in order:
+            item.setPos(start)
+            group.addAnimation(self._move(item, target, max(40, self.animation_ms // 4)))
+        self._run(group)
+        self._place_labels()
+
+    def _seat_items(self, seat: int) -> list[CardItem]:
+        if seat == HUMAN:
+            return [self._hand_items[c] for c in self._sorted_hand()]
+        return self._backs[seat]
+
+    def _sorted_hand(self) -> list[Card]:
+        obs = self.observation
+        if obs is None:
+            return []
+        called = obs.contract_called.call.contract if obs.contract_called else None
+        order = obs.rules.order_for(called or Contract.NORMAL)
+        return sorted(self._hand_items, key=order.sort_key)
+
+    def _hand_targets(self) -> dict[CardItem, QPointF]:
+        targets: dict[CardItem, QPointF] = {}
+        for seat in range(4):
+            items = self._seat_items(seat)
+            for index, (item, slot) in enumerate(zip(items, self.hand_slots(seat, len(items)))):
+                lift = self.card_h * 0.12 if seat == HUMAN and index == self._selected else 0
+                targets[item] = slot - QPointF(0, lift)
+                item.setRotation(90 if seat in (1, 3) else 0)
+                item.setTransformOriginPoint(item.boundingRect().center())
+                item.setZValue(10 + index)
+        return targets
+
+    def layout_all(self, animate: bool = True) -> None:
+        """Move every card to where the state says it belongs."""
+        targets = self._hand_targets()
+        for offset, item in enumerate(self._trick_items):
+            leader = self.observation.leader if self.observation else 0
+            targets[item] = self.trick_slot((leader + offset) % 4)
+            item.setZValue(30 + offset)
+        if animate and self.animation_ms > 0:
+            group = QParallelAnimationGroup(self)
+            for item, target in targets.items():
+                group.addAnimation(self._move(item, target, self.animation_ms))
+            self._run(group)
+        else:
+            for item, target in targets.items():
+                item.setPos(target)
+                item.home = target
+        for item, target in targets.items():
+            item.home = target
+        zone = QRectF(0, 0, self.card_width * 3.3, self.card_h * 2.3)
+        zone.moveCenter(self.trick_center())
+        self.drop_zone.set_rect(zone)
+        self._place_labels()
+
+    def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
+        animation = QPropertyAnimation(item, b"pos", self)
+        animation.setDuration(duration)
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+    def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        self._animations.append(group)
+        group.finished.connect(lambda: self._animations.remove(group) if group in self._animations else None)
+        group.start()
+
+    def is_animating(self) -> bool:
+        return bool(self._animations)
+
+    def _place_labels(self) -> None:
+        w = self.card_width
+        for seat, badge in enumerate(self.badges):
+            anchor = self.seat_anchor(seat)
+            rect = badge.boundingRect()
+            if seat == HUMAN:
+                spot = anchor + QPointF(-w * 2.3 - rect.width(), -rect.height() / 2)
+            elif seat == 2:
+                spot = anchor + QPointF(w * 1.2, -rect.height() / 2)
+            else:
+                spot = anchor + QPointF(-rect.width() / 2, -w * 1.25 - rect.height())
+            badge.setPos(self._inside(spot, rect))
+            self._place_near(self.piles[seat], seat, 0.9)
+            self._place_near(self.bubbles[seat], seat, 0.45)
+        message = self.message.boundingRect()
+        self.message.setPos(
+            self.sceneRect().center().x() - message.width() / 2,
+            self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height(),
+        )
+
+    def _place_near(self, label: LabelItem, seat: int, towards_center: float) -> None:
+        anchor, center = self.seat_anchor(seat), self.trick_center()
+        spot = anchor + (center - anchor) * towards_center * 0.55
+        rect = label.boundingRect()
+        label.setPos(self._inside(spot - QPointF(rect.width() / 2, rect.height() / 2), rect))
+
+    def _inside(self, spot: QPointF, rect: QRectF) -> QPointF:
+        area = self.sceneRect()
+        x = min(max(spot.x(), area.left() + 4), area.right() - rect.width() - 4)
+        y = min(max(spot.y(), area.top() + 4), area.bottom() - rect.height() - 4)
+        return QPointF(x, y)
+
+    # -- seats ------------------------------------------------------------------
+
+    def set_badges(self, texts: Sequence[str]) -> None:
+        for badge, text in zip(self.badges, texts):
+            badge.set_text(text)
+        self._place_labels()
+
+    def say(self, seat: int, text: str, ms: int = 1600) -> None:
+        """A speech bubble by `seat` for a call."""
+        bubble = self.bubbles[seat]
+        bubble.set_text(text)
+        bubble.show()
+        self._place_labels()
+        self._bubble_timers[seat].start(ms)
+
+    def show_message(self, text: str, ms: int = 4000) -> None:
+        self.message.set_text(text)
+        self.message.show()
+        self._place_labels()
+        self._message_timer.start(ms)
+
+    def update_piles(self, text_for: Callable[[int], str]) -> None:
+        for seat, pile in enumerate(self.piles):
+            pile.set_text(text_for(self._tricks_taken[seat]))
+            pile.setVisible(self._tricks_taken[seat] > 0)
+        self._place_labels()
+
+    # -- events --------------------------------------------------------------
+
+    def play_events(self, events: Sequence[Event], observation: Observation, trick_pause_ms: int) -> None:
+        self.observation = observation
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self._card_played(event.seat, event.card)
+            elif isinstance(event, TrickTaken):
+                self._last_trick = list(event.trick.cards)
+                self._tricks_taken[event.trick.winner] += 1
+                self._gather_trick(event.trick.winner, trick_pause_ms)
+        self.set_human_turn(observation)
+        self.layout_all()
+
+    def _card_played(self, seat: int, card: Card) -> None:
+        if seat == HUMAN:
+            item = self._hand_items.pop(card)
+        else:
+            back = self._backs[seat].pop()
+            item = self._new_card(card)
+            item.setPos(back.pos())
+            self.removeItem(back)
+        item.draggable = False
+        item.setOpacity(1.0)
+        item.setRotation(0)
+        self._trick_items.append(item)
+        self._selected = -1
+
+    def _gather_trick(self, winner: int, pause_ms: int) -> None:
+        """After a pause, the finished trick slides to its winner and is put away."""
+        items, self._trick_items = self._trick_items, []
+        target = self.seat_anchor(winner) - QPointF(self.card_width / 2, self.card_h / 2)
+        for item in items:
+            item.home = item.pos()
+
+        def gather() -> None:
+            live = [i for i in items if i.scene() is self]
+            if not live or self.animation_ms == 0:
+                self._remove(live)
+                return
+            group = QParallelAnimationGroup(self)
+            for item in live:
+                group.addAnimation(self._move(item, target, self.animation_ms))
+            group.finished.connect(lambda: self._remove(live))
+            self._run(group)
+
+        if self.animation_ms == 0:
+            gather()
+        else:
+            for offset, item in enumerate(items):
+                item.setZValue(30 + offset)
+            QTimer.singleShot(max(0, pause_ms - self.animation_ms), gather)
+
+    def _remove(self, items: Sequence[CardItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+
+    def set_human_turn(self, observation: Observation) -> None:
+        """Make the human's cards draggable when it is his turn to play."""
+        playing = observation.phase is Phase.PLAY and observation.to_move == HUMAN
+        for item in self._hand_items.values():
+            item.draggable = playing
+            item.setCursor(Qt.CursorShape.OpenHandCursor if playing else Qt.CursorShape.ArrowCursor)
+
+    # -- dragging ----------------------------------------------------------------
+
+    def drag_started(self, item: CardItem) -> None:
+        legal = set(self.observation.legal) if self.observation else set()
+        for other in self._hand_items.values():
+            other.setOpacity(1.0 if other.card in legal else DIMMED)
+        self.drop_zone.set_lit(False)
+
+    def drag_moved(self, item: CardItem) -> None:
+        self.drop_zone.set_lit(self.drop_zone.rect.contains(item.center()))
+
+    def drag_released(self, item: CardItem) -> None:
+        self.drop_zone.set_lit(False)
+        for other in self._hand_items.values():
+            other.setOpacity(1.0)
+        if self.drop_zone.rect.contains(item.center()) and item.card is not None:
+            self.card_dropped.emit(item.card)
+        if item.card in self._hand_items:  # refused or dropped outside: back to the hand
+            self.snap_back(item)
+
+    def snap_back(self, item: CardItem) -> None:
+        item.setZValue(10)
+        group = QParallelAnimationGroup(self)
+        group.addAnimation(self._move(item, item.home, max(120, self.animation_ms)))
+        self._run(group)
+
+    def hand_item(self, card: Card) -> CardItem | None:
+        return self._hand_items.get(card)
+
+    def hand_cards(self) -> list[Card]:
+        return self._sorted_hand()
+
+    # -- keyboard and the last trick ----------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        cards = self._sorted_hand()
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._selected = (self._selected + step) % len(cards) if self._selected >= 0 else 0
+            self.layout_all()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and 0 <= self._selected < len(cards):
+            self.card_activated.emit(cards[self._selected])
+        else:
+            super().keyPressEvent(event)
+
+    def toggle_last_trick(self) -> None:
+        if self.last_trick_view:
+            self.hide_last_trick()
+            return
+        top_left = self.sceneRect().topLeft() + QPointF(12, 12)
+        for offset, c in enumerate(self._last_trick):
+            item = self._new_card(c)
+            item.setScale(0.6)
+            item.setZValue(80 + offset)
+            item.setPos(top_left + QPointF(offset * self.card_width * 0.66, 0))
+            self.last_trick_view.append(item)
+
+    def hide_last_trick(self) -> None:
+        self._remove(self.last_trick_view)
+        self.last_trick_view = []
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if any(pile.isVisible() and pile.sceneBoundingRect().contains(event.scenePos()) for pile in self.piles):
+            self.toggle_last_trick()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene at the window's size, one scene unit per pixel."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setMinimumSize(640, 440)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_to(size.width(), size.height(), self.devicePixelRatioF())
+        self.setSceneRect(self.table.sceneRect())
