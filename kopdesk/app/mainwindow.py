@@ -26,7 +26,7 @@ from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
-from kopdesk.app.terms import call_label, refusal_sentence
+from kopdesk.app.terms import call_label, contract_name, doubling_name, refusal_sentence
 from kopdesk.engine import CallKind, CallMade, Deal, Event, Observation, Phase, Refusal
 from kopdesk.i18n import _, ngettext, pgettext
 
@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.sheet_dock = self._dock(self.sheet, "sheet")
         self.log_dock = self._dock(self.log, "log")
+        self.tabifyDockWidget(self.sheet_dock, self.log_dock)
+        self.sheet_dock.raise_()
+        self.resizeDocks([self.sheet_dock], [330], Qt.Orientation.Horizontal)
         self.setStatusBar(QStatusBar())
         self._actions()
         self.resize(1180, 780)
@@ -166,6 +169,9 @@ class MainWindow(QMainWindow):
         for made in deal.calls:
             self._log_call(made.seat, call_label(made.call, deal.rules, level))
             level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
+        setup, match = self.controller.setup, self.controller.match
+        if setup is not None and match is not None:
+            self.sheet.update_from(match, setup.names)
         self._refresh_badges()
         self._refresh_piles()
         self._refresh_actions()
@@ -182,6 +188,7 @@ class MainWindow(QMainWindow):
         self.auction.show_calls(None)
         trick_pause = 2 * PACE_DELAYS_MS.get(self.controller.pace, 0)
         self.scene.play_events(events, obs, trick_pause)
+        self._refresh_badges()
         self._refresh_piles()
         self._refresh_actions()
 
@@ -242,13 +249,34 @@ class MainWindow(QMainWindow):
             if deal is not None and seat == deal.dealer:
                 marks.append(_("dealer"))
             if deal is not None and seat == deal.forehand:
-                marks.append(_("leads"))
+                # Translators: the player left of the dealer, who leads to the first trick.
+                marks.append(pgettext("seat", "forehand"))
             if seat == self._thinking_seat:
                 marks.append(_("thinking…"))
             head = f"{setup.names[seat]} · {level_name(self.controller.level_of(seat))}"
             total = match.totals[seat]
             texts.append(f"{head}\n{total:+d}" + (f"  ({', '.join(marks)})" if marks else ""))
         self.scene.set_badges(texts)
+        self.scene.set_info(self._game_text())
+
+    def _game_text(self) -> str:
+        """The game as the human knows it, and the doubling standing."""
+        deal = self.controller.deal
+        if deal is None:
+            return ""
+        obs = deal.observation(HUMAN_SEAT)
+        rules = deal.rules
+        if obs.phase is Phase.AUCTION:
+            text = _("Auction")
+        elif obs.contract is None:
+            text = _("Normal game or silent solo")
+        else:
+            text = contract_name(obs.contract)
+            if obs.contract_called is not None:
+                text += " · " + self._name(obs.contract_called.seat)
+        if obs.level:
+            text += " · " + doubling_name(rules.doubling_name(obs.level), obs.level)
+        return text
 
     def _refresh_piles(self) -> None:
         self.scene.update_piles(lambda n: ngettext("{n} trick", "{n} tricks", n).format(n=n))

@@ -181,8 +181,9 @@ class TableScene(QGraphicsScene):
         self.piles = [LabelItem(fill=QColor(0, 0, 0, 90)) for _ in range(4)]
         self.bubbles = [LabelItem(fill=QColor(255, 253, 231, 235), ink=QColor(30, 30, 30)) for _ in range(4)]
         self.message = LabelItem(fill=QColor(120, 20, 20, 225))
+        self.info = LabelItem(fill=QColor(0, 0, 0, 110))
         self.last_trick_view: list[CardItem] = []
-        for item in (*self.badges, *self.piles, *self.bubbles, self.message):
+        for item in (*self.badges, *self.piles, *self.bubbles, self.message, self.info):
             item.setZValue(50)
             self.addItem(item)
         for item in (*self.bubbles, self.message, *self.piles):
@@ -379,6 +380,7 @@ class TableScene(QGraphicsScene):
             badge.setPos(self._inside(spot, rect))
             self._place_near(self.piles[seat], seat, 0.9)
             self._place_near(self.bubbles[seat], seat, 0.45)
+        self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
         message = self.message.boundingRect()
         self.message.setPos(
             self.sceneRect().center().x() - message.width() / 2,
@@ -403,6 +405,11 @@ class TableScene(QGraphicsScene):
         for badge, text in zip(self.badges, texts):
             badge.set_text(text)
         self._place_labels()
+
+    def set_info(self, text: str) -> None:
+        """What is being played, at the top left."""
+        self.info.set_text(text)
+        self.info.setVisible(bool(text))
 
     def say(self, seat: int, text: str, ms: int = 1600) -> None:
         """A speech bubble by `seat` for a call."""
@@ -539,7 +546,7 @@ class TableScene(QGraphicsScene):
         if self.last_trick_view:
             self.hide_last_trick()
             return
-        top_left = self.sceneRect().topLeft() + QPointF(12, 12)
+        top_left = self.sceneRect().topLeft() + QPointF(12, 16 + self.info.boundingRect().height())
         for offset, c in enumerate(self._last_trick):
             item = self._new_card(c)
             item.setScale(0.6)
