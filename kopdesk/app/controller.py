@@ -190,6 +190,11 @@ class GameController(QObject):
         self.state_changed.emit()
         self._schedule(self._delay(events))
 
+    def hurry(self) -> None:
+        """Go on at once instead of waiting out the pause (the user clicked)."""
+        if self._timer.isActive():
+            self._timer.start(0)
+
     # -- the human --------------------------------------------------------------
 
     def human_action(self, action: Action) -> bool:

@@ -8,35 +8,37 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
-from kopdesk.storage import Level, MatchSetup
 from kopdesk.app.mainwindow import MainWindow
+from kopdesk.app.session import Session
 from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
-from kopdesk.i18n import _, current_language, set_language, system_language
+from kopdesk.i18n import current_language, set_language, system_language
+from kopdesk.storage import Level, MatchSetup, Paths, Settings
 
 DEMO_LEVEL: Level = "club"
 
 
-def default_names() -> tuple[str, str, str, str]:
-    return (_("You"), "Ewa", "Janek", "Zosia")
-
-
 def run_app(language: str | None, demo: int | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    set_language(language or system_language())
-    controller = GameController(pace="instant" if demo is not None else "normal")
-    window = MainWindow(controller, CardPainter(language=current_language()))
-    window.show()
-    demo_run = Demo(window, demo) if demo is not None else None  # kept alive while the app runs
-    if demo_run is not None:
+    if demo is not None:
+        set_language(language or "en")
+        window = MainWindow(GameController(pace="instant"), CardPainter())
+        window.show()
+        demo_run = Demo(window, demo)  # kept alive while the app runs
         demo_run.start()
-    else:
-        setup = MatchSetup(rules_from_preset("kop"), 0, ("club", "club", "club"), default_names(), "0.20", "PLN", True)
-        controller.start_match(setup)
-    status = app.exec()
-    controller.shutdown()
-    return status
+        return app.exec()
+    session = Session.load(Paths.default(), lambda settings: make_window(settings, language))
+    session.window.show()
+    session.start()
+    return app.exec()
+
+
+def make_window(settings: Settings, language: str | None) -> MainWindow:
+    """The window as the settings want it; `language` (from --lang) overrides them."""
+    set_language(language or settings.language or system_language())
+    controller = GameController(pace=settings.pace)
+    return MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
 
 
 class Demo:

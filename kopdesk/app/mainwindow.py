@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.auction_panel import AuctionPanel
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
@@ -43,6 +43,8 @@ def level_name(level: str | None) -> str:
 
 class MainWindow(QMainWindow):
     summary_shown = Signal(object)  # Deal
+    new_match_requested = Signal()
+    closing = Signal()
 
     def __init__(self, controller: GameController, painter: CardPainter) -> None:
         super().__init__()
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
     def _actions(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.view_menu = self.menuBar().addMenu("")
+        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_match_requested.emit)
         self.act_next = self._action(self.game_menu, QKeySequence("N"), self._next_deal)
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo)
         self.act_export = self._action(self.game_menu, QKeySequence(), self._export_sheet)
@@ -106,6 +109,9 @@ class MainWindow(QMainWindow):
         self.act_last = self._action(self.view_menu, QKeySequence("L"), self.scene.toggle_last_trick)
         self.pace_menu = self.view_menu.addMenu("")
         self.pace_actions = {pace: self._pace_action(pace) for pace in ("fast", "normal", "slow")}
+        self.act_four_colours = self._action(self.view_menu, QKeySequence(), self._toggle_deck)
+        self.act_four_colours.setCheckable(True)
+        self.act_four_colours.setChecked(self.painter.deck is Deck.FOUR_COLOUR)
 
     def _pace_action(self, pace: str) -> QAction:
         action = self._action(self.pace_menu, QKeySequence(), lambda: self.set_pace(pace))
@@ -123,12 +129,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(_("kopdesk: Kop and Baśka"))
         self.game_menu.setTitle(_("&Game"))
         self.view_menu.setTitle(_("&View"))
+        self.act_new.setText(_("New &match…"))
         self.act_next.setText(_("&Next deal"))
         self.act_undo.setText(_("&Undo"))
         self.act_export.setText(_("&Export score sheet…"))
         self.act_quit.setText(_("&Quit"))
         self.act_last.setText(_("&Last trick"))
         self.pace_menu.setTitle(_("&Pace"))
+        self.act_four_colours.setText(_("&Four-colour deck"))
         pace_names = {"fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
@@ -151,6 +159,7 @@ class MainWindow(QMainWindow):
         self.auction.call_chosen.connect(self._human_acts)
         self.scene.card_dropped.connect(self._human_acts)
         self.scene.card_activated.connect(self._human_acts)
+        self.scene.clicked.connect(self.controller.hurry)
         self.summary.next_requested.connect(self._next_deal)
 
     # -- the controller's news ----------------------------------------------------
@@ -286,6 +295,11 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(self.controller.can_undo)
         self.act_next.setEnabled(deal is not None and deal.phase is Phase.DONE)
 
+    def _toggle_deck(self) -> None:
+        self.painter.deck = Deck.FOUR_COLOUR if self.act_four_colours.isChecked() else Deck.TWO_COLOUR
+        self.scene.update()
+        self.summary.update()
+
     def set_pace(self, pace: str) -> None:
         self.controller.pace = pace
         self.scene.animation_ms = {"fast": 140, "normal": 280, "slow": 480}.get(pace, 0)
@@ -302,6 +316,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, _("Export score sheet"), _("The file could not be written: {error}").format(error=error.strerror or error))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
         self.controller.shutdown()
         super().closeEvent(event)
 

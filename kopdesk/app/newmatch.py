@@ -61,6 +61,20 @@ HELP_COLOUR = "#6b6b6b"
 ERROR_COLOUR = "#b3261e"
 
 
+def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
+    """A match with the choices in `settings`; RulesError if its house rules do not fit."""
+    names = tuple(name or default for name, default in zip(settings.names, default_names()))
+    return MatchSetup(
+        settings.rules(),
+        first_dealer,
+        settings.bot_levels,
+        cast(tuple[str, str, str, str], names),
+        settings.stake,
+        settings.currency,
+        settings.practice,
+    )
+
+
 def default_names() -> tuple[str, str, str, str]:
     """The names shown for seats 0-3 when the user leaves a name empty."""
     # Translators: the user's own name at the table when he gives none.
@@ -523,17 +537,7 @@ class NewMatchDialog(QDialog):
 
     def setup(self, first_dealer: int) -> MatchSetup:
         """The match to start; an empty name becomes the seat's default name; RulesError as `settings`."""
-        chosen = self.settings()
-        names = tuple(name or default for name, default in zip(chosen.names, default_names()))
-        return MatchSetup(
-            chosen.rules(),
-            first_dealer,
-            chosen.bot_levels,
-            cast(tuple[str, str, str, str], names),
-            chosen.stake,
-            chosen.currency,
-            chosen.practice,
-        )
+        return setup_from(self.settings(), first_dealer)
 
     def _stake(self) -> str:
         return str(Decimal(str(self.stake_spin.value())).quantize(Decimal("0.01")))

@@ -160,6 +160,7 @@ class DropZone(QGraphicsObject):
 class TableScene(QGraphicsScene):
     card_dropped = Signal(object)  # Card dropped on the table
     card_activated = Signal(object)  # Card chosen by double-click or the keyboard
+    clicked = Signal()  # a click on the felt: go on without waiting
 
     def __init__(self, painter: CardPainter) -> None:
         super().__init__()
@@ -564,6 +565,8 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mousePressEvent(event)
+        if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
+            self.clicked.emit()
 
 
 class TableView(QGraphicsView):

@@ -178,3 +178,19 @@ def test_demo_zero_opens_and_quits() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run([sys.executable, "-m", "kopdesk", "--demo", "0"], capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0 and result.stdout == ""
+
+
+def test_a_click_on_the_felt_goes_on_without_waiting(qtbot) -> None:
+    controller = GameController(pace="slow")
+    win = MainWindow(controller, CardPainter())
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    setup = MatchSetup(rules_from_preset("kop"), 3, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
+    controller.start_match(setup, seed=4)  # dealer 3: the human (seat 0) is forehand, bots call after
+    qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT, timeout=5000)
+    controller.human_action(PASS)
+    assert controller._timer.isActive() and controller._timer.remainingTime() > 500
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, win.view.viewport().height() // 2))
+    qtbot.waitUntil(lambda: len(controller.deal.history) > 1, timeout=400)
+    controller.shutdown()

@@ -1,0 +1,157 @@
+"""A user's session: settings and the autosave around the window and the controller.
+
+The match is saved after every action; a later start offers to resume it at
+exactly that point. A settings or save file that cannot be used has been moved
+aside by `kopdesk.storage`; the session tells the user where it went.
+"""
+
+from __future__ import annotations
+
+import base64
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from kopdesk.app.controller import GameController
+from kopdesk.app.mainwindow import MainWindow
+from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.engine import Deal, Match, RulesError
+from kopdesk.i18n import _, current_language
+from kopdesk.storage import (
+    LoadResult,
+    Paths,
+    SavedMatch,
+    Settings,
+    clear_autosave,
+    load_autosave,
+    load_settings,
+    save_autosave,
+    save_settings,
+)
+
+Ask = Callable[[QWidget, str, str], bool]
+Tell = Callable[[QWidget, str, str], None]
+
+
+def ask_user(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def tell_user(parent: QWidget, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+class Session(QObject):
+    def __init__(
+        self, paths: Paths, window: MainWindow, settings: Settings, ask: Ask = ask_user, tell: Tell = tell_user
+    ) -> None:
+        super().__init__(window)
+        self.paths = paths
+        self.window = window
+        self.settings = settings
+        self.ask = ask
+        self.tell = tell
+        self.controller: GameController = window.controller
+        self.controller.state_changed.connect(self.autosave)
+        self.controller.match_finished.connect(self._match_over)
+        window.new_match_requested.connect(self.new_match)
+        window.closing.connect(self.save_settings)
+        self._restore_geometry()
+
+    @classmethod
+    def load(
+        cls, paths: Paths, make_window: Callable[[Settings], MainWindow], ask: Ask = ask_user, tell: Tell = tell_user
+    ) -> Session:
+        """Read the settings (reporting a bad file) and build the window for them."""
+        loaded = load_settings(paths)
+        session = cls(paths, make_window(loaded.value), loaded.value, ask, tell)
+        session.report(loaded, _("Your settings could not be read."))
+        return session
+
+    def report(self, loaded: LoadResult[Any], headline: str) -> None:
+        """Tell the user what was wrong with a file and where it was kept."""
+        if loaded.problem is None:
+            return
+        text = headline + "\n\n" + loaded.problem
+        if loaded.moved_to is not None:
+            text += "\n\n" + _("The file was kept as {path}; kopdesk starts afresh.").format(path=loaded.moved_to)
+        self.tell(self.window, _("kopdesk"), text)
+
+    # -- starting ------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Resume the saved match if the user wants to, else start one with the last choices."""
+        loaded = load_autosave(self.paths)
+        self.report(loaded, _("Your saved match could not be read."))
+        saved = loaded.value
+        if saved is not None and self.ask(
+            self.window, _("Resume match"), _("A match is in progress. Resume it where you left it?")
+        ):
+            self.resume(saved)
+            return
+        self.start_with(self.settings)
+
+    def resume(self, saved: SavedMatch) -> None:
+        self.controller.start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
+
+    def start_with(self, settings: Settings) -> None:
+        try:
+            setup = setup_from(settings, random.randrange(4))
+        except RulesError:
+            setup = setup_from(replace(settings, house_rules={}), random.randrange(4))
+        self.controller.start_match(setup)
+
+    def new_match(self) -> None:
+        dialog = NewMatchDialog(self.settings, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.settings = dialog.settings()
+        self.save_settings()
+        self.start_with(self.settings)
+
+    # -- saving ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        controller = self.controller
+        if controller.setup is None:
+            return
+        current: Deal | None = controller.deal
+        if current is not None and current.score is not None:
+            current = None  # finished: it is on the sheet already
+        try:
+            save_autosave(self.paths, controller.setup, controller.finished, current)
+        except OSError as error:
+            self.window.statusBar().showMessage(
+                _("The match could not be saved: {error}").format(error=error.strerror or error)
+            )
+
+    def _match_over(self, match: Match) -> None:
+        clear_autosave(self.paths)
+        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(self.controller.setup.names, match.totals))  # type: ignore[union-attr]
+        self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
+        self.new_match()
+
+    def save_settings(self) -> None:
+        geometry = base64.b64encode(bytes(self.window.saveGeometry().data())).decode("ascii")
+        self.settings = replace(
+            self.settings,
+            language=current_language(),
+            pace=self.controller.pace,  # type: ignore[arg-type]
+            deck=self.window.painter.deck.value,
+            window_geometry=geometry,
+        )
+        try:
+            save_settings(self.paths, self.settings)
+        except OSError as error:
+            self.window.statusBar().showMessage(
+                _("The settings could not be saved: {error}").format(error=error.strerror or error)
+            )
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            self.window.restoreGeometry(QByteArray(base64.b64decode(self.settings.window_geometry)))

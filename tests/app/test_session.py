@@ -1,0 +1,150 @@
+"""Autosave and resume, bad files reported, settings remembered."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kopdesk.app.cardpaint import CardPainter, Deck
+from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.main import make_window as app_window
+from kopdesk.app.mainwindow import MainWindow
+from kopdesk.app.session import Session
+from kopdesk.engine import PASS, Phase
+from kopdesk.storage import Paths, Settings, load_settings
+
+
+class Dialogs:
+    """Stands in for the message boxes: records what was said, answers questions."""
+
+    def __init__(self, resume: bool) -> None:
+        self.resume = resume
+        self.told: list[str] = []
+        self.asked: list[str] = []
+
+    def ask(self, parent, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return self.resume
+
+    def tell(self, parent, title: str, text: str) -> None:
+        self.told.append(text)
+
+
+def open_session(qtbot, paths: Paths, dialogs: Dialogs, as_the_app: bool = False) -> Session:
+    def make_window(settings: Settings) -> MainWindow:
+        if as_the_app:
+            window = app_window(settings, "en")
+        else:
+            window = MainWindow(GameController(pace="instant"), CardPainter(Deck(settings.deck)))
+        qtbot.addWidget(window)
+        return window
+
+    session = Session.load(paths, make_window, dialogs.ask, dialogs.tell)
+    session.window.show()
+    session.start()
+    return session
+
+
+def close(session: Session) -> None:
+    session.window.close()
+
+
+def play_until_human_plays(qtbot, session: Session, cards: int) -> None:
+    """Pass in the auction, then play `cards` of the human's cards."""
+    controller = session.controller
+    played = 0
+    while played < cards:
+        qtbot.waitUntil(lambda: controller.deal is not None and controller.deal.to_move == HUMAN_SEAT, timeout=20000)
+        obs = controller.deal.observation(HUMAN_SEAT)
+        if obs.phase is Phase.AUCTION:
+            controller.human_action(PASS)
+        else:
+            controller.human_action(obs.legal[-1])
+            played += 1
+    qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000)
+
+
+def test_quit_mid_deal_and_resume_at_the_same_point(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    first = open_session(qtbot, paths, Dialogs(resume=True))
+    play_until_human_plays(qtbot, first, cards=2)
+    deal = first.controller.deal
+    assert deal.phase is Phase.PLAY
+    history, hands, to_move = deal.history, [deal.hand(s) for s in range(4)], deal.to_move
+    close(first)
+
+    dialogs = Dialogs(resume=True)
+    second = open_session(qtbot, paths, dialogs)
+    assert len(dialogs.asked) == 1
+    resumed = second.controller.deal
+    assert resumed.history == history
+    assert [resumed.hand(s) for s in range(4)] == hands
+    assert resumed.to_move == to_move
+    assert second.controller.match.dealer == first.controller.match.dealer
+    close(second)
+
+
+def test_declining_to_resume_starts_a_fresh_match(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    first = open_session(qtbot, paths, Dialogs(resume=True))
+    play_until_human_plays(qtbot, first, cards=1)
+    close(first)
+    second = open_session(qtbot, paths, Dialogs(resume=False))
+    deal = second.controller.deal
+    qtbot.waitUntil(lambda: deal.to_move == HUMAN_SEAT, timeout=20000)
+    assert deal.phase is Phase.AUCTION and len(deal.history) <= 3  # the human's first call
+    assert not second.controller.match.rows
+    close(second)
+
+
+def test_a_corrupt_save_is_moved_aside_and_reported(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    paths.autosave_file.parent.mkdir(parents=True)
+    paths.autosave_file.write_text('{"schema": 1, "setup": ', encoding="utf-8")
+    dialogs = Dialogs(resume=True)
+    session = open_session(qtbot, paths, dialogs)
+    assert dialogs.asked == []  # nothing to resume
+    assert len(dialogs.told) == 1
+    kept = [p for p in paths.data_dir.iterdir() if p.name.startswith("autosave.json.broken")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"schema": 1, "setup": '
+    assert str(kept[0]) in dialogs.told[0]
+    assert session.controller.deal is not None  # the app started cleanly
+    close(session)
+
+
+def test_corrupt_settings_are_reported_and_defaults_used(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    paths.settings_file.parent.mkdir(parents=True)
+    paths.settings_file.write_text("not json", encoding="utf-8")
+    dialogs = Dialogs(resume=False)
+    session = open_session(qtbot, paths, dialogs)
+    assert len(dialogs.told) == 1 and "broken" in dialogs.told[0]
+    assert session.settings == Settings()
+    close(session)
+
+
+def test_settings_remember_pace_deck_and_window(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))
+    session.window.set_pace("slow")
+    session.window.act_four_colours.trigger()
+    session.window.resize(760, 560)  # inside the offscreen screen (800 x 600)
+    size = session.window.size()
+    close(session)
+    saved = load_settings(paths).value
+    assert saved.pace == "slow" and saved.deck == "four-colour" and saved.window_geometry
+    again = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)
+    assert again.controller.pace == "slow"
+    assert again.window.painter.deck is Deck.FOUR_COLOUR
+    assert again.window.size() == size
+    close(again)
+
+
+def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))
+    play_until_human_plays(qtbot, session, cards=1)
+    data = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
+    assert data["current"]["play"] == [str(c) for c in session.controller.deal.history if not hasattr(c, "kind")]
+    close(session)
