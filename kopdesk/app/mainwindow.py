@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(self.log, "log")
         self.tabifyDockWidget(self.sheet_dock, self.log_dock)
         self.sheet_dock.raise_()
-        self.resizeDocks([self.sheet_dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.sheet_dock], [400], Qt.Orientation.Horizontal)
         self.setStatusBar(QStatusBar())
         self._actions()
         self.resize(1180, 780)

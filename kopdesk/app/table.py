@@ -379,7 +379,7 @@ class TableScene(QGraphicsScene):
             else:
                 spot = anchor + QPointF(-rect.width() / 2, -w * 1.25 - rect.height())
             badge.setPos(self._inside(spot, rect))
-            self._place_near(self.piles[seat], seat, 0.9)
+            self._place_pile(seat)
             self._place_near(self.bubbles[seat], seat, 0.45)
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
         message = self.message.boundingRect()
@@ -387,6 +387,18 @@ class TableScene(QGraphicsScene):
             self.sceneRect().center().x() - message.width() / 2,
             self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height(),
         )
+
+    def _place_pile(self, seat: int) -> None:
+        """The tricks a seat has taken lie beside its hand."""
+        pile, w = self.piles[seat], self.card_width
+        rect = pile.boundingRect()
+        offsets = {
+            0: QPointF(w * 2.4, -rect.height() / 2),
+            1: QPointF(-rect.width() / 2, w * 1.3),
+            2: QPointF(-w * 1.3 - rect.width(), -rect.height() / 2),
+            3: QPointF(-rect.width() / 2, w * 1.3),
+        }
+        pile.setPos(self._inside(self.seat_anchor(seat) + offsets[seat], rect))
 
     def _place_near(self, label: LabelItem, seat: int, towards_center: float) -> None:
         anchor, center = self.seat_anchor(seat), self.trick_center()

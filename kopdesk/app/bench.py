@@ -1,0 +1,90 @@
+"""`python -m kopdesk.app.bench`: the desktop figures (start-up, memory, frame time).
+
+Medians over several runs; run it on an idle machine and quote the figures,
+never as a timed test. Uses the offscreen platform unless a display is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+RUNS = 5
+
+
+def _kopdesk(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "kopdesk", *args], capture_output=True, text=True, env=env, check=True
+    )
+
+
+def start_up_seconds() -> float:
+    """From launch to the window shown and closed again (`--demo 0`), median of RUNS."""
+    times = []
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        _kopdesk("--demo", "0")
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def playing_memory_mb(deals: int = 24) -> float:
+    """Peak resident memory of the app playing `deals` deals in the window."""
+    _kopdesk("--demo", str(deals))
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def trick_frame_ms(frames: int = 120) -> float:
+    """Time to paint one frame of the table while a trick slides to its winner."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from kopdesk.app.cardpaint import CardPainter
+    from kopdesk.app.controller import GameController
+    from kopdesk.app.mainwindow import MainWindow
+    from kopdesk.engine import rules_from_preset
+    from kopdesk.storage import MatchSetup
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    window.resize(1280, 800)
+    window.show()
+    setup = MatchSetup(rules_from_preset("kop"), 0, ("club",) * 3, ("A", "B", "C", "D"), "0.20", "PLN", True)
+    window.controller.start_match(setup, seed=1)
+    app.processEvents()
+    scene = window.scene
+    image = QImage(window.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    cards = [item for item in scene.items() if hasattr(item, "card")][:4]
+    times = []
+    for frame in range(frames):
+        for item in cards:  # the four cards of a trick on their way across the felt
+            item.setPos(item.pos() + QPointF(1.5, -1.0) * (1 if frame % 60 < 30 else -1))
+        started = time.perf_counter()
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+        times.append((time.perf_counter() - started) * 1000)
+    window.controller.shutdown()
+    return statistics.median(times)
+
+
+def main() -> int:
+    figures = {
+        "start_up_s_median": round(start_up_seconds(), 3),
+        "memory_playing_mb": round(playing_memory_mb(), 1),
+        "trick_frame_ms_median": round(trick_frame_ms(), 2),
+    }
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
