@@ -8,12 +8,14 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
+from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
 from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
-from kopdesk.i18n import current_language, set_language, system_language
+from kopdesk.i18n import current_language, on_language_changed, set_language, system_language
 from kopdesk.storage import Level, MatchSetup, Paths, Settings
 
 DEMO_LEVEL: Level = "club"
@@ -23,6 +25,7 @@ def run_app(language: str | None, demo: int | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if demo is not None:
         set_language(language or "en")
+        apply_qt_language(current_language())
         window = MainWindow(GameController(pace="instant"), CardPainter())
         window.show()
         demo_run = Demo(window, demo)  # kept alive while the app runs
@@ -36,7 +39,9 @@ def run_app(language: str | None, demo: int | None) -> int:
 
 def make_window(settings: Settings, language: str | None) -> MainWindow:
     """The window as the settings want it; `language` (from --lang) overrides them."""
+    on_language_changed(lambda: apply_qt_language(current_language()))
     set_language(language or settings.language or system_language())
+    terms.set_traditional(settings.terms == "traditional")
     controller = GameController(pace=settings.pace)
     return MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
 

@@ -26,9 +26,13 @@ from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
+from kopdesk.app import terms
 from kopdesk.app.terms import call_label, contract_name, doubling_name, refusal_sentence
 from kopdesk.engine import CallKind, CallMade, Deal, Event, Observation, Phase, Refusal
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.i18n import LANGUAGES, _, current_language, ngettext, on_language_changed, pgettext, set_language
+
+
+LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
 
 
 def level_name(level: str | None) -> str:
@@ -60,6 +64,7 @@ class MainWindow(QMainWindow):
         self._thinking_seat = -1
         self._build()
         self._connect()
+        self._stop_listening = on_language_changed(self.retranslate)
         self.set_pace(controller.pace)
         self.retranslate()
 
@@ -112,6 +117,23 @@ class MainWindow(QMainWindow):
         self.act_four_colours = self._action(self.view_menu, QKeySequence(), self._toggle_deck)
         self.act_four_colours.setCheckable(True)
         self.act_four_colours.setChecked(self.painter.deck is Deck.FOUR_COLOUR)
+        self.view_menu.addSeparator()
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
+        self.act_traditional = self._action(self.view_menu, QKeySequence(), self._toggle_terms)
+        self.act_traditional.setCheckable(True)
+        self.act_traditional.setChecked(terms.uses_traditional())
+
+    def _language_action(self, code: str) -> QAction:
+        # Each language is named in itself, so that anyone can find his own.
+        action = self._action(self.language_menu, QKeySequence(), lambda: set_language(code))
+        action.setText(LANGUAGE_NAMES[code])
+        action.setCheckable(True)
+        return action
+
+    def _toggle_terms(self) -> None:
+        terms.set_traditional(self.act_traditional.isChecked())
+        self.retranslate()
 
     def _pace_action(self, pace: str) -> QAction:
         action = self._action(self.pace_menu, QKeySequence(), lambda: self.set_pace(pace))
@@ -137,6 +159,12 @@ class MainWindow(QMainWindow):
         self.act_last.setText(_("&Last trick"))
         self.pace_menu.setTitle(_("&Pace"))
         self.act_four_colours.setText(_("&Four-colour deck"))
+        self.language_menu.setTitle(_("&Language"))
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current_language())
+        self.act_traditional.setText(_("&Traditional Polish terms (wesele, cicha, zolo…)"))
+        self.painter.language = current_language()
+        self.scene.update()
         pace_names = {"fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
@@ -316,6 +344,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, _("Export score sheet"), _("The file could not be written: {error}").format(error=error.strerror or error))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_listening()
         self.closing.emit()
         self.controller.shutdown()
         super().closeEvent(event)

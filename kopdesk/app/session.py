@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from kopdesk.app import terms
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
@@ -141,6 +142,7 @@ class Session(QObject):
         self.settings = replace(
             self.settings,
             language=current_language(),
+            terms="traditional" if terms.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
             window_geometry=geometry,

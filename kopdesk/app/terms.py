@@ -10,8 +10,40 @@ from __future__ import annotations
 from kopdesk.engine import Call, CallKind, Card, Contract, Rank, Refusal, RefusalCode, RuleSet, Suit
 from kopdesk.i18n import _, pgettext
 
+_traditional = False
+
+TRADITIONAL_CONTRACTS = {
+    Contract.NORMAL: "zwyczajna",
+    Contract.CICHA: "cicha",
+    Contract.WESELE: "wesele",
+    Contract.ZOLO_BIEDA: "zollo-bieda",
+    Contract.GRAN: "gran",
+    Contract.ZOLO: "zolo",
+    Contract.GRAN_DU: "gran du",
+    Contract.ZOLO_DU: "zolo du",
+    Contract.MESTER: "mester",
+    Contract.BASKA: "baszka",
+}
+"""The Polish words of the game, shown in any language when the user prefers them."""
+
+
+def set_traditional(traditional: bool) -> None:
+    """Show the traditional Polish game terms (True) or their translations."""
+    global _traditional
+    _traditional = traditional
+
+
+def uses_traditional() -> bool:
+    return _traditional
+
 
 def contract_name(contract: Contract) -> str:
+    if _traditional:
+        return TRADITIONAL_CONTRACTS[contract]
+    return translated_contract_name(contract)
+
+
+def translated_contract_name(contract: Contract) -> str:
     names = {
         # Translators: the normal game, the two black queens (stare) against the other two.
         Contract.NORMAL: pgettext("contract", "normal game"),
@@ -38,6 +70,13 @@ def contract_name(contract: Contract) -> str:
 
 
 def contract_help(contract: Contract) -> str:
+    """What a contract is; with traditional terms, led by the name in the user's language."""
+    if _traditional:
+        return f"{translated_contract_name(contract)}: {_contract_meaning(contract)}"
+    return _contract_meaning(contract)
+
+
+def _contract_meaning(contract: Contract) -> str:
     helps = {
         Contract.NORMAL: _("The holders of the two black queens play together against the other two."),
         Contract.CICHA: _("One player holds both black queens and plays alone against three, without announcing it."),
@@ -90,7 +129,7 @@ def call_label(call: Call, rules: RuleSet, level: int) -> str:
     """What a call is named when made at doubling level `level` (before it)."""
     if call.kind is CallKind.PASS:
         # Translators: "pas": saying nothing in the auction.
-        return pgettext("call", "pass")
+        return "pas" if _traditional else pgettext("call", "pass")
     if call.kind is CallKind.DOUBLE:
         return doubling_name(rules.doubling_name(level + 1), level + 1)
     assert call.contract is not None
@@ -110,6 +149,8 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
 
 
 def side_name(old: bool) -> str:
+    if _traditional:
+        return "starzy" if old else "młodzi"
     # Translators: "starzy" / "młodzi": the side of the black queens and the other side.
     return pgettext("side", "the old") if old else pgettext("side", "the young")
 

@@ -1,0 +1,32 @@
+"""Qt's own strings (standard buttons, dialogs) in the user's language.
+
+PySide6 ships `qtbase_<lang>.qm`; one translator is installed at a time and
+swapped when the language changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+_installed: QTranslator | None = None
+
+
+def apply_qt_language(language: str) -> bool:
+    """Use Qt's catalog for `language` (English needs none); True if one was loaded."""
+    global _installed
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    if _installed is not None:
+        app.removeTranslator(_installed)
+        _installed = None
+    QLocale.setDefault(QLocale(language))
+    if language == "en":
+        return False
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load(f"qtbase_{language}", folder):
+        return False
+    app.installTranslator(translator)
+    _installed = translator
+    return True
