@@ -111,7 +111,8 @@ class CardError(ValueError):
 
 def card(text: str) -> Card:
     """The card written `text`: `AH`, `10c`, or with a suit symbol, `♥A` or `A♥`."""
-    cleaned = text.strip().upper()
+    # U+FE0F asks for emoji style after a suit symbol (many keyboards add it).
+    cleaned = text.replace("\ufe0f", "").strip().upper()
     if cleaned[:1] in _SUIT_SYMBOLS:
         cleaned = cleaned[1:] + _SUIT_SYMBOLS[cleaned[0]]
     elif cleaned[-1:] in _SUIT_SYMBOLS:

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 Action = Union[Card, Call]
 _EVERYONE = frozenset(range(4))
+_PARTNER_JACKS = JACKS & ~JACKS_HIGH_TO_LOW[-1].bit
+"""The declarer holds both black queens and so at most two jacks: the highest jack
+he lacks is one of the top three, never the jack of diamonds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +128,7 @@ def _known_sides(
     if partner is not None:
         old = frozenset({declarer, partner})
         return contract, old, _EVERYONE - old
-    could_be_partner = view.dealt & (named.bit if named else JACKS)
+    could_be_partner = view.dealt & (named.bit if named else _PARTNER_JACKS)
     young = frozenset() if view.seat == declarer or could_be_partner else frozenset({view.seat})
     return contract, frozenset({declarer}), young
 

@@ -871,3 +871,23 @@ def test_undo_returns_the_action_and_rewinds() -> None:
         deal.undo()
     with pytest.raises(IndexError):
         deal.rewind(1)
+
+
+def test_a_suit_symbol_in_emoji_style_is_read() -> None:
+    assert card("A♥\ufe0f") is card("AH")
+    assert card("♦\ufe0f10") is card("10D")
+
+
+def test_the_jack_of_diamonds_alone_knows_it_is_young_in_a_highest_jack_wesele() -> None:
+    from kopdesk.engine import Contract, Deal, PASS, contract_call, rules_from_preset
+
+    hands = [["QC", "QS", "AH", "10H"], ["JD", "AC", "10C", "AS"],
+             ["JC", "JS", "JH", "10S"], ["QH", "QD", "AD", "10D"]]  # fmt: skip
+    deal = Deal(rules_from_preset("kop"), 3, [[card(t) for t in h] for h in hands])
+    deal.apply(contract_call(Contract.WESELE))  # seat 0 is forehand and calls first
+    for _ in range(3):
+        deal.apply(PASS)
+    assert deal.sides is not None and deal.sides.old == (0, 2)
+    assert deal.observation(1).known_young >= {1}  # holds only the jack of diamonds
+    assert deal.observation(3).known_young >= {3}  # holds no jack
+    assert 2 in deal.observation(2).known_old  # holds the jack of clubs
