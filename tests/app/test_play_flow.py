@@ -194,3 +194,40 @@ def test_a_click_on_the_felt_goes_on_without_waiting(qtbot) -> None:
     QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, win.view.viewport().height() // 2))
     qtbot.waitUntil(lambda: len(controller.deal.history) > 1, timeout=400)
     controller.shutdown()
+
+
+def test_a_named_jack_wedding_asks_for_the_jack(qtbot, window: MainWindow) -> None:
+    from kopdesk.engine import card
+
+    rules = rules_from_preset("kop", {"wesele_partner": "named_jack"})
+    for seed in range(200):
+        setup = MatchSetup(rules, 3, ("beginner",) * 3, NAMES, "0.20", "PLN", True)  # the human calls first
+        window.controller.start_match(setup, seed=seed)
+        deal = window.controller.deal
+        if {card("QC"), card("QS")} <= set(deal.hand(HUMAN_SEAT)):
+            break
+    else:
+        pytest.fail("no deal gave the human both black queens")
+    qtbot.waitUntil(lambda: "wesele" in window.auction.buttons())
+    menu = window.auction.buttons()["wesele"].menu()
+    jacks_lacking = [j for j in ("JC", "JS", "JH", "JD") if card(j) not in deal.hand(HUMAN_SEAT)]
+    assert len(menu.actions()) == len(jacks_lacking)
+    menu.actions()[-1].trigger()
+    assert deal.calls[0].call.contract.value == "wesele"
+    assert deal.calls[0].call.jack is card(jacks_lacking[-1])
+
+
+def test_the_last_trick_can_be_looked_at(qtbot, window: MainWindow) -> None:
+    start(window, seed=6)
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        deal = window.controller.deal
+        if deal.tricks and not deal.trick:
+            break
+        obs = deal.observation(HUMAN_SEAT)
+        window.controller.human_action(PASS if deal.phase is Phase.AUCTION else obs.legal[0])
+    QTest.keyClick(window, Qt.Key.Key_L)
+    shown = [item.card for item in window.scene.last_trick_view]
+    assert shown == list(deal.tricks[-1].cards)
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert window.scene.last_trick_view == []
