@@ -192,10 +192,6 @@ class MainWindow(QMainWindow):
 
     # -- the controller's news ----------------------------------------------------
 
-    def _human_view(self) -> Observation | None:
-        deal = self.controller.deal
-        return deal.observation(HUMAN_SEAT) if deal else None
-
     def _on_deal_started(self, deal: Deal) -> None:
         self.summary_dialog.hide()
         obs = deal.observation(HUMAN_SEAT)

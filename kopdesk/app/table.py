@@ -364,9 +364,6 @@ class TableScene(QGraphicsScene):
         group.finished.connect(lambda: self._animations.remove(group) if group in self._animations else None)
         group.start()
 
-    def is_animating(self) -> bool:
-        return bool(self._animations)
-
     def _place_labels(self) -> None:
         w = self.card_width
         for seat, badge in enumerate(self.badges):

@@ -93,8 +93,6 @@ class Card:
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 """All sixteen cards in a stable order: clubs, spades, hearts, diamonds; A, 10, Q, J."""
 
-FULL_DECK = (1 << 16) - 1
-TOTAL_POINTS = 104
 
 
 def _card_at(index: int) -> Card:
@@ -136,10 +134,6 @@ def mask_of(cards: Iterable[Card]) -> int:
 def cards_in(mask: int) -> tuple[Card, ...]:
     """The cards of a bitmask, in the stable order."""
     return tuple(c for c in CARDS if mask & c.bit)
-
-
-def points_in(mask: int) -> int:
-    return sum(c.points for c in cards_in(mask))
 
 
 def mask_where(predicate: Any) -> int:

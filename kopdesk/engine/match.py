@@ -8,7 +8,6 @@ reaches the target, or never (open-ended).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -53,11 +52,6 @@ class Match:
         self.bok_deals_left = 0
         """Deals still to be played at double stakes in the current bok round."""
         self.rows: list[SheetRow] = []
-
-    @classmethod
-    def drawn(cls, rules: RuleSet, rng: random.Random) -> Match:
-        """A match whose first dealer is drawn at random."""
-        return cls(rules, rng.randrange(4))
 
     @property
     def totals(self) -> tuple[int, int, int, int]:

@@ -131,8 +131,3 @@ def test_an_unfinished_or_foreign_deal_is_not_recorded() -> None:
     with pytest.raises(ValueError):
         match.record(other)
 
-
-def test_first_dealer_is_drawn_from_the_random_source() -> None:
-    rules = rules_from_preset("kop")
-    dealers = {Match.drawn(rules, random.Random(seed)).dealer for seed in range(40)}
-    assert dealers == {0, 1, 2, 3}
