@@ -176,6 +176,9 @@ class TableScene(QGraphicsScene):
         self._last_trick: list[Card] = []
         self._selected = -1
         self._animations: list[QParallelAnimationGroup | QSequentialAnimationGroup] = []
+        self._retired: list[CardItem] = []
+        """Cards taken off the table while an animation may still hold them: kept alive
+        until no animation runs, so that Qt never moves a deleted item."""
         self.drop_zone = DropZone()
         self.addItem(self.drop_zone)
         self.badges = [LabelItem() for _ in range(4)]
@@ -257,9 +260,11 @@ class TableScene(QGraphicsScene):
 
     def show_state(self, observation: Observation, deal_animation: bool) -> None:
         """Lay the table out afresh for `observation` (the human's view)."""
-        for item in self.items():
-            if isinstance(item, CardItem):
-                self.removeItem(item)
+        for group in self._animations:
+            group.stop()
+        self._animations = []
+        self._remove([item for item in self.items() if isinstance(item, CardItem)])
+        self._retired = []
         self.observation = observation
         self._hand_items = {c: self._new_card(c) for c in observation.hand}
         played = observation.played_by()
@@ -361,8 +366,14 @@ class TableScene(QGraphicsScene):
 
     def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
         self._animations.append(group)
-        group.finished.connect(lambda: self._animations.remove(group) if group in self._animations else None)
+        group.finished.connect(lambda: self._finished(group))
         group.start()
+
+    def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        if group in self._animations:
+            self._animations.remove(group)
+        if not self._animations:
+            self._retired = []
 
     def _place_labels(self) -> None:
         w = self.card_width
@@ -462,7 +473,7 @@ class TableScene(QGraphicsScene):
             back = self._backs[seat].pop()
             item = self._new_card(card)
             item.setPos(back.pos())
-            self.removeItem(back)
+            self._remove([back])
         item.draggable = False
         item.setOpacity(1.0)
         item.setRotation(0)
@@ -492,12 +503,17 @@ class TableScene(QGraphicsScene):
         else:
             for offset, item in enumerate(items):
                 item.setZValue(30 + offset)
-            QTimer.singleShot(max(0, pause_ms - self.animation_ms), gather)
+            timer = QTimer(self)  # a child of the scene: it dies with it
+            timer.setSingleShot(True)
+            timer.timeout.connect(gather)
+            timer.timeout.connect(timer.deleteLater)
+            timer.start(max(0, pause_ms - self.animation_ms))
 
     def _remove(self, items: Sequence[CardItem]) -> None:
         for item in items:
             if item.scene() is self:
                 self.removeItem(item)
+                self._retired.append(item)
 
     def set_human_turn(self, observation: Observation) -> None:
         """Make the human's cards draggable when it is his turn to play."""
