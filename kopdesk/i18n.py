@@ -26,7 +26,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 
 _current = "en"
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
-_listeners: list[Callable[[], None]] = []
+_listeners: list[Callable[[], object]] = []
 
 
 def system_language() -> str:
@@ -59,7 +59,7 @@ def set_language(language: str) -> None:
         listener()
 
 
-def on_language_changed(listener: Callable[[], None]) -> Callable[[], None]:
+def on_language_changed(listener: Callable[[], object]) -> Callable[[], object]:
     """Call `listener` after every language switch; returns a function that stops it."""
     _listeners.append(listener)
     return lambda: _listeners.remove(listener) if listener in _listeners else None

@@ -34,29 +34,34 @@ from kopdesk.engine import (
     deal_file_from_json,
     rules_from_preset,
 )
+from kopdesk.i18n import N_, _
 
 APP_NAME = "kopdesk"
 SETTINGS_SCHEMA = 1
 AUTOSAVE_SCHEMA = 1
 
 # -- messages for the user ------------------------------------------------------
-# Plain English for now; in one place so that they can be marked for gettext.
+# Marked for extraction here, translated with `_` where a problem is worded.
 
-_UNREADABLE = "The file could not be read ({error})."
-_NOT_TEXT = "The file is not JSON text."
-_NOT_JSON = "The file is not valid JSON (line {line}, column {column}: {error})."
-_NOT_OBJECT = "The file does not hold a JSON object."
-_WRONG_SCHEMA = "The file is in format {found}; this version of kopdesk reads format {expected}."
-_SETTING_RESET = (
+# Translators: {error} is the system's reason, e.g. "Permission denied".
+_UNREADABLE = N_("The file could not be read ({error}).")
+_NOT_TEXT = N_("The file is not JSON text.")
+# Translators: {error} is the JSON parser's message, in English.
+_NOT_JSON = N_("The file is not valid JSON (line {line}, column {column}: {error}).")
+_NOT_OBJECT = N_("The file does not hold a JSON object.")
+_WRONG_SCHEMA = N_("The file is in format {found}; this version of kopdesk reads format {expected}.")
+# Translators: {key} is the setting's name in the file, {value} what the file held.
+_SETTING_RESET = N_(
     "The setting “{key}” held {value}, which kopdesk does not understand; it was reset to its default."
 )
-_HOUSE_RULES_RESET = "The saved house rules were reset to those of the preset ({error})."
-_MISSING = "The saved match has no “{key}”."
-_BAD_VALUE = "The saved match holds {value} for “{key}”, which kopdesk does not understand."
-_BAD_RULES = "The rules of the saved match cannot be used ({error})."
-_BAD_DEAL = "Deal {number} of the saved match cannot be replayed ({error})."
-_DEAL_NOT_FINISHED = "Deal {number} of the saved match is listed as finished but is not."
-_DEAL_DOES_NOT_FIT = "Deal {number} of the saved match does not fit the match at that point."
+_HOUSE_RULES_RESET = N_("The saved house rules were reset to those of the preset ({error}).")
+# Translators: {key} is a name in the saved file, e.g. "setup".
+_MISSING = N_("The saved match has no “{key}”.")
+_BAD_VALUE = N_("The saved match holds {value} for “{key}”, which kopdesk does not understand.")
+_BAD_RULES = N_("The rules of the saved match cannot be used ({error}).")
+_BAD_DEAL = N_("Deal {number} of the saved match cannot be replayed ({error}).")
+_DEAL_NOT_FINISHED = N_("Deal {number} of the saved match is listed as finished but is not.")
+_DEAL_DOES_NOT_FIT = N_("Deal {number} of the saved match does not fit the match at that point.")
 
 # -- where the files live --------------------------------------------------------
 
@@ -157,18 +162,18 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise _Unusable(_UNREADABLE.format(error=error.strerror or error)) from None
+        raise _Unusable(_(_UNREADABLE).format(error=error.strerror or error)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except json.JSONDecodeError as error:
-        raise _Unusable(_NOT_JSON.format(line=error.lineno, column=error.colno, error=error.msg)) from None
+        raise _Unusable(_(_NOT_JSON).format(line=error.lineno, column=error.colno, error=error.msg)) from None
     except (UnicodeDecodeError, RecursionError):
-        raise _Unusable(_NOT_TEXT) from None
+        raise _Unusable(_(_NOT_TEXT)) from None
     if not isinstance(data, dict):
-        raise _Unusable(_NOT_OBJECT)
+        raise _Unusable(_(_NOT_OBJECT))
     found = data.get("schema")
     if not _is_int(found) or found != schema:
-        raise _Unusable(_WRONG_SCHEMA.format(found=_shown(found), expected=schema))
+        raise _Unusable(_(_WRONG_SCHEMA).format(found=_shown(found), expected=schema))
     return data
 
 
@@ -317,12 +322,12 @@ def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
         if _CHECKS[key](data[key]):
             values[key] = _from_json(data[key])
         else:
-            problems.append(_SETTING_RESET.format(key=key, value=_shown(data[key])))
+            problems.append(_(_SETTING_RESET).format(key=key, value=_shown(data[key])))
     settings = Settings(**values)
     try:
         settings.rules()
     except RulesError as error:
-        problems.append(_HOUSE_RULES_RESET.format(error=error))
+        problems.append(_(_HOUSE_RULES_RESET).format(error=error))
         settings = replace(settings, house_rules={})
     return settings
 
@@ -391,7 +396,7 @@ def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMa
     for number, item in enumerate(_checked(data, "deals", lambda value: isinstance(value, list)), 1):
         deal = _replay_next(match, item, number)
         if deal.score is None:
-            raise _Unusable(_DEAL_NOT_FINISHED.format(number=number))
+            raise _Unusable(_(_DEAL_NOT_FINISHED).format(number=number))
         match.record(deal)
         finished.append(deal)
     item = _checked(data, "current", lambda value: value is None or isinstance(value, dict))
@@ -403,7 +408,7 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
     try:
         rules = rules_from_preset(_checked(data, "preset"), _checked(data, "house_rules"))
     except RulesError as error:
-        raise _Unusable(_BAD_RULES.format(error=error)) from None
+        raise _Unusable(_(_BAD_RULES).format(error=error)) from None
     others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name != "rules"}
     return MatchSetup(rules, **others)
 
@@ -411,9 +416,9 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
 def _checked(data: dict[str, Any], key: str, check: Check | None = None) -> Any:
     """The value of a required `key`, checked by `check` (by default the shared check)."""
     if key not in data:
-        raise _Unusable(_MISSING.format(key=key))
+        raise _Unusable(_(_MISSING).format(key=key))
     if not (check or _CHECKS[key])(data[key]):
-        raise _Unusable(_BAD_VALUE.format(key=key, value=_shown(data[key])))
+        raise _Unusable(_(_BAD_VALUE).format(key=key, value=_shown(data[key])))
     return _from_json(data[key])
 
 
@@ -423,8 +428,8 @@ def _replay_next(match: Match, item: Any, number: int) -> Deal:
         file = deal_file_from_json(item)
         deal = file.replay()
     except ValueError as error:
-        raise _Unusable(_BAD_DEAL.format(number=number, error=error)) from None
+        raise _Unusable(_(_BAD_DEAL).format(number=number, error=error)) from None
     expected = (match.dealer, match.rules, match.bok_deals_left > 0)
     if match.is_over or (file.dealer, file.rules, file.in_bok_round) != expected:
-        raise _Unusable(_DEAL_DOES_NOT_FIT.format(number=number))
+        raise _Unusable(_(_DEAL_DOES_NOT_FIT).format(number=number))
     return deal

@@ -1,0 +1,417 @@
+"""The translation catalogs and the translation layer (STYLE.md habit 8; translations/README.md).
+
+Every catalog is complete and compiles with Babel; the template matches the source;
+Polish plurals pick the right form; a language switch reaches every visible widget.
+Catalogs are compiled afresh into a temporary folder from the .po files, so the tests
+see the catalogs as they are now, never a stale kopdesk/locale.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from collections.abc import Iterable, Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from kopdesk import i18n, i18n_tools
+from kopdesk.i18n import _, format_money, format_number, ngettext, on_language_changed, set_language
+
+LANGUAGES = ["pl", "de", "en"]
+PSEUDO = "pl"
+"""The language whose place the pseudo-translation takes (three plural forms)."""
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def read(po: Path) -> Catalog:
+    with po.open("rb") as file:
+        return read_po(file)
+
+
+def keys(catalog: Catalog) -> set[tuple[str | None, str | tuple[str, ...]]]:
+    """(context, msgid) of every message, a plural msgid as (singular, plural)."""
+    return {(m.context, tuple(m.id) if m.pluralizable else m.id) for m in catalog if m.id}
+
+
+def strings(message: Message) -> tuple[str, ...]:
+    return tuple(message.string) if message.pluralizable else (message.string,)
+
+
+def texts_of(message: Message) -> tuple[str, ...]:
+    return tuple(message.id) if message.pluralizable else (message.id,)
+
+
+# -- fixtures -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The three catalogs compiled with Babel, as an install would."""
+    folder = tmp_path_factory.mktemp("locale")
+    i18n_tools.compile_all(i18n_tools.TRANSLATIONS, folder)
+    return folder
+
+
+def pseudo(text: str) -> str:
+    return f"⟦{text}⟧"
+
+
+@pytest.fixture(scope="session")
+def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A pseudo-translation in the place of Polish: every message of the template as ⟦message⟧."""
+    catalog = Catalog(locale=PSEUDO, domain=i18n.DOMAIN)
+    for message in read(i18n_tools.TEMPLATE):
+        if not message.id:
+            continue
+        if message.pluralizable:
+            forms = [pseudo(message.id[0])] + [pseudo(message.id[1])] * (catalog.num_plurals - 1)
+            catalog.add(tuple(message.id), tuple(forms), context=message.context)
+        else:
+            catalog.add(message.id, pseudo(message.id), context=message.context)
+    folder = tmp_path_factory.mktemp("pseudo")
+    mo = folder / PSEUDO / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+    mo.parent.mkdir(parents=True)
+    with mo.open("wb") as file:
+        write_mo(file, catalog)
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def fresh_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test starts in English with no listeners; everything is put back afterwards."""
+    from kopdesk.app import terms
+
+    monkeypatch.setattr(i18n, "_current", "en")
+    monkeypatch.setattr(i18n, "_catalog", gettext.NullTranslations())
+    monkeypatch.setattr(i18n, "_listeners", [])
+    traditional = terms.uses_traditional()
+    terms.set_traditional(False)
+    yield
+    terms.set_traditional(traditional)
+
+
+# -- the catalogs -----------------------------------------------------------------------------
+
+
+def test_every_language_has_a_catalog() -> None:
+    assert i18n_tools.languages() == sorted(i18n.LANGUAGES)
+
+
+def test_template_is_up_to_date_with_the_source(tmp_path: Path) -> None:
+    fresh = tmp_path / "kopdesk.pot"
+    i18n_tools.extract(fresh)
+    extracted, stored = keys(read(fresh)), keys(read(i18n_tools.TEMPLATE))
+    assert not extracted - stored, "new in the source; run `python -m kopdesk.i18n_tools update`"
+    assert not stored - extracted, "gone from the source; run `python -m kopdesk.i18n_tools update`"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalog_is_complete(language: str) -> None:
+    catalog = read(i18n_tools.catalog_path(language))
+    template = read(i18n_tools.TEMPLATE)
+    assert keys(catalog) == keys(template), "run `python -m kopdesk.i18n_tools update`"
+    missing, fuzzy = i18n_tools.untranslated(i18n_tools.catalog_path(language))
+    assert missing == [], f"{len(missing)} untranslated"
+    assert fuzzy == [], f"{len(fuzzy)} fuzzy"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalog_compiles_and_keeps_placeholders(language: str, tmp_path: Path) -> None:
+    po = i18n_tools.catalog_path(language)
+    catalog = read(po)
+    assert catalog.locale is not None and str(catalog.locale) == language
+    problems = [f"{m.id!r}: {errors}" for m, errors in catalog.check()]
+    assert problems == []
+    wrong = []
+    for message in catalog:
+        if not message.id:
+            continue
+        wanted = set().union(*(PLACEHOLDER.findall(text) for text in texts_of(message)))
+        for string in strings(message):
+            used = set(PLACEHOLDER.findall(string))
+            # An unknown {name} would raise KeyError; a plural form may leave out {n} ("jedna").
+            if string and (used - wanted or (not message.pluralizable and used != wanted)):
+                wrong.append((message.id, string))
+    assert wrong == [], "a translation must keep the {placeholders} of its msgid, and add none"
+    mo = tmp_path / f"{language}.mo"
+    i18n_tools.compile_catalog(po, mo)
+    with mo.open("rb") as file:
+        compiled = gettext.GNUTranslations(file)
+    assert compiled.info()["language"] == language
+
+
+def test_english_catalog_is_the_source_text() -> None:
+    for message in read(i18n_tools.catalog_path("en")):
+        if message.id:
+            assert strings(message)[: len(texts_of(message))] == texts_of(message)
+
+
+def test_polish_plural_forms(locale_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with (locale_dir / "pl" / "LC_MESSAGES" / "kopdesk.mo").open("rb") as file:
+        polish = gettext.GNUTranslations(file)
+    expected_forms = {1: 0, 2: 1, 5: 2, 12: 2, 22: 1, 0: 2, 104: 1, 111: 2}
+    assert {n: polish.plural(n) for n in expected_forms} == expected_forms
+
+    # The tricks count through kopdesk.i18n, from a catalog with the pl header; the
+    # translators' forms if they are there yet, else the textbook ones.
+    catalog = read(i18n_tools.catalog_path("pl"))
+    message = catalog["{n} trick"]
+    assert message is not None and catalog.num_plurals == 3
+    if not all(message.string):
+        message.string = ("{n} lewa", "{n} lewy", "{n} lew")
+    forms = strings(message)
+    assert len(set(forms)) == 3
+    mo = tmp_path / "pl" / "LC_MESSAGES" / "kopdesk.mo"
+    mo.parent.mkdir(parents=True)
+    with mo.open("wb") as file:
+        write_mo(file, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    set_language("pl")
+    for n, form in expected_forms.items():
+        assert ngettext("{n} trick", "{n} tricks", n).format(n=n) == forms[form].format(n=n)
+
+
+# -- the translation layer --------------------------------------------------------------------
+
+
+def test_set_language_switches_lookups_and_tells_listeners(pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_dir)
+    heard: list[str] = []
+    stop = on_language_changed(lambda: heard.append(_("New match")))
+    assert _("New match") == "New match"
+    set_language(PSEUDO)
+    assert (i18n.current_language(), heard) == (PSEUDO, [pseudo("New match")])
+    assert i18n.pgettext("contract", "wedding") == pseudo("wedding")
+    assert ngettext("{n} trick", "{n} tricks", 5) == pseudo("{n} tricks")
+    set_language("en")
+    assert heard[-1] == "New match"
+    stop()
+    set_language(PSEUDO)
+    assert len(heard) == 2
+    with pytest.raises(ValueError, match="xx"):
+        set_language("xx")
+
+
+def test_numbers_and_money_follow_the_language() -> None:
+    shown = {}
+    for language in LANGUAGES:
+        set_language(language)
+        shown[language] = (format_number(12345.5), format_money(Decimal("1234.20"), "PLN"))
+    nbsp = "\N{NO-BREAK SPACE}"
+    assert shown["pl"] == (f"12{nbsp}345,5", f"1{nbsp}234,20{nbsp}zł")
+    assert shown["de"] == ("12.345,5", f"1.234,20{nbsp}PLN")
+    assert shown["en"][0] == "12,345.5" and shown["en"][1].endswith("1,234.20")
+
+
+@pytest.mark.parametrize(("language", "cancel"), [("pl", "Anuluj"), ("de", "Abbrechen")])
+def test_qt_strings_follow_the_language(qapp: object, language: str, cancel: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from kopdesk.app.qt_i18n import apply_qt_language
+
+    try:
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+        assert apply_qt_language(language) is True
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+    finally:
+        assert apply_qt_language("en") is False
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+# -- every visible text follows a switch at runtime -----------------------------------------------
+
+NAMES = ("A", "B", "C", "D")
+WHITELIST = {
+    *NAMES,  # the players of the match below
+    "Ewa", "Janek", "Zosia",  # default names of seats 1-3, the same in every language
+    "Polski", "Deutsch", "English",  # the language menu names each language in itself
+    "",
+}  # fmt: skip
+DYNAMIC = re.compile(r"[+\-−]?\d+|×\d+|[A-Z]{3}")
+"""Numbers, scores, doubling factors, currency codes."""
+
+
+class Translations:
+    """What a language may show: every translation of a catalog, placeholders as wildcards."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.exact = {text for text in texts if text}
+        patterns = [
+            ".+?".join(re.escape(part) for part in PLACEHOLDER.split(text))
+            for text in self.exact
+            if PLACEHOLDER.search(text)
+        ]
+        self.pattern = re.compile("|".join(f"(?:{p})" for p in patterns) or "(?!)")
+
+    @classmethod
+    def of(cls, language: str) -> Translations:
+        """The finished translations of a catalog (untranslated and fuzzy entries do not count)."""
+        catalog = read(i18n_tools.catalog_path(language))
+        return cls(s for m in catalog if m.id and not m.fuzzy for s in strings(m))
+
+    def allows(self, text: str) -> bool:
+        if text in self.exact or text in WHITELIST or DYNAMIC.fullmatch(text):
+            return True
+        if self.pattern.fullmatch(text):
+            return True
+        # A list of terms, such as the doubling names "kontra, re, bok, …".
+        parts = text.split(", ")
+        return len(parts) > 1 and all(p == "…" or p in self.exact for p in parts)
+
+
+def visible_texts(*windows: object) -> list[tuple[str, str]]:
+    """(where, text) of every text the user can see in `windows` and their menus."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QDialogButtonBox,
+        QDockWidget,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QMainWindow,
+        QTabBar,
+        QTableWidget,
+        QWidget,
+    )
+
+    found: list[tuple[str, str]] = []
+
+    def add(widget: QWidget, what: str, text: str) -> None:
+        found.append((f"{type(widget).__name__}({widget.objectName()!r}).{what}", text))
+
+    def menu(widget: QWidget, actions: Iterable[object], path: str) -> None:
+        for action in actions:
+            if action.isSeparator():
+                continue
+            add(widget, f"menu {path}", action.text())
+            sub = action.menu()
+            if sub is not None:
+                menu(widget, sub.actions(), f"{path}/{action.text()}")
+
+    seen: set[int] = set()
+    for window in windows:
+        assert isinstance(window, QWidget) and window.isVisible()
+        add(window, "windowTitle", window.windowTitle())
+        if isinstance(window, QMainWindow):
+            menu(window, window.menuBar().actions(), "")
+        for widget in [window, *window.findChildren(QWidget)]:
+            if not widget.isVisible() or id(widget) in seen:
+                continue
+            seen.add(id(widget))
+            if isinstance(widget, QLabel) and widget.pixmap().isNull():
+                add(widget, "text", widget.text())
+            elif isinstance(widget, QAbstractButton):
+                box = widget.parent()
+                standard = isinstance(box, QDialogButtonBox) and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+                if not standard:  # OK and Cancel are Qt's own (test_qt_strings_follow_the_language)
+                    add(widget, "text", widget.text())
+            elif isinstance(widget, QGroupBox):
+                add(widget, "title", widget.title())
+            elif isinstance(widget, QDockWidget):
+                add(widget, "windowTitle", widget.windowTitle())
+            elif isinstance(widget, QTabBar):
+                for index in range(widget.count()):
+                    add(widget, f"tab {index}", widget.tabText(index))
+            elif isinstance(widget, QComboBox):
+                for index in range(widget.count()):
+                    add(widget, f"item {index}", widget.itemText(index))
+            elif isinstance(widget, QLineEdit):
+                add(widget, "placeholderText", widget.placeholderText())
+            if isinstance(widget, QTableWidget):
+                for column in range(widget.columnCount()):
+                    header = widget.horizontalHeaderItem(column)
+                    add(widget, f"header {column}", header.text() if header else "")
+                    for row in range(widget.rowCount()):
+                        cell = widget.item(row, column)
+                        add(widget, f"cell {row},{column}", cell.text() if cell else "")
+    return found
+
+
+@pytest.fixture
+def table(qtbot):
+    """The main window in the auction of a match, waiting for the user's call, and the
+    new-match dialog open beside it."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from kopdesk.app.cardpaint import CardPainter
+    from kopdesk.app.controller import GameController
+    from kopdesk.app.mainwindow import MainWindow
+    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.engine import rules_from_preset
+    from kopdesk.storage import MatchSetup, Settings
+
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    setup = MatchSetup(rules_from_preset("kop"), 0, ("club",) * 3, NAMES, "0.20", "PLN", True)
+    with qtbot.waitSignal(window.controller.human_to_act, timeout=5000):
+        window.controller.start_match(setup, seed=1)
+    dialog = NewMatchDialog(Settings(), window)
+    qtbot.addWidget(dialog)
+    # The dialog is modal in the app and does not listen to language changes itself
+    # (test_new_match_dialog_follows_a_switch); here it is subscribed as its owner would.
+    stop = on_language_changed(dialog.retranslate)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    yield window, dialog
+    stop()
+    window.controller.shutdown()
+
+
+def switch(language: str) -> None:
+    """`set_language`, then what the event loop does at once: show new widgets, delete replaced ones."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    set_language(language)
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def left_behind(translations: Translations, *windows: object) -> list[tuple[str, str]]:
+    return [(where, text) for where, text in visible_texts(*windows) if not translations.allows(text)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_switch_to_each_language_leaves_nothing_behind(table, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
+    switch({"pl": "de", "de": "pl", "en": "pl"}[language])
+    switch(language)
+    assert left_behind(Translations.of(language), *table) == []
+
+
+def test_pseudo_translation_reaches_every_widget_and_goes_away(table, locale_dir: Path, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Works whatever the state of pl and de: switch to a pseudo-language where every
+    message reads ⟦message⟧, then back to English."""
+    shown = visible_texts(*table)
+    assert len(shown) > 100
+    monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_dir)
+    switch(PSEUDO)
+    template = read(i18n_tools.TEMPLATE)
+    pseudo_texts = Translations(pseudo(t) for m in template if m.id for t in texts_of(m))
+    assert left_behind(pseudo_texts, *table) == []
+    assert sum("⟦" in text for _where, text in visible_texts(*table)) > 100
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
+    switch("en")
+    assert [(where, text) for where, text in visible_texts(*table) if "⟦" in text] == []
+    assert sorted(visible_texts(*table)) == sorted(shown)
+
+
+@pytest.mark.xfail(strict=True, reason="NewMatchDialog does not call on_language_changed (kopdesk/app/newmatch.py)")
+def test_new_match_dialog_follows_a_switch(qtbot, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.storage import Settings
+
+    dialog = NewMatchDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_dir)
+    set_language(PSEUDO)
+    assert dialog.windowTitle() == pseudo("New match")
