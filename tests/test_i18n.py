@@ -404,7 +404,6 @@ def test_pseudo_translation_reaches_every_widget_and_goes_away(table, locale_dir
     assert sorted(visible_texts(*table)) == sorted(shown)
 
 
-@pytest.mark.xfail(strict=True, reason="NewMatchDialog does not call on_language_changed (kopdesk/app/newmatch.py)")
 def test_new_match_dialog_follows_a_switch(qtbot, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from kopdesk.app.newmatch import NewMatchDialog
     from kopdesk.storage import Settings

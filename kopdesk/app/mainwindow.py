@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.summary = DealSummary()
         self.summary_dialog = self._summary_dialog()
         self._thinking_seat = -1
+        self._status_text: Callable[[], str] = str
         self._build()
         self._connect()
         self._stop_listening = on_language_changed(self.retranslate)
@@ -165,6 +166,9 @@ class MainWindow(QMainWindow):
         self.act_traditional.setText(_("&Traditional Polish terms (wesele, cicha, zolo…)"))
         self.painter.language = current_language()
         self.scene.update()
+        self._rebuild_log()
+        self._refresh_piles()
+        self.statusBar().showMessage(self._status_text())
         pace_names = {"fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
@@ -197,11 +201,7 @@ class MainWindow(QMainWindow):
         obs = deal.observation(HUMAN_SEAT)
         self.scene.show_state(obs, deal_animation=not deal.history)
         self.auction.show_calls(None)
-        self.log.clear()
-        level = 0
-        for made in deal.calls:
-            self._log_call(made.seat, call_label(made.call, deal.rules, level))
-            level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
+        self._rebuild_log()
         setup, match = self.controller.setup, self.controller.match
         if setup is not None and match is not None:
             self.sheet.update_from(match, setup.names)
@@ -228,17 +228,33 @@ class MainWindow(QMainWindow):
     def _on_human_to_act(self, observation: Observation) -> None:
         if observation.phase is Phase.AUCTION:
             self.auction.show_calls(observation)
-            self.statusBar().showMessage(_("Your call."))
+            self._status(lambda: _("Your call."))
         else:
             self.scene.set_human_turn(observation)
-            self.statusBar().showMessage(_("Your turn: drag a card onto the table, or double-click it."))
+            self._status(lambda: _("Your turn: drag a card onto the table, or double-click it."))
         self._refresh_actions()
 
     def _on_thinking(self, seat: int) -> None:
         self._thinking_seat = seat
         self._refresh_badges()
         if seat >= 0:
-            self.statusBar().showMessage(_("{name} is thinking…").format(name=self._name(seat)))
+            self._status(lambda: _("{name} is thinking…").format(name=self._name(seat)))
+
+    def _status(self, text: Callable[[], str]) -> None:
+        """Show a status line, worded again if the language changes."""
+        self._status_text = text
+        self.statusBar().showMessage(text())
+
+    def _rebuild_log(self) -> None:
+        """The auction log of the deal in progress, in the current language."""
+        self.log.clear()
+        deal = self.controller.deal
+        if deal is None:
+            return
+        level = 0
+        for made in deal.calls:
+            self._log_call(made.seat, call_label(made.call, deal.rules, level))
+            level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
 
     def _on_refused(self, refusal: Refusal) -> None:
         self.scene.show_message(refusal_sentence(refusal))
@@ -251,7 +267,7 @@ class MainWindow(QMainWindow):
         self.summary.set_result(deal.score, deal.rules, setup.names, Decimal(setup.stake), setup.currency, deal.dealt)
         self.summary_dialog.show()
         self.summary_shown.emit(deal)
-        self.statusBar().showMessage(_("The deal is over."))
+        self._status(lambda: _("The deal is over."))
 
     def _human_acts(self, action: object) -> None:
         self.controller.human_action(action)  # type: ignore[arg-type]

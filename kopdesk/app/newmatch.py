@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from kopdesk.app.terms import contract_help, contract_name, doubling_name, side_name
 from kopdesk.engine import PRESETS, Contract, RuleSet, RulesError, rules_from_preset
 from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
-from kopdesk.i18n import _, format_money, pgettext
+from kopdesk.i18n import _, format_money, on_language_changed, pgettext
 from kopdesk.storage import Level, MatchSetup, Settings
 
 Text = Callable[[], str]
@@ -494,6 +494,8 @@ class NewMatchDialog(QDialog):
         self._show(settings)
         self._connect()
         self.retranslate()
+        # Follow a language switch while open; stop listening when closed.
+        self.finished.connect(on_language_changed(self.retranslate))
 
     # -- reading the choices --------------------------------------------------------------
 
