@@ -27,22 +27,12 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app import terms
-from kopdesk.app.terms import call_label, contract_name, doubling_name, refusal_sentence
+from kopdesk.app.terms import call_label, contract_name, doubling_name, level_name, refusal_sentence
 from kopdesk.engine import CallKind, CallMade, Deal, Event, Observation, Phase, Refusal
 from kopdesk.i18n import LANGUAGES, _, current_language, ngettext, on_language_changed, pgettext, set_language
 
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
-
-
-def level_name(level: str | None) -> str:
-    return {
-        None: pgettext("player", "you"),
-        # Translators: bot levels.
-        "beginner": pgettext("level", "beginner"),
-        "club": pgettext("level", "club player"),
-        "master": pgettext("level", "master"),
-    }.get(level, str(level))
 
 
 class MainWindow(QMainWindow):
@@ -169,7 +159,11 @@ class MainWindow(QMainWindow):
         self._rebuild_log()
         self._refresh_piles()
         self.statusBar().showMessage(self._status_text())
-        pace_names = {"fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
+        pace_names = {
+            "fast": pgettext("pace", "Fast"),
+            "normal": pgettext("pace", "Normal"),
+            "slow": pgettext("pace", "Slow"),
+        }
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
         self.sheet_dock.setWindowTitle(_("Score sheet"))
@@ -302,7 +296,8 @@ class MainWindow(QMainWindow):
                 marks.append(pgettext("seat", "forehand"))
             if seat == self._thinking_seat:
                 marks.append(_("thinking…"))
-            head = f"{setup.names[seat]} · {level_name(self.controller.level_of(seat))}"
+            level = self.controller.level_of(seat)
+            head = setup.names[seat] if level is None else f"{setup.names[seat]} · {level_name(level)}"
             total = match.totals[seat]
             texts.append(f"{head}\n{total:+d}" + (f"  ({', '.join(marks)})" if marks else ""))
         self.scene.set_badges(texts)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.terms import contract_help, contract_name, doubling_name, side_name
+from kopdesk.app.terms import contract_help, contract_name, doubling_name, level_name, side_name
 from kopdesk.engine import PRESETS, Contract, RuleSet, RulesError, rules_from_preset
 from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
 from kopdesk.i18n import _, format_money, on_language_changed, pgettext
@@ -112,15 +112,6 @@ def seat_name(seat: int) -> str:
         pgettext("seat", "Across"),
         pgettext("seat", "Right"),
     )[seat]
-
-
-def level_name(level: Level) -> str:
-    return {
-        # Translators: bot levels.
-        "beginner": pgettext("level", "beginner"),
-        "club": pgettext("level", "club player"),
-        "master": pgettext("level", "master"),
-    }[level]
 
 
 # -- house-rule editors -------------------------------------------------------------------

@@ -143,9 +143,19 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
     if call.kind is CallKind.PASS:
         return _("Make no call now; you may speak again when your turn comes round.")
     if call.kind is CallKind.DOUBLE:
-        return _("Double the stake again (×{factor} if every doubling counts).").format(factor=2 ** (level + 1))
+        return _("Double the stake (×{factor} if every doubling counts).").format(factor=2 ** (level + 1))
     assert call.contract is not None
     return contract_help(call.contract)
+
+
+def level_name(level: str) -> str:
+    """A computer player's level."""
+    return {
+        # Translators: bot levels.
+        "beginner": pgettext("level", "beginner"),
+        "club": pgettext("level", "club player"),
+        "master": pgettext("level", "master"),
+    }[level]
 
 
 def side_name(old: bool) -> str:
