@@ -414,3 +414,69 @@ def test_new_match_dialog_follows_a_switch(qtbot, pseudo_dir: Path, monkeypatch:
     monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_dir)
     set_language(PSEUDO)
     assert dialog.windowTitle() == pseudo("New match")
+
+
+# -- a whole deal in each language: the table mid-deal and the summary ---------------------
+
+SCENE_SEPARATORS = re.compile(r"\n| · |  \(|, |\)$")
+"""How the table joins its words: badge lines, "name · level", marks in brackets."""
+
+
+def scene_texts(scene: object) -> list[str]:
+    """Every word group on the felt: badges, the game, piles, speech bubbles, messages."""
+    from kopdesk.app.table import LabelItem
+
+    texts = []
+    for item in scene.items():  # type: ignore[attr-defined]
+        if isinstance(item, LabelItem) and item.isVisible():
+            texts.extend(part for part in SCENE_SEPARATORS.split(item.text()) if part)
+    return texts
+
+
+def summary_texts(window: object) -> list[str]:
+    """The summary's sentences, headings and side names (units and money are numbers)."""
+    summary = window.summary  # type: ignore[attr-defined]
+    results = summary.results
+    texts = [summary.title.text(), *summary.explanation.lines, summary.next_button.text()]
+    texts += [results.horizontalHeaderItem(c).text() for c in range(results.columnCount())]
+    texts += [results.item(r, 1).text() for r in range(results.rowCount())]
+    return texts
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_deal_played_in_each_language_shows_only_that_language(
+    qtbot, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str
+) -> None:
+    from kopdesk.app.cardpaint import CardPainter
+    from kopdesk.app.controller import HUMAN_SEAT, GameController
+    from kopdesk.app.mainwindow import MainWindow
+    from kopdesk.engine import PASS, Phase, rules_from_preset
+    from kopdesk.storage import MatchSetup
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
+    set_language(language)
+    window = MainWindow(GameController(pace="instant"), CardPainter(language=language))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    setup = MatchSetup(rules_from_preset("baska"), 0, ("club",) * 3, NAMES, "0.20", "PLN", True)
+    window.controller.start_match(setup, seed=3)
+    translations = Translations.of(language)
+    checked_mid_deal = False
+    while window.controller.deal.phase is not Phase.DONE:
+        qtbot.waitUntil(
+            lambda: window.controller.deal.to_move == HUMAN_SEAT or window.controller.deal.phase is Phase.DONE,
+            timeout=20000,
+        )
+        deal = window.controller.deal
+        if deal.phase is Phase.PLAY and deal.tricks and not checked_mid_deal:
+            assert [t for t in scene_texts(window.scene) if not translations.allows(t)] == []
+            assert window.grab().save(str(tmp_path / f"table-{language}.png"))
+            checked_mid_deal = True
+        if deal.phase is not Phase.DONE:
+            window.controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
+    assert checked_mid_deal
+    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
+    assert [t for t in summary_texts(window) if not translations.allows(t)] == []
+    assert window.summary_dialog.grab().save(str(tmp_path / f"summary-{language}.png"))
+    window.controller.shutdown()
