@@ -15,7 +15,6 @@ import threading
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kopdesk.bots import Player, make_player
-from kopdesk.storage import MatchSetup
 from kopdesk.engine import (
     Action,
     Deal,
@@ -28,6 +27,7 @@ from kopdesk.engine import (
     TrickTaken,
     shuffled_hands,
 )
+from kopdesk.storage import MatchSetup
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,7 @@ class GameController(QObject):
     deal_finished = Signal(object)  # Deal
     match_finished = Signal(object)  # Match
     state_changed = Signal()  # after every change worth saving
+    hint_ready = Signal(object)  # the master's Action for the human
 
     _think = Signal(int, object, object, object)
 
@@ -75,6 +76,11 @@ class GameController(QObject):
         self.deal: Deal | None = None
         self.autoplay_level: str | None = None
         """A bot level for the human's chair too (the demo), or None."""
+        self.what_if = False
+        """The deal in progress is practice outside the match (replayed, reviewed,
+        opened from a file): it is not entered on the sheet."""
+        self._hint_request = -1
+        self._adviser = make_player("master", 1)
         self._players: dict[int, Player] = {}
         self._rng = random.Random()
         self._request = 0
@@ -117,10 +123,17 @@ class GameController(QObject):
 
     def next_deal(self) -> None:
         assert self.match is not None
+        self.what_if = False
         if self.match.is_over:
             self.match_finished.emit(self.match)
             return
         self._show_deal(self.match.new_deal(shuffled_hands(self._rng)))
+
+    def play_from(self, deal: Deal) -> None:
+        """Play `deal` on from where it stands, as practice outside the match."""
+        self._cancel_thinking()
+        self.what_if = True
+        self._show_deal(deal)
 
     def _show_deal(self, deal: Deal) -> None:
         self.deal = deal
@@ -167,19 +180,37 @@ class GameController(QObject):
     def _finish_deal(self, deal: Deal) -> None:
         assert self.match is not None
         self.thinking.emit(-1)
-        self.match.record(deal)
-        self.finished.append(deal)
-        self.state_changed.emit()
+        if not self.what_if:
+            self.match.record(deal)
+            self.finished.append(deal)
+            self.state_changed.emit()
         self.deal_finished.emit(deal)
 
     @Slot(int, object)
     def _on_decided(self, request: int, action: Action) -> None:
+        if request == self._hint_request:
+            self._hint_request = -1
+            self.hint_ready.emit(action)
+            return
         if request != self._request or self.deal is None:
             return  # answered too late: an undo or a new deal came first
         self._apply(action)
 
+    def request_hint(self) -> bool:
+        """Ask the master bot, on the worker thread, what the human should do now."""
+        deal = self.deal
+        if deal is None or deal.to_move != HUMAN_SEAT or not self.is_human(HUMAN_SEAT):
+            return False
+        self._request += 1
+        self._hint_request = self._request
+        self._think.emit(self._hint_request, self._adviser, deal.observation(HUMAN_SEAT), threading.Event())
+        return True
+
     @Slot(int, str)
     def _on_failed(self, request: int, message: str) -> None:
+        if request == self._hint_request:
+            self._hint_request = -1
+            return
         if request == self._request and self.deal is not None:
             self._apply(self.deal.legal_actions()[0])
 
@@ -207,6 +238,7 @@ class GameController(QObject):
         except IllegalAction as refused:
             self.refused.emit(refused.refusal)
             return False
+        self._hint_request = -1
         self.events_happened.emit(events)
         self.state_changed.emit()
         self._schedule(self._delay(events))
@@ -248,6 +280,7 @@ class GameController(QObject):
         self._timer.stop()
         self._stop.set()
         self._request += 1
+        self._hint_request = -1
 
     def shutdown(self) -> None:
         """Stop the bots and the worker thread; call before the app quits."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from decimal import Decimal
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -15,22 +16,52 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QStatusBar,
     QVBoxLayout,
     QWidget,
 )
 
+from kopdesk.app import terms
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
+from kopdesk.app.hints import hint_reason
+from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
-from kopdesk.app import terms
-from kopdesk.app.terms import call_label, contract_name, doubling_name, level_name, refusal_sentence
-from kopdesk.engine import CallKind, CallMade, Deal, Event, Observation, Phase, Refusal
-from kopdesk.i18n import LANGUAGES, _, current_language, ngettext, on_language_changed, pgettext, set_language
-
+from kopdesk.app.terms import (
+    call_label,
+    contract_name,
+    doubling_name,
+    level_name,
+    refusal_sentence,
+)
+from kopdesk.engine import (
+    Action,
+    CallKind,
+    CallMade,
+    Card,
+    Deal,
+    DealFile,
+    DealFileError,
+    Event,
+    Observation,
+    Phase,
+    Refusal,
+    parse_deal_file,
+)
+from kopdesk.i18n import (
+    LANGUAGES,
+    _,
+    current_language,
+    ngettext,
+    on_language_changed,
+    pgettext,
+    set_language,
+)
+from kopdesk.storage import atomic_write_text
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
 
@@ -75,6 +106,9 @@ class MainWindow(QMainWindow):
         self.sheet_dock.raise_()
         self.resizeDocks([self.sheet_dock], [400], Qt.Orientation.Horizontal)
         self.setStatusBar(QStatusBar())
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.controller.request_hint)
+        self.statusBar().addPermanentWidget(self.hint_button)
         self._actions()
         self.resize(1180, 780)
 
@@ -99,10 +133,19 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_match_requested.emit)
         self.act_next = self._action(self.game_menu, QKeySequence("N"), self._next_deal)
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo)
+        self.act_hint = self._action(self.game_menu, QKeySequence("H"), self.controller.request_hint)
+        self.game_menu.addSeparator()
+        self.act_review = self._action(self.game_menu, QKeySequence("R"), self.review_deal)
+        self.act_replay = self._action(self.game_menu, QKeySequence(), self._replay_deal)
+        self.act_open_deal = self._action(self.game_menu, QKeySequence.StandardKey.Open, self._open_deal)
+        self.act_save_deal = self._action(self.game_menu, QKeySequence.StandardKey.Save, self._save_deal)
+        self.game_menu.addSeparator()
         self.act_export = self._action(self.game_menu, QKeySequence(), self._export_sheet)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.act_last = self._action(self.view_menu, QKeySequence("L"), self.scene.toggle_last_trick)
+        self.act_open_cards = self._action(self.view_menu, QKeySequence("O"), self._show_open_cards)
+        self.act_open_cards.setCheckable(True)
         self.pace_menu = self.view_menu.addMenu("")
         self.pace_actions = {pace: self._pace_action(pace) for pace in ("fast", "normal", "slow")}
         self.act_four_colours = self._action(self.view_menu, QKeySequence(), self._toggle_deck)
@@ -145,9 +188,17 @@ class MainWindow(QMainWindow):
         self.act_new.setText(_("New &match…"))
         self.act_next.setText(_("&Next deal"))
         self.act_undo.setText(_("&Undo"))
+        self.act_hint.setText(_("&Hint"))
+        self.hint_button.setText(_("Hint"))
+        self.hint_button.setToolTip(_("What would the master play here, and why? (key H)"))
+        self.act_review.setText(_("&Review the deal…"))
+        self.act_replay.setText(_("Play the deal &again"))
+        self.act_open_deal.setText(_("&Open deal…"))
+        self.act_save_deal.setText(_("&Save deal…"))
         self.act_export.setText(_("&Export score sheet…"))
         self.act_quit.setText(_("&Quit"))
         self.act_last.setText(_("&Last trick"))
+        self.act_open_cards.setText(_("&Open cards (practice)"))
         self.pace_menu.setTitle(_("&Pace"))
         self.act_four_colours.setText(_("&Four-colour deck"))
         self.language_menu.setTitle(_("&Language"))
@@ -182,6 +233,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.refused.connect(self._on_refused)
         c.deal_finished.connect(self._on_deal_finished)
+        c.hint_ready.connect(self._on_hint)
         self.auction.call_chosen.connect(self._human_acts)
         self.scene.card_dropped.connect(self._human_acts)
         self.scene.card_activated.connect(self._human_acts)
@@ -193,7 +245,7 @@ class MainWindow(QMainWindow):
     def _on_deal_started(self, deal: Deal) -> None:
         self.summary_dialog.hide()
         obs = deal.observation(HUMAN_SEAT)
-        self.scene.show_state(obs, deal_animation=not deal.history)
+        self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
         self._rebuild_log()
         setup, match = self.controller.setup, self.controller.match
@@ -325,10 +377,80 @@ class MainWindow(QMainWindow):
     def _refresh_piles(self) -> None:
         self.scene.update_piles(lambda n: ngettext("{n} trick", "{n} tricks", n).format(n=n))
 
+    # -- practice ----------------------------------------------------------------------
+
+    def _open_hands(self, deal: Deal) -> list[tuple[Card, ...]] | None:
+        return [deal.hand(seat) for seat in range(4)] if self.act_open_cards.isChecked() else None
+
+    def _show_open_cards(self) -> None:
+        deal = self.controller.deal
+        if deal is not None:
+            self.scene.show_state(deal.observation(HUMAN_SEAT), False, self._open_hands(deal))
+            self.scene.set_human_turn(deal.observation(HUMAN_SEAT))
+
+    def _on_hint(self, action: Action) -> None:
+        deal = self.controller.deal
+        if deal is None or deal.to_move != HUMAN_SEAT:
+            return
+        observation = deal.observation(HUMAN_SEAT)
+        if isinstance(action, Card):
+            self.scene.select(action)
+        else:
+            button = self.auction.buttons().get(action.id)
+            if button is not None:
+                button.setFocus()
+        self.scene.show_message(hint_reason(observation, action), ms=6000, hint=True)
+
+    def review_deal(self) -> ReviewDialog | None:
+        """Step through the deal with all hands open; play on from any point."""
+        deal = self.controller.deal
+        if deal is None or not any(isinstance(a, Card) for a in deal.history):
+            return None
+        dialog = ReviewDialog(deal, self.painter, self)
+        dialog.play_from_requested.connect(self.controller.play_from)
+        dialog.show()
+        return dialog
+
+    def _replay_deal(self) -> None:
+        deal = self.controller.deal
+        if deal is not None:
+            self.controller.play_from(Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round))
+
+    def _open_deal(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, _("Open deal"), "", _("Deal files (*.json)"))
+        if path:
+            self.open_deal_file(path)
+
+    def open_deal_file(self, path: str) -> bool:
+        """Play on from a deal file, as practice; a bad file is reported, not raised."""
+        try:
+            with open(path, encoding="utf-8") as handle:
+                deal = parse_deal_file(handle.read()).replay()
+        except (OSError, UnicodeDecodeError, DealFileError) as error:
+            QMessageBox.warning(self, _("Open deal"), _("The deal file could not be used:\n{error}").format(error=error))
+            return False
+        self.controller.play_from(deal)
+        return True
+
+    def _save_deal(self) -> None:
+        deal = self.controller.deal
+        if deal is None:
+            return
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save deal"), "deal.json", _("Deal files (*.json)"))
+        if not path:
+            return
+        try:
+            atomic_write_text(Path(path), DealFile.of(deal).dumps())
+        except OSError as error:
+            QMessageBox.warning(self, _("Save deal"), _("The file could not be written: {error}").format(error=error.strerror or error))
+
     def _refresh_actions(self) -> None:
         deal = self.controller.deal
         self.act_undo.setEnabled(self.controller.can_undo)
         self.act_next.setEnabled(deal is not None and deal.phase is Phase.DONE)
+        human_to_move = deal is not None and deal.to_move == HUMAN_SEAT
+        self.act_hint.setEnabled(human_to_move)
+        self.hint_button.setEnabled(human_to_move)
 
     def _toggle_deck(self) -> None:
         self.painter.deck = Deck.FOUR_COLOUR if self.act_four_colours.isChecked() else Deck.TWO_COLOUR

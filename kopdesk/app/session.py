@@ -122,8 +122,8 @@ class Session(QObject):
         if controller.setup is None:
             return
         current: Deal | None = controller.deal
-        if current is not None and current.score is not None:
-            current = None  # finished: it is on the sheet already
+        if current is not None and (current.score is not None or controller.what_if):
+            current = None  # finished (it is on the sheet), or practice outside the match
         try:
             save_autosave(self.paths, controller.setup, controller.finished, current)
         except OSError as error:

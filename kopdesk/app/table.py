@@ -11,18 +11,28 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
-    QRect,
     QEasingCurve,
+    QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
-    QParallelAnimationGroup,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -34,7 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter, card_height
-from kopdesk.engine import Card, CardPlayed, Contract, Event, Observation, Phase, TrickTaken
+from kopdesk.engine import (
+    Card,
+    CardPlayed,
+    Contract,
+    Event,
+    Observation,
+    Phase,
+    TrickTaken,
+)
 
 HUMAN = 0
 SEAT_DIRECTIONS = {0: QPointF(0, 1), 1: QPointF(-1, 0), 2: QPointF(0, -1), 3: QPointF(1, 0)}
@@ -170,7 +188,8 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 250
         self.observation: Observation | None = None
         self._hand_items: dict[Card, CardItem] = {}
-        self._backs: dict[int, list[CardItem]] = {seat: [] for seat in range(1, 4)}
+        self._others: dict[int, list[CardItem]] = {seat: [] for seat in range(1, 4)}
+        """The cards of seats 1-3: backs, or faces when the hands are open."""
         self._trick_items: list[CardItem] = []
         self._tricks_taken = [0, 0, 0, 0]
         self._last_trick: list[Card] = []
@@ -258,8 +277,14 @@ class TableScene(QGraphicsScene):
 
     # -- showing a deal -----------------------------------------------------
 
-    def show_state(self, observation: Observation, deal_animation: bool) -> None:
-        """Lay the table out afresh for `observation` (the human's view)."""
+    def show_state(
+        self,
+        observation: Observation,
+        deal_animation: bool,
+        open_hands: Sequence[Sequence[Card]] | None = None,
+    ) -> None:
+        """Lay the table out afresh for `observation` (the human's view); with
+        `open_hands` (every seat's cards) the others' hands lie face up."""
         for group in self._animations:
             group.stop()
         self._animations = []
@@ -269,8 +294,11 @@ class TableScene(QGraphicsScene):
         self._hand_items = {c: self._new_card(c) for c in observation.hand}
         played = observation.played_by()
         for seat in range(1, 4):
-            held = 4 - sum(1 for s in played.values() if s == seat)
-            self._backs[seat] = [self._new_card(None) for _ in range(held)]
+            if open_hands is not None:
+                self._others[seat] = [self._new_card(c) for c in open_hands[seat]]
+            else:
+                held = 4 - sum(1 for s in played.values() if s == seat)
+                self._others[seat] = [self._new_card(None) for _ in range(held)]
         self._trick_items = []
         for offset, c in enumerate(observation.trick):
             item = self._new_card(c)
@@ -312,7 +340,7 @@ class TableScene(QGraphicsScene):
     def _seat_items(self, seat: int) -> list[CardItem]:
         if seat == HUMAN:
             return [self._hand_items[c] for c in self._sorted_hand()]
-        return self._backs[seat]
+        return self._others[seat]
 
     def _sorted_hand(self) -> list[Card]:
         obs = self.observation
@@ -440,7 +468,9 @@ class TableScene(QGraphicsScene):
         self._place_labels()
         self._bubble_timers[seat].start(ms)
 
-    def show_message(self, text: str, ms: int = 4000) -> None:
+    def show_message(self, text: str, ms: int = 4000, hint: bool = False) -> None:
+        """A refusal (red) or a hint (blue) above the human's hand."""
+        self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
         self.message.set_text(text)
         self.message.show()
         self._place_labels()
@@ -470,10 +500,16 @@ class TableScene(QGraphicsScene):
         if seat == HUMAN:
             item = self._hand_items.pop(card)
         else:
-            back = self._backs[seat].pop()
-            item = self._new_card(card)
-            item.setPos(back.pos())
-            self._remove([back])
+            held = self._others[seat]
+            shown = next((i for i in held if i.card is card), None)
+            if shown is not None:
+                held.remove(shown)
+                item = shown
+            else:
+                back = held.pop()
+                item = self._new_card(card)
+                item.setPos(back.pos())
+                self._remove([back])
         item.draggable = False
         item.setOpacity(1.0)
         item.setRotation(0)
@@ -547,6 +583,13 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup(self)
         group.addAnimation(self._move(item, item.home, max(120, self.animation_ms)))
         self._run(group)
+
+    def select(self, card: Card) -> None:
+        """Lift `card` in the human's hand, as the arrow keys do."""
+        cards = self._sorted_hand()
+        if card in cards:
+            self._selected = cards.index(card)
+            self.layout_all()
 
     def hand_item(self, card: Card) -> CardItem | None:
         return self._hand_items.get(card)
