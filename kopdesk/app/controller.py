@@ -14,12 +14,12 @@ import threading
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from kopdesk.app.tutorial import ScriptedPlayer, Tutorial
 from kopdesk.bots import Player, make_player
 from kopdesk.engine import (
     Action,
     Deal,
     Event,
-    IllegalAction,
     Match,
     Observation,
     Phase,
@@ -63,6 +63,7 @@ class GameController(QObject):
     match_finished = Signal(object)  # Match
     state_changed = Signal()  # after every change worth saving
     hint_ready = Signal(object)  # the master's Action for the human
+    coached = Signal(str)  # the tutorial's word on an action it does not want
 
     _think = Signal(int, object, object, object)
 
@@ -81,6 +82,8 @@ class GameController(QObject):
         opened from a file): it is not entered on the sheet."""
         self._hint_request = -1
         self._adviser = make_player("master", 1)
+        self.coach: Tutorial | None = None
+        """The first-deal tutorial, when this table plays it."""
         self._players: dict[int, Player] = {}
         self._rng = random.Random()
         self._request = 0
@@ -128,6 +131,17 @@ class GameController(QObject):
             self.match_finished.emit(self.match)
             return
         self._show_deal(self.match.new_deal(shuffled_hands(self._rng)))
+
+    def start_tutorial(self, tutorial: Tutorial, names: tuple[str, str, str, str]) -> None:
+        """Play the tutorial's prearranged deal against its scripted players."""
+        self._cancel_thinking()
+        deal = tutorial.deal()
+        self.setup = MatchSetup(deal.rules, deal.dealer, ("beginner",) * 3, names, "0.20", "PLN", True)
+        self.match, self.finished = Match(deal.rules, deal.dealer), []
+        self._players = {seat: ScriptedPlayer() for seat in (1, 2, 3)}
+        self.coach = tutorial
+        self.what_if = True
+        self._show_deal(deal)
 
     def play_from(self, deal: Deal) -> None:
         """Play `deal` on from where it stands, as practice outside the match."""
@@ -233,11 +247,17 @@ class GameController(QObject):
         deal = self.deal
         if deal is None or deal.to_move is None or not self.is_human(deal.to_move):
             return False
-        try:
-            events = deal.apply(action)
-        except IllegalAction as refused:
-            self.refused.emit(refused.refusal)
+        refusal = deal.refusal(action)
+        if refusal is not None:
+            self.refused.emit(refusal)
             return False
+        lesson = self.coach.check(action) if self.coach else None
+        if lesson is not None:
+            self.coached.emit(lesson)
+            return False
+        events = deal.apply(action)
+        if self.coach:
+            self.coach.advance()
         self._hint_request = -1
         self.events_happened.emit(events)
         self.state_changed.emit()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QLabel,
     QListWidget,
     QMainWindow,
     QMenu,
@@ -27,6 +28,7 @@ from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
 from kopdesk.app.hints import hint_reason
+from kopdesk.app.newmatch import default_names
 from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
@@ -38,6 +40,7 @@ from kopdesk.app.terms import (
     level_name,
     refusal_sentence,
 )
+from kopdesk.app.tutorial import Tutorial
 from kopdesk.engine import (
     Action,
     CallKind,
@@ -80,6 +83,11 @@ class MainWindow(QMainWindow):
         self.auction = AuctionPanel()
         self.sheet = ScoreSheet()
         self.log = QListWidget()
+        self.lesson = QLabel()
+        self.lesson.setWordWrap(True)
+        self.lesson.setStyleSheet("QLabel { background: #fff8dc; color: #202020; padding: 8px 12px; }")
+        self.lesson.hide()
+        self.tutorial_window: MainWindow | None = None
         self.summary = DealSummary()
         self.summary_dialog = self._summary_dialog()
         self._thinking_seat = -1
@@ -97,6 +105,7 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        column.addWidget(self.lesson)
         column.addWidget(self.view, 1)
         column.addWidget(self.auction)
         self.setCentralWidget(central)
@@ -130,6 +139,8 @@ class MainWindow(QMainWindow):
     def _actions(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.view_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+        self.act_tutorial = self._action(self.help_menu, QKeySequence(), self.open_tutorial)
         self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_match_requested.emit)
         self.act_next = self._action(self.game_menu, QKeySequence("N"), self._next_deal)
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.controller.undo)
@@ -185,6 +196,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(_("kopdesk: Kop and Baśka"))
         self.game_menu.setTitle(_("&Game"))
         self.view_menu.setTitle(_("&View"))
+        self.help_menu.setTitle(_("&Help"))
+        self.act_tutorial.setText(_("&First deal, explained"))
+        self._show_lesson()
         self.act_new.setText(_("New &match…"))
         self.act_next.setText(_("&Next deal"))
         self.act_undo.setText(_("&Undo"))
@@ -234,6 +248,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_refused)
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
+        c.coached.connect(lambda text: self.scene.show_message(text, ms=6000, hint=True))
         self.auction.call_chosen.connect(self._human_acts)
         self.scene.card_dropped.connect(self._human_acts)
         self.scene.card_activated.connect(self._human_acts)
@@ -247,6 +262,7 @@ class MainWindow(QMainWindow):
         obs = deal.observation(HUMAN_SEAT)
         self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
+        self._show_lesson()
         self._rebuild_log()
         setup, match = self.controller.setup, self.controller.match
         if setup is not None and match is not None:
@@ -271,7 +287,30 @@ class MainWindow(QMainWindow):
         self._refresh_piles()
         self._refresh_actions()
 
+    def _show_lesson(self) -> None:
+        """The tutorial's explanation of the step at hand, when this table plays it."""
+        coach = self.controller.coach
+        if coach is None:
+            return
+        text = coach.explanation() if not coach.finished else _(
+            "That is the whole deal: you and Janek, the old, won with more than 53 card points. "
+            "Start a real match from the Game menu of the main window."
+        )
+        self.lesson.setText(text)
+        self.lesson.setVisible(True)
+
+    def open_tutorial(self) -> MainWindow:
+        """The first deal, explained, in a window of its own beside the match."""
+        if self.tutorial_window is None or not self.tutorial_window.isVisible():
+            window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
+            window.controller.start_tutorial(Tutorial(), default_names())
+            window.show()
+            self.tutorial_window = window
+        self.tutorial_window.raise_()
+        return self.tutorial_window
+
     def _on_human_to_act(self, observation: Observation) -> None:
+        self._show_lesson()
         if observation.phase is Phase.AUCTION:
             self.auction.show_calls(observation)
             self._status(lambda: _("Your call."))
@@ -306,6 +345,7 @@ class MainWindow(QMainWindow):
         self.scene.show_message(refusal_sentence(refusal))
 
     def _on_deal_finished(self, deal: Deal) -> None:
+        self._show_lesson()
         setup, match = self.controller.setup, self.controller.match
         assert setup is not None and match is not None and deal.score is not None
         self.sheet.update_from(match, setup.names)
@@ -319,6 +359,9 @@ class MainWindow(QMainWindow):
         self.controller.human_action(action)  # type: ignore[arg-type]
 
     def _next_deal(self) -> None:
+        if self.controller.coach is not None:
+            self.close()  # the tutorial is one deal
+            return
         deal = self.controller.deal
         if deal is not None and deal.phase is Phase.DONE:
             self.summary_dialog.hide()

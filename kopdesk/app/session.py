@@ -58,6 +58,8 @@ class Session(QObject):
         self.ask = ask
         self.tell = tell
         self.controller: GameController = window.controller
+        self.first_run = False
+        """No settings were found: kopdesk starts here for the first time."""
         self.controller.state_changed.connect(self.autosave)
         self.controller.match_finished.connect(self._match_over)
         window.new_match_requested.connect(self.new_match)
@@ -69,8 +71,10 @@ class Session(QObject):
         cls, paths: Paths, make_window: Callable[[Settings], MainWindow], ask: Ask = ask_user, tell: Tell = tell_user
     ) -> Session:
         """Read the settings (reporting a bad file) and build the window for them."""
+        first_run = not paths.settings_file.exists()
         loaded = load_settings(paths)
         session = cls(paths, make_window(loaded.value), loaded.value, ask, tell)
+        session.first_run = first_run
         session.report(loaded, _("Your settings could not be read."))
         return session
 
@@ -96,6 +100,10 @@ class Session(QObject):
             self.resume(saved)
             return
         self.start_with(self.settings)
+        if self.first_run and self.ask(
+            self.window, _("Welcome to kopdesk"), _("New to Kop? Play a first deal with every step explained?")
+        ):
+            self.window.open_tutorial()
 
     def resume(self, saved: SavedMatch) -> None:
         self.controller.start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))

@@ -25,7 +25,7 @@ class Dialogs:
 
     def ask(self, parent, title: str, text: str) -> bool:
         self.asked.append(text)
-        return self.resume
+        return self.resume and "Resume" in text
 
     def tell(self, parent, title: str, text: str) -> None:
         self.told.append(text)
@@ -104,7 +104,7 @@ def test_a_corrupt_save_is_moved_aside_and_reported(qtbot, tmp_path) -> None:
     paths.autosave_file.write_text('{"schema": 1, "setup": ', encoding="utf-8")
     dialogs = Dialogs(resume=True)
     session = open_session(qtbot, paths, dialogs)
-    assert dialogs.asked == []  # nothing to resume
+    assert not any("Resume" in question for question in dialogs.asked)  # nothing to resume
     assert len(dialogs.told) == 1
     kept = [p for p in paths.data_dir.iterdir() if p.name.startswith("autosave.json.broken")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"schema": 1, "setup": '
