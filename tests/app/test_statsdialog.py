@@ -1,0 +1,167 @@
+"""The statistics dialog, offscreen, on the scripted deals of tests/test_stats.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from unittest.mock import Mock
+
+import pytest
+from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from kopdesk.app.statsdialog import StatisticsDialog, ask_reset
+from kopdesk.app.terms import contract_name
+from kopdesk.engine import Contract
+from kopdesk.i18n import set_language
+from kopdesk.stats import Statistics, Tally
+from tests.test_stats import opened, record_scripted
+
+ALL_GAMES = [
+    ["By game", "", "", "", ""],
+    ["normal game", "2", "2", "100%", "+52"],
+    ["silent solo", "2", "1", "50%", "-64"],
+    ["By side", "", "", "", ""],
+    ["the old", "3", "2", "67%", "-44"],
+    ["the young", "1", "1", "100%", "+32"],
+    ["you as declarer", "1", "0", "0%", "-96"],
+    ["All deals", "4", "3", "75%", "-12"],
+]
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture
+def statistics(tmp_path: Path) -> Iterator[Statistics]:
+    statistics = opened(tmp_path / "statistics.sqlite3")
+    record_scripted(statistics)
+    yield statistics
+    statistics.close()
+
+
+MakeDialog = Callable[..., StatisticsDialog]
+
+
+@pytest.fixture
+def make_dialog(qtbot: QtBot, statistics: Statistics) -> Iterator[MakeDialog]:
+    """Dialogs on `statistics` whose confirmation answers `answer`; closed before the statistics."""
+    dialogs: list[StatisticsDialog] = []
+
+    def make(answer: bool = False) -> StatisticsDialog:
+        dialog = StatisticsDialog(statistics, confirm=lambda _parent: answer)
+        qtbot.addWidget(dialog)
+        dialogs.append(dialog)
+        return dialog
+
+    yield make
+    for dialog in dialogs:
+        dialog.reject()
+
+
+def table_texts(table: QTableWidget) -> list[list[str]]:
+    def text(row: int, column: int) -> str:
+        item = table.item(row, column)
+        return "" if item is None else item.text()
+
+    return [[text(row, column) for column in range(table.columnCount())] for row in range(table.rowCount())]
+
+
+def figures(dialog: StatisticsDialog) -> tuple[str, ...]:
+    return tuple(figure.value() for figure in dialog.figures.values())
+
+
+def test_all_games_show_the_scripted_numbers(make_dialog: MakeDialog, statistics: Statistics) -> None:
+    dialog = make_dialog()
+    assert dialog.preset() is None
+    assert figures(dialog) == ("4", "75%", "-12")
+    assert table_texts(dialog.table) == ALL_GAMES
+    assert dialog.chart.totals == [4, 36, 84, -12]
+    assert dialog.reset_button.isEnabled()
+
+
+def test_choosing_a_game_shows_only_its_deals(make_dialog: MakeDialog, statistics: Statistics) -> None:
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentText("Kop")
+    assert dialog.preset() == "kop"
+    assert figures(dialog) == ("1", "100%", "+48")
+    assert table_texts(dialog.table)[1] == ["normal game", "1", "1", "100%", "+48"]
+    assert dialog.chart.totals == [48]
+    dialog.game_combo.setCurrentText("Kop (Kościan)")
+    assert figures(dialog) == ("0", "–", "0")
+    assert table_texts(dialog.table)[0][0] == "By side", "no contract heading without contracts"
+    assert dialog.chart.totals == []
+
+
+def test_the_chart_paints_a_line_and_axes(qtbot: QtBot, make_dialog: MakeDialog) -> None:
+    dialog = make_dialog()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert distinct_colours(dialog.chart) > 10, "antialiased line, tints, axes and labels"
+
+
+def test_the_empty_chart_says_so(qtbot: QtBot, make_dialog: MakeDialog, statistics: Statistics) -> None:
+    statistics.reset()
+    dialog = make_dialog()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.chart.totals == []
+    assert distinct_colours(dialog.chart) > 2, "the text in the middle"
+
+
+def distinct_colours(widget: QWidget) -> int:
+    image = widget.grab().toImage()
+    return len({image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)})
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_reset_asks_first(make_dialog: MakeDialog, statistics: Statistics, answer: bool) -> None:
+    dialog = make_dialog(answer)
+    dialog.reset_button.click()
+    if answer:
+        assert statistics.summary().total == Tally()
+        assert figures(dialog) == ("0", "–", "0")
+        assert dialog.chart.totals == []
+        assert not dialog.reset_button.isEnabled()
+    else:
+        assert statistics.summary().total == Tally(4, 3, -12)
+        assert table_texts(dialog.table) == ALL_GAMES
+
+
+def test_a_reset_the_disk_refuses_is_reported_and_keeps_the_data(
+    make_dialog: MakeDialog, statistics: Statistics, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(statistics, "reset", Mock(side_effect=OSError("disk I/O error")))
+    make_dialog(answer=True).reset_button.click()
+    assert warnings == ["The statistics could not be reset: disk I/O error"]
+    assert statistics.summary().total == Tally(4, 3, -12)
+
+
+def test_the_default_confirmation_is_a_question_that_defaults_to_no(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[Any] = []
+
+    def question(*args: Any) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert ask_reset(QWidget()) is False
+    assert asked[0][-1] == QMessageBox.StandardButton.No
+
+
+def test_a_language_switch_retranslates_the_open_dialog(make_dialog: MakeDialog, statistics: Statistics) -> None:
+    dialog = make_dialog()
+    set_language("pl")
+    assert table_texts(dialog.table)[1][0] == contract_name(Contract.NORMAL) != "normal game"
+    dialog.reject()
+    set_language("en")
+    assert table_texts(dialog.table)[1][0] != "normal game", "a closed dialog stops listening"
