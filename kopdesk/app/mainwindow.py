@@ -72,6 +72,7 @@ LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
 class MainWindow(QMainWindow):
     summary_shown = Signal(object)  # Deal
     new_match_requested = Signal()
+    statistics_requested = Signal()
     closing = Signal()
 
     def __init__(self, controller: GameController, painter: CardPainter) -> None:
@@ -151,6 +152,7 @@ class MainWindow(QMainWindow):
         self.act_open_deal = self._action(self.game_menu, QKeySequence.StandardKey.Open, self._open_deal)
         self.act_save_deal = self._action(self.game_menu, QKeySequence.StandardKey.Save, self._save_deal)
         self.game_menu.addSeparator()
+        self.act_statistics = self._action(self.game_menu, QKeySequence(), self.statistics_requested.emit)
         self.act_export = self._action(self.game_menu, QKeySequence(), self._export_sheet)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
         self.act_replay.setText(_("Play the deal &again"))
         self.act_open_deal.setText(_("&Open deal…"))
         self.act_save_deal.setText(_("&Save deal…"))
+        self.act_statistics.setText(_("S&tatistics…"))
         self.act_export.setText(_("&Export score sheet…"))
         self.act_quit.setText(_("&Quit"))
         self.act_last.setText(_("&Last trick"))

@@ -17,11 +17,13 @@ from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app import terms
-from kopdesk.app.controller import GameController
+from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.engine import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
+from kopdesk.stats import Statistics, statistics_file
 from kopdesk.storage import (
     LoadResult,
     Paths,
@@ -63,7 +65,10 @@ class Session(QObject):
         self.controller.state_changed.connect(self.autosave)
         self.controller.match_finished.connect(self._match_over)
         window.new_match_requested.connect(self.new_match)
-        window.closing.connect(self.save_settings)
+        window.statistics_requested.connect(self.show_statistics)
+        window.closing.connect(self._closing)
+        self.statistics: Statistics | None = None
+        self.controller.deal_finished.connect(self._record)
         self._restore_geometry()
 
     @classmethod
@@ -91,6 +96,9 @@ class Session(QObject):
 
     def start(self) -> None:
         """Resume the saved match if the user wants to, else start one with the last choices."""
+        opened = Statistics.open(statistics_file(self.paths))
+        self.report(opened, _("Your statistics could not be read."))
+        self.statistics = opened.value
         loaded = load_autosave(self.paths)
         self.report(loaded, _("Your saved match could not be read."))
         saved = loaded.value
@@ -138,6 +146,26 @@ class Session(QObject):
             self.window.statusBar().showMessage(
                 _("The match could not be saved: {error}").format(error=error.strerror or error)
             )
+
+    def _record(self, deal: Deal) -> None:
+        """Every deal of the user's match goes into the statistics (practice deals do not)."""
+        if self.statistics is None or self.controller.what_if or deal.score is None:
+            return
+        try:
+            self.statistics.record(deal.score, seat=HUMAN_SEAT, preset=deal.rules.preset)
+        except OSError as error:
+            self.window.statusBar().showMessage(
+                _("The statistics could not be saved: {error}").format(error=error.strerror or error)
+            )
+
+    def show_statistics(self) -> None:
+        if self.statistics is not None:
+            StatisticsDialog(self.statistics, self.window).exec()
+
+    def _closing(self) -> None:
+        self.save_settings()
+        if self.statistics is not None:
+            self.statistics.close()
 
     def _match_over(self, match: Match) -> None:
         clear_autosave(self.paths)

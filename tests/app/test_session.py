@@ -148,3 +148,33 @@ def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
     data = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
     assert data["current"]["play"] == [str(c) for c in session.controller.deal.history if not hasattr(c, "kind")]
     close(session)
+
+
+def test_statistics_record_the_users_deals_and_survive_a_restart(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))
+    controller = session.controller
+    while controller.deal.phase is not Phase.DONE:
+        qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000)
+        deal = controller.deal
+        if deal.phase is not Phase.DONE:
+            controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
+    units = controller.deal.score.units[HUMAN_SEAT]
+    close(session)
+    again = open_session(qtbot, paths, Dialogs(resume=False))
+    total = again.statistics.summary().total
+    assert total.played == 1 and total.units == units
+    close(again)
+
+
+def test_a_corrupt_statistics_database_is_reported_and_replaced(qtbot, tmp_path) -> None:
+    from kopdesk.stats import statistics_file
+
+    paths = Paths.portable(tmp_path)
+    statistics_file(paths).parent.mkdir(parents=True, exist_ok=True)
+    statistics_file(paths).write_bytes(b"this is not a database" * 100)
+    dialogs = Dialogs(resume=False)
+    session = open_session(qtbot, paths, dialogs)
+    assert any("statistics" in text for text in dialogs.told)
+    assert session.statistics is not None and session.statistics.summary().total.played == 0
+    close(session)
