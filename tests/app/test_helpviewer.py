@@ -1,0 +1,165 @@
+"""The rules and glossary viewer: anchors in every language, scrolling to an entry,
+painted cards, language switches and the search box."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
+from pytestqt.qtbot import QtBot
+
+from kopdesk.app.helpviewer import CARD_WIDTH, HelpViewer
+from kopdesk.engine import HOUSE_RULE_IDS, Contract, card
+from kopdesk.help import ANCHORS, entries, help_html
+from kopdesk.i18n import LANGUAGES, set_language
+
+TERMS = (
+    "stare", "starzy_mlodzi", "zwyczajna", "wesele", "cicha", "zolo", "zolo_du", "gran", "gran_du",
+    "zollo_bieda", "mester", "baszka", "kontra", "re", "rekontra", "bok", "slup", "hirsz", "skok", "zub",
+    "pas", "oka", "cale", "trumfy", "obce", "ryzyka", "wyjscie", "bez_wyjscia", "bez_bitki", "boki",
+    "bitka", "zagrywajacy", "rozdajacy", "zapis", "bok_runda",
+)  # fmt: skip
+REQUIRED = {
+    *(f"contract-{contract.value}" for contract in Contract),
+    *(f"rule-{rule}" for rule in HOUSE_RULE_IDS),
+    *(f"term-{term}" for term in TERMS),
+    "call-pass", "call-double", "play-follow", "play-beat",
+    "score-wyjscie", "score-bez_wyjscia", "score-bez_bitki", "score-doublings", "score-tie",
+    "preset-kop", "preset-kop-koscian", "preset-baska",
+    "order-as-dycha", "order-as-trzy-dychy", "order-gran",
+}  # fmt: skip
+
+# Words that give away a sentence in another language, per help language.
+FOREIGN = {
+    "en": ("und", "nicht", "der", "ist", "jest", "się", "oraz"),
+    "de": ("the", "and", "you", "with", "jest", "się", "oraz"),
+    "pl": ("the", "and", "you", "und", "nicht", "der", "ist"),
+}
+_QUOTED = re.compile(r"[„“][^”“]*[”“]")
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture
+def viewer(qtbot: QtBot) -> HelpViewer:
+    help_viewer = HelpViewer()
+    qtbot.addWidget(help_viewer)
+    return help_viewer
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_the_same_anchors_and_all_required_ones(language: str) -> None:
+    anchors = [entry.anchor for entry in entries(language)]
+    assert len(anchors) == len(set(anchors))
+    assert set(anchors) == set(ANCHORS)
+    assert REQUIRED <= set(anchors)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_entry_has_a_title_and_a_text(language: str) -> None:
+    for entry in entries(language):
+        assert entry.title and entry.text, entry.anchor
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_links_and_cards_in_the_text_exist(language: str) -> None:
+    source = help_html(language)
+    assert set(re.findall(r'href="#([^"]+)"', source)) <= set(ANCHORS)
+    for name in re.findall(r'src="card:([^"]+)"', source):
+        card(name)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_sentences_of_another_language(language: str) -> None:
+    text = _QUOTED.sub(" ", " ".join(entry.text for entry in entries(language)))
+    words = set(re.findall(r"\w+", text.casefold()))
+    assert not words & set(FOREIGN[language])
+
+
+def test_german_says_du_and_uses_the_german_terms() -> None:
+    text = " ".join(entry.text for entry in entries("de"))
+    assert len(re.findall(r"\bdu\b", text)) >= 10
+    for term in ("die Alten", "die Jungen", "Hochzeit", "stilles Solo", "Augen", "Volle", "Fehlfarben",
+                 "Ausgang", "Schneider", "Schwarz", "Gleichstand", "Stich", "Vorhand", "Geber", "Anschrift",
+                 "Bockrunde"):  # fmt: skip
+        assert term in text, term
+
+
+def test_show_entry_shows_the_window_at_the_entry(viewer: HelpViewer) -> None:
+    viewer.show_entry("contract-wesele")
+    browser = viewer.browser
+    assert viewer.isVisible()
+    assert browser.is_visible(browser.anchor_position("contract-wesele"))
+    assert not browser.is_visible(browser.anchor_position("part-kop"))
+    assert viewer.current_entry() == "contract-wesele"
+    assert viewer.contents.currentItem().text(0) == "Wedding (wesele)"
+
+
+def test_an_unknown_entry_is_refused(viewer: HelpViewer) -> None:
+    with pytest.raises(KeyError, match="no-such-thing"):
+        viewer.show_entry("no-such-thing")
+
+
+def test_cards_are_painted_with_the_language_letters(viewer: HelpViewer) -> None:
+    viewer.show_entry("order-as-dycha")
+    names = set(re.findall(r'src="card:([^"]+)"', help_html("en")))
+    document = viewer.browser.document()
+    for name in names:
+        pixmap = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{name}"))
+        assert isinstance(pixmap, QPixmap) and not pixmap.isNull(), name
+        assert pixmap.deviceIndependentSize().width() == CARD_WIDTH
+
+
+def test_a_language_switch_keeps_the_entry(viewer: HelpViewer) -> None:
+    viewer.show_entry("rule-bok_round")
+    set_language("de")
+    assert viewer.current_entry() == "rule-bok_round"
+    assert viewer.browser.is_visible(viewer.browser.anchor_position("rule-bok_round"))
+    assert "Bockrunde" in viewer.browser.toPlainText()
+
+
+def test_a_hidden_viewer_catches_up_when_shown(viewer: HelpViewer) -> None:
+    viewer.show_entry("score-tie")
+    viewer.hide()
+    set_language("pl")
+    assert "Boki, 52:52" not in viewer.browser.toPlainText()
+    viewer.show_entry("score-tie")
+    assert "Boki, 52:52" in viewer.browser.toPlainText()
+    assert viewer.current_entry() == "score-tie"
+
+
+def test_the_search_box_filters_the_contents(viewer: HelpViewer) -> None:
+    set_language("pl")
+    viewer.show_entry("part-kop")
+    viewer.search.setText("wyjsc")
+    shown = _shown_anchors(viewer)
+    assert {"score-wyjscie", "score-bez_wyjscia", "term-wyjscie"} <= shown
+    assert "term-zub" not in shown
+    viewer.search.clear()
+    assert _shown_anchors(viewer) == set(ANCHORS)
+
+
+def test_a_link_in_the_text_moves_to_its_entry(viewer: HelpViewer) -> None:
+    viewer.show_entry("score-examples")
+    viewer.browser.anchorClicked.emit(QUrl("#score-doublings"))
+    assert viewer.current_entry() == "score-doublings"
+
+
+def _shown_anchors(viewer: HelpViewer) -> set[str]:
+    shown = set()
+    for index in range(viewer.contents.topLevelItemCount()):
+        part = viewer.contents.topLevelItem(index)
+        assert part is not None
+        for item in (part, *(part.child(i) for i in range(part.childCount()))):
+            assert item is not None
+            if not item.isHidden() and not part.isHidden():
+                shown.add(item.data(0, Qt.ItemDataRole.UserRole).anchor)
+    return shown
