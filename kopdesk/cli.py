@@ -3,6 +3,9 @@
 `kopdesk replay`, `bench` and `tournament` run on the engine and the bots alone:
 nothing on their path imports Qt, so they work without a display and start fast.
 The window (and its demo mode) is imported only when it is asked for.
+
+`--portable` keeps settings, saves and logs in one folder (`portable_folder`);
+`--reset-settings` moves the settings file aside and ends without a window.
 """
 
 from __future__ import annotations
@@ -11,9 +14,16 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kopdesk import __version__
 from kopdesk.bots import tournament
+
+if TYPE_CHECKING:
+    from kopdesk.storage import Paths
+
+PORTABLE_FOLDER = "kopdesk-data"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -23,6 +33,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"kopdesk {__version__}")
     parser.add_argument("--lang", choices=("pl", "de", "en"), help="language of the window")
+    parser.add_argument(
+        "--portable",
+        action="store_true",
+        help=f"keep settings, saves and logs in a '{PORTABLE_FOLDER}' folder next to the program "
+        "(run from source: in the current directory)",
+    )
+    parser.add_argument(
+        "--reset-settings",
+        action="store_true",
+        help="move the settings file aside (its new name is printed), so that the next start uses defaults",
+    )
+    parser.add_argument("--verbose", action="store_true", help="write debugging detail to the log")
     parser.add_argument(
         "--demo",
         type=int,
@@ -57,9 +79,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_bench(as_json=args.json, seconds=args.seconds)
     if args.demo is not None and args.demo < 0:
         _parser().error("--demo takes a number of deals, 0 or more")
+    paths = _paths(args.portable)
+    if args.reset_settings:
+        return reset_settings(paths, args.lang)
     from kopdesk.app.main import run_app
 
-    return run_app(args.lang, args.demo)
+    return run_app(args.lang, args.demo, paths, args.verbose)
+
+
+def portable_folder() -> Path:
+    """Where --portable keeps everything: next to the frozen app's executable.
+
+    Run from source (or installed with pip), there is no program folder of our own
+    (the entry point is in the package or in a shared `bin`), so the current
+    directory is used.
+    """
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).parent / PORTABLE_FOLDER
+    return Path.cwd() / PORTABLE_FOLDER
+
+
+def _paths(portable: bool) -> Paths:
+    from kopdesk.storage import Paths
+
+    return Paths.portable(portable_folder()) if portable else Paths.default()
+
+
+def reset_settings(paths: Paths, language: str | None) -> int:
+    """Move the settings file aside and say where it went."""
+    from kopdesk import storage
+    from kopdesk.i18n import _, set_language, system_language
+
+    set_language(language or system_language())
+    try:
+        moved_to = storage.reset_settings(paths)
+    except OSError as error:
+        # Translators: {path} is the settings file, {error} the system's reason.
+        message = _("The settings file {path} could not be moved: {error}")
+        print(message.format(path=paths.settings_file, error=error.strerror or error), file=sys.stderr)
+        return 1
+    if moved_to is None:
+        print(_("There is no settings file at {path}; nothing to reset.").format(path=paths.settings_file))
+    else:
+        print(_("The settings were moved to {path}; kopdesk starts with its defaults.").format(path=moved_to))
+    return 0
 
 
 def _read(name: str) -> str:

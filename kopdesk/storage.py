@@ -179,16 +179,22 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
 
 def _move_aside(path: Path) -> Path | None:
     """Rename `path` to a `.broken-<timestamp>` name not yet taken; None if that fails."""
+    target = _aside_name(path)
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def _aside_name(path: Path) -> Path:
+    """`<name>.broken-<timestamp>` next to `path`, numbered if that name is taken."""
     stem = f"{path.name}.broken-{datetime.now():%Y%m%d-%H%M%S}"
     target = path.with_name(stem)
     number = 1
     while target.exists():
         number += 1
         target = path.with_name(f"{stem}-{number}")
-    try:
-        path.rename(target)
-    except OSError:
-        return None
     return target
 
 
@@ -314,6 +320,20 @@ def load_settings(paths: Paths) -> LoadResult[Settings]:
 
 def save_settings(paths: Paths, settings: Settings) -> None:
     atomic_write_text(paths.settings_file, _dump(SETTINGS_SCHEMA, asdict(settings)))
+
+
+def reset_settings(paths: Paths) -> Path | None:
+    """Move the settings file aside, as a bad one is, so that the next start uses defaults.
+
+    Returns where it went, or None if there was no settings file; OSError if it
+    cannot be moved.
+    """
+    path = paths.settings_file
+    if not path.exists():
+        return None
+    target = _aside_name(path)
+    path.rename(target)
+    return target
 
 
 def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:

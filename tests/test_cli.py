@@ -1,6 +1,7 @@
 """`kopdesk replay` on bad input, `kopdesk bench`, and the bare command."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -129,3 +130,22 @@ def test_bench_json_reports_deals_per_second() -> None:
     assert figures["engine_to_bare_ratio"] == pytest.approx(
         figures["random_deals_per_s"] / figures["bare_playouts_per_s"], rel=0.01
     )
+
+
+def test_help_lists_the_desktop_options() -> None:
+    result = kopdesk("--help")
+    for option in ("--portable", "--reset-settings", "--verbose", "--lang"):
+        assert option in result.stdout
+
+
+def test_reset_settings_imports_nothing_from_qt(tmp_path: Path) -> None:
+    code = (
+        "import sys, runpy; sys.argv=['kopdesk','--portable','--reset-settings']\n"
+        "try:\n    runpy.run_module('kopdesk', run_name='__main__')\n"
+        "except SystemExit: pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6','shiboken6'))))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+    assert "kopdesk-data" in result.stdout

@@ -1,39 +1,96 @@
-"""Starting the desktop app, and the demo mode that plays bots through the real window."""
+"""Starting the desktop app, and the demo mode that plays bots through the real window.
+
+A normal start finds its folders (the user's, or the portable ones), starts the log,
+makes sure it is the only kopdesk of this user (else it shows the running one and
+ends), builds the window and then reports unexpected errors instead of closing.
+A demo run does none of that: it is for tests, which run many at once.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
+from kopdesk.app.crash import CrashHandler, report_failed_start, versions
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
+from kopdesk.app.single_instance import SingleInstance, bring_forward, instance_name
 from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
-from kopdesk.i18n import current_language, on_language_changed, set_language, system_language
+from kopdesk.i18n import _, current_language, on_language_changed, set_language, system_language
+from kopdesk.logs import setup_logging
 from kopdesk.storage import Level, MatchSetup, Paths, Settings
+
+log = logging.getLogger(__name__)
 
 DEMO_LEVEL: Level = "club"
 
 
-def run_app(language: str | None, demo: int | None) -> int:
+def run_app(language: str | None, demo: int | None, paths: Paths | None = None, verbose: bool = False) -> int:
+    """Open the window; `paths` None means the user's folders. The exit status."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if demo is not None:
-        set_language(language or "en")
-        apply_qt_language(current_language())
-        window = MainWindow(GameController(pace="instant"), CardPainter())
-        window.show()
-        demo_run = Demo(window, demo)  # kept alive while the app runs
-        demo_run.start()
-        return app.exec()
-    session = Session.load(Paths.default(), lambda settings: make_window(settings, language))
+        return run_demo(app, language, demo)
+    paths = paths or Paths.default()
+    _start_log(paths, verbose)
+    instance = SingleInstance(instance_name(paths))
+    if not instance.claim():
+        set_language(language or system_language())
+        print(_("kopdesk is already running; its window has been brought to the front."))
+        return 0
+    try:
+        return _run_window(app, paths, language, instance)
+    finally:
+        instance.close()
+
+
+def _run_window(app: QCoreApplication, paths: Paths, language: str | None, instance: SingleInstance) -> int:
+    try:
+        session = Session.load(paths, lambda settings: make_window(settings, language))
+    except Exception as error:  # no window to keep running: report, then end
+        report_failed_start(paths, error)
+        return 1
+    CrashHandler(paths, lambda: session.controller.deal, session.autosave).install()
+    instance.show_requested.connect(lambda: bring_forward(session.window))
+    session.controller.deal_finished.connect(log_deal_end)
     session.window.show()
-    session.start()
+    QTimer.singleShot(0, session.start)  # inside the event loop, where errors are reported
+    return app.exec()
+
+
+def _start_log(paths: Paths, verbose: bool) -> None:
+    try:
+        log_file = setup_logging(paths, verbose)
+    except OSError as error:
+        print(f"kopdesk: no log file in {paths.log_dir}: {error.strerror or error}", file=sys.stderr)
+        return
+    log.info("kopdesk starts: %s; log file %s", versions(), log_file)
+
+
+def log_deal_end(deal: Deal) -> None:
+    """One line per finished deal; with --verbose, the whole deal file too."""
+    status = deal_status(deal)
+    log.info(
+        "deal over: %s by seat %s, %s wins, units %s",
+        status["contract"], status["declarer"], status["winner"], status["units"],
+    )  # fmt: skip
+    log.debug("deal file: %s", DealFile.of(deal).dumps())
+
+
+def run_demo(app: QCoreApplication, language: str | None, deals: int) -> int:
+    set_language(language or "en")
+    apply_qt_language(current_language())
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    window.show()
+    demo_run = Demo(window, deals)  # kept alive while the app runs
+    demo_run.start()
     return app.exec()
 
 

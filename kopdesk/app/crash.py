@@ -1,0 +1,165 @@
+"""What the app does when something unexpected goes wrong: report, save, tell, go on.
+
+`CrashHandler` replaces `sys.excepthook` and `threading.excepthook` once the window
+exists. An error writes a report file to the log folder (the traceback, the versions,
+the current deal as a deal file), has the match saved, is logged, and is shown in a
+dialog; the window stays open. It knows nothing of the window: the current deal and
+the autosave come in as callables.
+
+The report is for whoever fixes the bug and stays in English; the dialog is translated.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+import PySide6
+from PySide6.QtCore import QObject, Qt, Signal, qVersion
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from kopdesk.engine import Deal, DealFile
+from kopdesk.i18n import _
+from kopdesk.logs import LOG_FILE, environment
+from kopdesk.storage import Paths, atomic_write_text
+
+log = logging.getLogger(__name__)
+
+Show = Callable[[str, str], None]
+"""Shows the user a title and a text, and returns when the user has read it."""
+ErrorInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+
+
+def show_critical(title: str, text: str) -> None:
+    QMessageBox.critical(QApplication.activeWindow(), title, text)
+
+
+def versions() -> str:
+    """kopdesk, Python, Qt and the operating system, on one line."""
+    return environment(f"{qVersion()} (PySide6 {PySide6.__version__})")
+
+
+class CrashHandler(QObject):
+    """Turns an unexpected error into a report, a saved match and a dialog."""
+
+    _failed_in_thread = Signal(object, object, object)
+
+    def __init__(
+        self,
+        paths: Paths,
+        current_deal: Callable[[], Deal | None],
+        autosave: Callable[[], None],
+        show: Show = show_critical,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.current_deal = current_deal
+        self.autosave = autosave
+        self.show = show
+        self._showing = False
+        self._failed_in_thread.connect(self.handle, Qt.ConnectionType.QueuedConnection)
+
+    def install(self) -> None:
+        sys.excepthook = self.handle
+        threading.excepthook = self._handle_thread
+
+    def _handle_thread(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None and not issubclass(args.exc_type, SystemExit):
+            self.handle(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def handle(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        """The excepthook: on the GUI thread report at once, from any other thread by a queued signal."""
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+        elif threading.current_thread() is not threading.main_thread():
+            self._failed_in_thread.emit(kind, error, trace)
+        elif self._showing:
+            log.error("another unexpected error while the first is shown", exc_info=(kind, error, trace))
+        else:
+            self._report((kind, error, trace))
+
+    def _report(self, info: ErrorInfo) -> None:
+        report = write_report(self.paths, info, self._deal_text())
+        log.critical("unexpected error; report: %s", report, exc_info=info)
+        text = "\n\n".join((_what_happened(info[1]), _where_reported(self.paths, report), self._save()))
+        self._showing = True
+        try:
+            self.show(_("kopdesk: unexpected error"), text)
+        finally:
+            self._showing = False
+
+    def _deal_text(self) -> str:
+        try:
+            deal = self.current_deal()
+            return "(no deal on the table)" if deal is None else DealFile.of(deal).dumps()
+        except Exception as problem:  # the state may be what broke
+            return f"(the deal could not be written: {problem!r})"
+
+    def _save(self) -> str:
+        """Have the match saved; what became of it, for the dialog."""
+        try:
+            self.autosave()
+        except Exception:
+            log.exception("the match could not be saved after the error")
+            return _("Your match could not be saved. You can go on playing, but restarting kopdesk is safer.")
+        return _(
+            "Your match is saved and will be offered for resuming at the next start. "
+            "You can go on playing; if anything looks wrong, restart kopdesk."
+        )
+
+
+def report_failed_start(paths: Paths, error: BaseException, show: Show = show_critical) -> Path | None:
+    """kopdesk failed before its window existed: report, log and tell; the caller ends the app."""
+    info: ErrorInfo = (type(error), error, error.__traceback__)
+    report = write_report(paths, info, "(no deal: the window did not exist yet)")
+    log.critical("kopdesk could not start; report: %s", report, exc_info=info)
+    text = "\n\n".join((_what_happened(error), _where_reported(paths, report), _("kopdesk could not start.")))
+    show(_("kopdesk: unexpected error"), text)
+    return report
+
+
+def write_report(paths: Paths, info: ErrorInfo, deal_text: str) -> Path | None:
+    """`crash-<timestamp>.txt` in the log folder; None if it cannot be written."""
+    path = _report_path(paths.log_dir)
+    trace = "".join(traceback.format_exception(*info))
+    text = f"kopdesk error report, {datetime.now():%Y-%m-%d %H:%M:%S}\n{versions()}\n\n{trace}\nCurrent deal:\n{deal_text}\n"
+    try:
+        atomic_write_text(path, text)
+    except OSError:
+        log.exception("the error report could not be written to %s", path)
+        return None
+    return path
+
+
+def _report_path(folder: Path) -> Path:
+    stem = f"crash-{datetime.now():%Y%m%d-%H%M%S}"
+    path = folder / f"{stem}.txt"
+    number = 1
+    while path.exists():
+        number += 1
+        path = folder / f"{stem}-{number}.txt"
+    return path
+
+
+def _what_happened(error: BaseException) -> str:
+    # Translators: {error} is the program's own description of the error, in English.
+    return _("Something unexpected went wrong inside kopdesk ({error}).").format(
+        error=f"{type(error).__name__}: {error}"
+    )
+
+
+def _where_reported(paths: Paths, report: Path | None) -> str:
+    if report is None:
+        return _("No report could be written; the log may hold the details: {path}").format(
+            path=paths.log_dir / LOG_FILE
+        )
+    return _("A report was written to {path}. Please attach it when you tell us about the problem.").format(
+        path=report
+    )
