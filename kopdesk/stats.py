@@ -26,7 +26,7 @@ from pathlib import Path
 
 from kopdesk.engine import Contract, Score, Side
 from kopdesk.i18n import N_, _
-from kopdesk.storage import LoadResult, Paths
+from kopdesk.storage import LoadResult, Paths, move_aside
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA = 1
@@ -127,7 +127,7 @@ class Statistics:
             problem = str(unusable)
         except (sqlite3.Error, OSError) as error:
             return LoadResult(cls(_in_memory(), clock), None, _(_CANNOT_OPEN).format(error=error))
-        moved_to = _move_aside(path)
+        moved_to = move_aside(path)
         try:
             fresh = _open_checked(path) if moved_to is not None else _in_memory()
         except (_Unusable, sqlite3.Error, OSError):
@@ -267,22 +267,3 @@ def _create(connection: sqlite3.Connection) -> None:
     with _transaction(connection):
         connection.execute(_CREATE)
         connection.execute(f"PRAGMA user_version = {SCHEMA}")
-
-
-def _move_aside(path: Path) -> Path | None:
-    """Rename `path` to a `.broken-<timestamp>` name not yet taken; None if that fails.
-
-    Named as kopdesk.storage names a bad settings file. By now SQLite has rolled
-    back or deleted any journal the file had, so there is nothing else to move.
-    """
-    stem = f"{path.name}.broken-{datetime.now():%Y%m%d-%H%M%S}"
-    target = path.with_name(stem)
-    number = 1
-    while target.exists():
-        number += 1
-        target = path.with_name(f"{stem}-{number}")
-    try:
-        path.rename(target)
-    except OSError:
-        return None
-    return target

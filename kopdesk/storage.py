@@ -152,7 +152,7 @@ def _load(
         value, problems = default, [str(unusable)]
     if not problems:
         return LoadResult(value)
-    return LoadResult(value, _move_aside(path), " ".join(problems))
+    return LoadResult(value, move_aside(path), " ".join(problems))
 
 
 def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
@@ -177,7 +177,7 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
     return data
 
 
-def _move_aside(path: Path) -> Path | None:
+def move_aside(path: Path) -> Path | None:
     """Rename `path` to a `.broken-<timestamp>` name not yet taken; None if that fails."""
     target = _aside_name(path)
     try:
