@@ -164,6 +164,7 @@ class Recorder:
     def __init__(self) -> None:
         self.shown: list[str] = []
         self.saves = 0
+        self.save_works = True
         self.while_showing: list[Exception] = []
         self.handler: CrashHandler | None = None
 
@@ -173,8 +174,9 @@ class Recorder:
             assert self.handler is not None
             raise_into(self.handler, error)
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
         self.saves += 1
+        return self.save_works
 
 
 def raise_into(handler: CrashHandler, error: Exception) -> None:
@@ -222,7 +224,7 @@ def test_an_error_while_the_dialog_shows_is_logged_not_shown_again(qapp, tmp_pat
 
 
 def test_a_failing_autosave_and_deal_are_reported_too(qapp, tmp_path: Path) -> None:
-    def broken_save() -> None:
+    def broken_save() -> bool:
         raise RuntimeError("disk on fire")
 
     def broken_deal() -> Deal:
@@ -233,6 +235,13 @@ def test_a_failing_autosave_and_deal_are_reported_too(qapp, tmp_path: Path) -> N
     raise_into(handler, ValueError("first"))
     assert "deal in pieces" in crash_reports(tmp_path)[0].read_text()
     assert "could not be saved" in recorder.shown[0]
+
+
+def test_a_save_the_disk_refused_is_not_called_saved(qapp, tmp_path: Path) -> None:
+    recorder = Recorder()
+    recorder.save_works = False
+    raise_into(make_handler(tmp_path, recorder, None), ValueError("first"))
+    assert recorder.saves == 1 and "could not be saved" in recorder.shown[0]
 
 
 @pytest.mark.qt_no_exception_capture

@@ -54,7 +54,7 @@ class CrashHandler(QObject):
         self,
         paths: Paths,
         current_deal: Callable[[], Deal | None],
-        autosave: Callable[[], None],
+        autosave: Callable[[], bool],
         show: Show = show_critical,
         parent: QObject | None = None,
     ) -> None:
@@ -105,9 +105,11 @@ class CrashHandler(QObject):
     def _save(self) -> str:
         """Have the match saved; what became of it, for the dialog."""
         try:
-            self.autosave()
+            saved = self.autosave()
         except Exception:
             log.exception("the match could not be saved after the error")
+            saved = False
+        if not saved:
             return _("Your match could not be saved. You can go on playing, but restarting kopdesk is safer.")
         return _(
             "Your match is saved and will be offered for resuming at the next start. "

@@ -133,10 +133,11 @@ class Session(QObject):
 
     # -- saving ---------------------------------------------------------------------
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Save the match; False (and a word in the status bar) if the disk refused."""
         controller = self.controller
         if controller.setup is None:
-            return
+            return True
         current: Deal | None = controller.deal
         if current is not None and (current.score is not None or controller.what_if):
             current = None  # finished (it is on the sheet), or practice outside the match
@@ -146,6 +147,8 @@ class Session(QObject):
             self.window.statusBar().showMessage(
                 _("The match could not be saved: {error}").format(error=error.strerror or error)
             )
+            return False
+        return True
 
     def _record(self, deal: Deal) -> None:
         """Every deal of the user's match goes into the statistics (practice deals do not)."""
