@@ -19,12 +19,19 @@ from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
 from kopdesk.app.crash import CrashHandler, report_failed_start, versions
+from kopdesk.app.icon import DESKTOP_ID, app_icon
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
 from kopdesk.app.single_instance import SingleInstance, bring_forward, instance_name
 from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
-from kopdesk.i18n import _, current_language, on_language_changed, set_language, system_language
+from kopdesk.i18n import (
+    _,
+    current_language,
+    on_language_changed,
+    set_language,
+    system_language,
+)
 from kopdesk.logs import setup_logging
 from kopdesk.storage import Level, MatchSetup, Paths, Settings
 
@@ -36,6 +43,8 @@ DEMO_LEVEL: Level = "club"
 def run_app(language: str | None, demo: int | None, paths: Paths | None = None, verbose: bool = False) -> int:
     """Open the window; `paths` None means the user's folders. The exit status."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    QApplication.setWindowIcon(app_icon())
+    QApplication.setDesktopFileName(DESKTOP_ID)
     if demo is not None:
         return run_demo(app, language, demo)
     paths = paths or Paths.default()
