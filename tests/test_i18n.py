@@ -231,6 +231,7 @@ WHITELIST = {
     "Ewa", "Janek", "Zosia",  # default names of seats 1-3, the same in every language
     "Polski", "Deutsch", "English",  # the language menu names each language in itself
     "",
+    "?",  # the context-help buttons
 }  # fmt: skip
 DYNAMIC = re.compile(r"[+\-−]?\d+|×\d+|[A-Z]{3}")
 """Numbers, scores, doubling factors, currency codes."""

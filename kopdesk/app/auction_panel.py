@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from kopdesk.app.terms import call_help, call_label, card_name
 from kopdesk.engine import Call, CallKind, Observation
@@ -17,8 +17,14 @@ CALL_KEYS = {
 """One key per call, the same in every language."""
 
 
+def help_anchor(call: Call) -> str:
+    """The rules viewer's entry for a call."""
+    return f"contract-{call.contract.value}" if call.contract else f"call-{call.kind.value}"
+
+
 class AuctionPanel(QWidget):
     call_chosen = Signal(object)  # Call
+    help_requested = Signal(str)  # the rules viewer's anchor for a call's "?"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,28 +34,35 @@ class AuctionPanel(QWidget):
         self._layout.addWidget(self._prompt)
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
+        self._help_buttons: list[QToolButton] = []
         self._observation: Observation | None = None
         self.show_calls(None)
 
     def show_calls(self, observation: Observation | None) -> None:
         """Offer the legal calls of `observation`, or nothing (None)."""
         self._observation = observation
-        for button in self._buttons:
-            self._layout.removeWidget(button)
-            button.deleteLater()
-        self._buttons = []
+        for widget in self._buttons + self._help_buttons:
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
+        self._buttons, self._help_buttons = [], []
         calls = [a for a in observation.legal if isinstance(a, Call)] if observation else []
         self._prompt.setText(_("Your call:") if calls else "")
         for call_id, group in _grouped(calls).items():
             self._buttons.append(self._button(call_id, group, observation))
-        for button in self._buttons:
+            self._help_buttons.append(self._help_button(help_anchor(group[0])))
+        for button, help_button in zip(self._buttons, self._help_buttons):
             self._layout.addWidget(button)
+            self._layout.addWidget(help_button)
 
     def retranslate(self) -> None:
         self.show_calls(self._observation)
 
     def buttons(self) -> dict[str, QPushButton]:
         return {str(b.property("call_id")): b for b in self._buttons}
+
+    def help_buttons(self) -> dict[str, QToolButton]:
+        """The "?" beside each call button, by call id."""
+        return dict(zip(self.buttons(), self._help_buttons))
 
     def _button(self, call_id: str, group: list[Call], observation: Observation | None) -> QPushButton:
         assert observation is not None
@@ -67,6 +80,14 @@ class AuctionPanel(QWidget):
             button.clicked.connect(lambda: self.call_chosen.emit(first))
         else:
             button.setMenu(self._jack_menu(button, group))
+        return button
+
+    def _help_button(self, anchor: str) -> QToolButton:
+        button = QToolButton()
+        button.setText("?")
+        button.setAutoRaise(True)
+        button.setToolTip(_("What does this call mean?"))
+        button.clicked.connect(lambda: self.help_requested.emit(anchor))
         return button
 
     def _jack_menu(self, button: QPushButton, calls: list[Call]) -> QMenu:

@@ -78,17 +78,39 @@ class DealExplanation:
     """Base × every factor: what each player settles with each opponent."""
     value_text: str
     players: tuple[PlayerResult, ...]
+    contract_kind: Contract
+    tie: bool
 
     @property
     def lines(self) -> tuple[str, ...]:
         """Every sentence, in the order a player would explain the deal."""
-        tally = (self.tally,) if self.tally else ()
+        return tuple(text for text, _anchor in self.lines_with_help)
+
+    @property
+    def lines_with_help(self) -> tuple[tuple[str, str], ...]:
+        """Every sentence with the help entry (rules viewer anchor) that explains it."""
+        tally = ((self.tally, "score-win"),) if self.tally else ()
         return (
-            (self.contract, self.sides) + tally + (self.win, self.base_text)
-            + tuple(run.text for run in self.doublings)
-            + tuple(factor.text for factor in self.factors)
-            + (self.value_text,)
+            ((self.contract, f"contract-{self.contract_kind.value}"), (self.sides, "play-sides"))
+            + tally
+            + ((self.win, "score-tie" if self.tie else "score-win"), (self.base_text, _BASE_HELP[self.base_reason]))
+            + tuple((run.text, "score-doublings") for run in self.doublings)
+            + tuple((factor.text, _FACTOR_HELP[factor.kind]) for factor in self.factors)
+            + ((self.value_text, "score-payment"),)
         )
+
+
+_BASE_HELP = {
+    BaseReason.WYJSCIE: "score-wyjscie",
+    BaseReason.BEZ_WYJSCIA: "score-bez_wyjscia",
+    BaseReason.BEZ_BITKI: "score-bez_bitki",
+    BaseReason.CONTRACT: "score-solo",
+}
+_FACTOR_HELP = {
+    FactorKind.BOK_ROUND: "term-bok_runda",
+    FactorKind.OLD_LOSS: "rule-old_loss_doubles",
+    FactorKind.DOUBLING: "score-doublings",
+}
 
 
 def explain_deal(
@@ -111,6 +133,8 @@ def explain_deal(
         value=score.base * score.multiplier,
         value_text=_value_text(score, names),
         players=tuple(_player_result(score, names, seat, stake, currency) for seat in range(4)),
+        contract_kind=score.sides.contract,
+        tie=score.tie,
     )
 
 

@@ -27,6 +27,7 @@ from kopdesk.app import terms
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
+from kopdesk.app.helpviewer import HelpViewer
 from kopdesk.app.hints import hint_reason
 from kopdesk.app.newmatch import default_names
 from kopdesk.app.review import ReviewDialog
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.lesson.setStyleSheet("QLabel { background: #fff8dc; color: #202020; padding: 8px 12px; }")
         self.lesson.hide()
         self.tutorial_window: MainWindow | None = None
+        self.help_viewer: HelpViewer | None = None
         self.summary = DealSummary()
         self.summary_dialog = self._summary_dialog()
         self._thinking_seat = -1
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.view_menu = self.menuBar().addMenu("")
         self.help_menu = self.menuBar().addMenu("")
+        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, lambda: self.show_help())
         self.act_tutorial = self._action(self.help_menu, QKeySequence(), self.open_tutorial)
         self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_match_requested.emit)
         self.act_next = self._action(self.game_menu, QKeySequence("N"), self._next_deal)
@@ -199,7 +202,9 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(_("&Game"))
         self.view_menu.setTitle(_("&View"))
         self.help_menu.setTitle(_("&Help"))
+        self.act_rules.setText(_("&Rules and glossary"))
         self.act_tutorial.setText(_("&First deal, explained"))
+        self.scene.info.setToolTip(_("Click to read about this game"))
         self._show_lesson()
         self.act_new.setText(_("New &match…"))
         self.act_next.setText(_("&Next deal"))
@@ -257,6 +262,9 @@ class MainWindow(QMainWindow):
         self.scene.card_activated.connect(self._human_acts)
         self.scene.clicked.connect(self.controller.hurry)
         self.summary.next_requested.connect(self._next_deal)
+        self.auction.help_requested.connect(self.show_help)
+        self.summary.help_requested.connect(self.show_help)
+        self.scene.info_clicked.connect(self._explain_game)
 
     # -- the controller's news ----------------------------------------------------
 
@@ -289,6 +297,22 @@ class MainWindow(QMainWindow):
         self._refresh_badges()
         self._refresh_piles()
         self._refresh_actions()
+
+    def show_help(self, anchor: str | None = None) -> HelpViewer:
+        """The rules and glossary, at `anchor` if given (F1 and every "?")."""
+        if self.help_viewer is None:
+            self.help_viewer = HelpViewer(self)
+        if anchor:
+            self.help_viewer.show_entry(anchor)
+        else:
+            self.help_viewer.show()
+        self.help_viewer.raise_()
+        return self.help_viewer
+
+    def _explain_game(self) -> None:
+        deal = self.controller.deal
+        known = deal.observation(HUMAN_SEAT).contract if deal else None
+        self.show_help(f"contract-{known.value}" if known else "play-auction")
 
     def _show_lesson(self) -> None:
         """The tutorial's explanation of the step at hand, when this table plays it."""

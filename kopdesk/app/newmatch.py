@@ -12,11 +12,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
 from decimal import Decimal
+from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,12 +35,20 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from kopdesk.app.terms import contract_help, contract_name, doubling_name, level_name, side_name
-from kopdesk.engine import PRESETS, Contract, RuleSet, RulesError, rules_from_preset
+from kopdesk.app.helpviewer import HelpViewer
+from kopdesk.app.terms import (
+    contract_help,
+    contract_name,
+    doubling_name,
+    level_name,
+    side_name,
+)
+from kopdesk.engine import PRESETS, Contract, RulesError, RuleSet, rules_from_preset
 from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
 from kopdesk.i18n import _, format_money, on_language_changed, pgettext
 from kopdesk.storage import Level, MatchSetup, Settings
@@ -450,10 +458,13 @@ class _RuleRow:
 class NewMatchDialog(QDialog):
     """Choose the rules, the players and the stakes of a new match."""
 
+    help_requested = Signal(str)  # the rules viewer's anchor for a "?"
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._input = settings
         self._error: RulesError | None = None
+        self._help: HelpViewer | None = None
         self._presets = QButtonGroup(self)
         self._preset_radios = {preset: QRadioButton() for preset in PRESETS}
         self._preset_notes = {preset: _note() for preset in PRESETS}
@@ -718,6 +729,20 @@ class NewMatchDialog(QDialog):
             layout.addWidget(_indented(self._preset_notes[preset]))
         return box
 
+    def _help_button(self, anchor: str) -> QToolButton:
+        """A "?" that opens the rules at `anchor`, in a viewer of this dialog's own."""
+        button = QToolButton()
+        button.setText("?")
+        button.setAutoRaise(True)
+        button.clicked.connect(lambda: self.show_help(anchor))
+        return button
+
+    def show_help(self, anchor: str) -> None:
+        if self._help is None:
+            self._help = HelpViewer(self)  # a child: usable while this dialog is modal
+        self._help.show_entry(anchor)
+        self.help_requested.emit(anchor)
+
     def _rules_group(self) -> QGroupBox:
         inner = QWidget()
         grid = _rules_grid(inner)
@@ -725,6 +750,7 @@ class NewMatchDialog(QDialog):
             if rule.section not in self._sections:
                 self._sections[rule.section] = _add_header(grid)
             _add_row(grid, self._rows[rule.id])
+            grid.addWidget(self._help_button(f"rule-{rule.id}"), grid.rowCount() - 3, 2, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(grid.rowCount(), 1)
         self._scroll.setWidget(inner)
         self._scroll.setWidgetResizable(True)

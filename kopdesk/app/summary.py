@@ -59,6 +59,7 @@ class DealSummary(QWidget):
     """The result of one deal, with a button to go on to the next."""
 
     next_requested = Signal()
+    help_requested = Signal(str)  # the rules viewer's anchor for a line's "?"
 
     def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +69,7 @@ class DealSummary(QWidget):
         self.explanation: DealExplanation | None = None
         self.title = QLabel()
         self.lines = QLabel()
+        self.lines.linkActivated.connect(self.help_requested)
         self.results = _results_table()
         self._name_labels = [QLabel() for _seat in range(4)]
         self._card_labels = [[QLabel() for _card in range(CARDS_IN_HAND)] for _seat in range(4)]
@@ -145,7 +147,7 @@ class DealSummary(QWidget):
         r = self._result
         self.explanation = explain_deal(r.score, r.rules, r.names, r.stake, r.currency)
         self.title.setText(self.explanation.title)
-        self.lines.setText(_paragraphs(self.explanation.lines))
+        self.lines.setText(_paragraphs(self.explanation.lines_with_help, _("What does this mean?")))
         _fill_results(self.results, self.explanation.players)
         self._show_hands(r)
 
@@ -168,8 +170,13 @@ def _rule() -> QFrame:
     return line
 
 
-def _paragraphs(lines: Sequence[str]) -> str:
-    return "".join(f"<p style='margin: 0 0 5px 0'>{html.escape(line)}</p>" for line in lines)
+def _paragraphs(lines: Sequence[tuple[str, str]], tip: str) -> str:
+    """The sentences, each ending in a "?" link to its entry in the rules."""
+    return "".join(
+        f"<p style='margin: 0 0 5px 0'>{html.escape(line)} "
+        f"<a href='{anchor}' title='{html.escape(tip)}' style='text-decoration: none'>?</a></p>"
+        for line, anchor in lines
+    )
 
 
 def _results_table() -> QTableWidget:

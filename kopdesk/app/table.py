@@ -179,6 +179,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object)  # Card dropped on the table
     card_activated = Signal(object)  # Card chosen by double-click or the keyboard
     clicked = Signal()  # a click on the felt: go on without waiting
+    info_clicked = Signal()  # a click on the name of the game: explain it
 
     def __init__(self, painter: CardPainter) -> None:
         super().__init__()
@@ -628,6 +629,10 @@ class TableScene(QGraphicsScene):
         self.last_trick_view = []
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.info.isVisible() and self.info.sceneBoundingRect().contains(event.scenePos()):
+            self.info_clicked.emit()
+            event.accept()
+            return
         if any(pile.isVisible() and pile.sceneBoundingRect().contains(event.scenePos()) for pile in self.piles):
             self.toggle_last_trick()
             event.accept()
