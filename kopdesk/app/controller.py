@@ -23,7 +23,6 @@ from kopdesk.engine import (
     Match,
     Observation,
     Phase,
-    RuleSet,
     TrickTaken,
     shuffled_hands,
 )

@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from kopdesk.app import terms
-from kopdesk.engine import BaseReason, Contract, Factor, FactorKind, RuleSet, Score, Side, WinReason
+from kopdesk.engine import (
+    BaseReason,
+    Contract,
+    Factor,
+    FactorKind,
+    RuleSet,
+    Score,
+    Side,
+    WinReason,
+)
 from kopdesk.engine.rules import TieRule, WeselePartner
 from kopdesk.i18n import _, format_money, format_number, ngettext
 

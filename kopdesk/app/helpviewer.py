@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.qt_i18n import follow_language
 from kopdesk.engine import card
 from kopdesk.help import ANCHORS, Entry, entries, help_html
-from kopdesk.i18n import _, current_language, on_language_changed
+from kopdesk.i18n import _, current_language
 
 __all__ = ["ANCHORS", "CARD_WIDTH", "HelpBrowser", "HelpViewer"]
 
@@ -186,7 +187,7 @@ class HelpViewer(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._stop_listening is None:
-            self._stop_listening = on_language_changed(self.retranslate)
+            self._stop_listening = follow_language(self, self.retranslate)
         if self._language != current_language():
             self.retranslate()
         super().showEvent(event)

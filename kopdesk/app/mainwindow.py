@@ -30,6 +30,7 @@ from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
 from kopdesk.app.helpviewer import HelpViewer
 from kopdesk.app.hints import hint_reason
 from kopdesk.app.newmatch import default_names
+from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
@@ -61,7 +62,6 @@ from kopdesk.i18n import (
     _,
     current_language,
     ngettext,
-    on_language_changed,
     pgettext,
     set_language,
 )
@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self._status_text: Callable[[], str] = str
         self._build()
         self._connect()
-        self._stop_listening = on_language_changed(self.retranslate)
+        self._stop_listening = follow_language(self, self.retranslate)
         self.set_pace(controller.pace)
         self.retranslate()
 

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.helpviewer import HelpViewer
+from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.terms import (
     contract_help,
     contract_name,
@@ -50,7 +51,7 @@ from kopdesk.app.terms import (
 )
 from kopdesk.engine import PRESETS, Contract, RulesError, RuleSet, rules_from_preset
 from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
-from kopdesk.i18n import _, format_money, on_language_changed, pgettext
+from kopdesk.i18n import _, format_money, pgettext
 from kopdesk.storage import Level, MatchSetup, Settings
 
 Text = Callable[[], str]
@@ -497,7 +498,7 @@ class NewMatchDialog(QDialog):
         self._connect()
         self.retranslate()
         # Follow a language switch while open; stop listening when closed.
-        self.finished.connect(on_language_changed(self.retranslate))
+        self.finished.connect(follow_language(self, self.retranslate))
 
     # -- reading the choices --------------------------------------------------------------
 

@@ -6,7 +6,11 @@ swapped when the language changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+
+from kopdesk.i18n import on_language_changed
 
 _installed: QTranslator | None = None
 
@@ -30,3 +34,11 @@ def apply_qt_language(language: str) -> bool:
     app.installTranslator(translator)
     _installed = translator
     return True
+
+
+def follow_language(owner: QObject, retranslate: Callable[[], object]) -> Callable[[], object]:
+    """Call `retranslate` after every language switch until `owner` is destroyed
+    (or the returned function is called): a deleted widget is never called."""
+    stop = on_language_changed(retranslate)
+    owner.destroyed.connect(lambda *_args: stop())
+    return stop

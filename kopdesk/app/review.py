@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
+from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.engine import Card, Deal
-from kopdesk.i18n import _, on_language_changed
+from kopdesk.i18n import _
 
 
 def replayed(deal: Deal, actions: int) -> Deal:
@@ -50,7 +51,7 @@ class ReviewDialog(QDialog):
         self.buttons["forward"].clicked.connect(lambda: self.show_step(self.step + 1))
         self.buttons["trick"].clicked.connect(lambda: self.show_step(self.step + 4 - self.step % 4))
         self.buttons["play"].clicked.connect(self._play_from_here)
-        self.finished.connect(on_language_changed(self.retranslate))
+        self.finished.connect(follow_language(self, self.retranslate))
         self.resize(980, 700)
         self.retranslate()
         self.show_step(0)

@@ -38,10 +38,11 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.explain import signed_units
 from kopdesk.app.newmatch import preset_name
+from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
 from kopdesk.app.terms import contract_name, side_name
 from kopdesk.engine import PRESETS, Side
-from kopdesk.i18n import _, format_number, ngettext, on_language_changed
+from kopdesk.i18n import _, format_number, ngettext
 from kopdesk.stats import Statistics, Summary, Tally
 
 Confirm = Callable[[QWidget], bool]
@@ -97,7 +98,7 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.retranslate()
         # Follow a language switch while open; stop listening when closed.
-        self.finished.connect(on_language_changed(self.retranslate))
+        self.finished.connect(follow_language(self, self.retranslate))
 
     def _lay_out(self) -> None:
         game = QHBoxLayout()

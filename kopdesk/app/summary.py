@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.explain import DealExplanation, PlayerResult, explain_deal, signed_units
+from kopdesk.app.explain import (
+    DealExplanation,
+    PlayerResult,
+    explain_deal,
+    signed_units,
+)
 from kopdesk.engine import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language
 

@@ -7,7 +7,17 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
-from kopdesk.engine import Call, CallKind, Card, Contract, Rank, Refusal, RefusalCode, RuleSet, Suit
+from kopdesk.engine import (
+    Call,
+    CallKind,
+    Card,
+    Contract,
+    Rank,
+    Refusal,
+    RefusalCode,
+    RuleSet,
+    Suit,
+)
 from kopdesk.i18n import _, pgettext
 
 _traditional = False

@@ -17,7 +17,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.engine import PASS, Action, Card, Deal, Observation, card, rules_from_preset
+from kopdesk.engine import (
+    PASS,
+    Action,
+    Card,
+    Deal,
+    Observation,
+    card,
+    rules_from_preset,
+)
 from kopdesk.i18n import _
 
 DEALER = 3
