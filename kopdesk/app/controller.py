@@ -58,7 +58,8 @@ class GameController(QObject):
     human_to_act = Signal(object)  # Observation
     thinking = Signal(int)  # seat, or -1 when nobody is
     refused = Signal(object)  # Refusal
-    deal_finished = Signal(object)  # Deal
+    deal_finished = Signal(object)  # Deal, after the pause: show the summary
+    deal_recorded = Signal(object)  # Deal, entered on the match's sheet the moment it ends
     match_finished = Signal(object)  # Match
     state_changed = Signal()  # after every change worth saving
     hint_ready = Signal(object)  # the master's Action for the human
@@ -191,12 +192,7 @@ class GameController(QObject):
         self._think.emit(self._request, self._players[seat], deal.observation(seat), self._stop)
 
     def _finish_deal(self, deal: Deal) -> None:
-        assert self.match is not None
         self.thinking.emit(-1)
-        if not self.what_if:
-            self.match.record(deal)
-            self.finished.append(deal)
-            self.state_changed.emit()
         self.deal_finished.emit(deal)
 
     @Slot(int, object)
@@ -229,8 +225,18 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> None:
         assert self.deal is not None
-        events = self.deal.apply(action)
+        self._applied(self.deal.apply(action))
+
+    def _applied(self, events: tuple[Event, ...]) -> None:
+        """Tell the views; enter a finished deal on the sheet at once, so that no save
+        can miss it; go on after the pause."""
         self.events_happened.emit(events)
+        deal = self.deal
+        if deal is not None and deal.phase is Phase.DONE and not self.what_if:
+            assert self.match is not None
+            self.match.record(deal)
+            self.finished.append(deal)
+            self.deal_recorded.emit(deal)
         self.state_changed.emit()
         self._schedule(self._delay(events))
 
@@ -258,9 +264,7 @@ class GameController(QObject):
         if self.coach:
             self.coach.advance()
         self._hint_request = -1
-        self.events_happened.emit(events)
-        self.state_changed.emit()
-        self._schedule(self._delay(events))
+        self._applied(events)
         return True
 
     @property

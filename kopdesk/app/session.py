@@ -68,7 +68,7 @@ class Session(QObject):
         window.statistics_requested.connect(self.show_statistics)
         window.closing.connect(self._closing)
         self.statistics: Statistics | None = None
-        self.controller.deal_finished.connect(self._record)
+        self.controller.deal_recorded.connect(self._record)
         self._restore_geometry()
 
     @classmethod
@@ -151,8 +151,9 @@ class Session(QObject):
         return True
 
     def _record(self, deal: Deal) -> None:
-        """Every deal of the user's match goes into the statistics (practice deals do not)."""
-        if self.statistics is None or self.controller.what_if or deal.score is None:
+        """Every deal of the user's match goes into the statistics (practice deals are
+        never recorded, so they do not)."""
+        if self.statistics is None or deal.score is None:
             return
         try:
             self.statistics.record(deal.score, seat=HUMAN_SEAT, preset=deal.rules.preset)
