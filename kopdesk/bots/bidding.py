@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kopdesk.bots.knowledge import BLACK_QUEENS, JACKS_HIGH_TO_LOW
 from kopdesk.engine import (
@@ -31,6 +32,7 @@ class Shape:
     """Plain aces."""
 
 
+@lru_cache(maxsize=1 << 14)
 def shape(order: RankOrder, hand: int) -> Shape:
     top = sum(1 for c in order.trumps[:4] if hand & c.bit)
     trumps = sum(1 for c in order.trumps if hand & c.bit)

@@ -135,7 +135,9 @@ class Knowledge:
                 return False
         return True
 
-    def _seat_options(self) -> dict[int, tuple[int, ...]]:
+    @cached_property
+    def seat_options(self) -> dict[int, tuple[int, ...]]:
+        """Per unseen card, the seats that may hold it."""
         others = [s for s in range(4) if s != self.seat]
         options = {}
         for index in range(16):
@@ -159,7 +161,7 @@ class Knowledge:
 
     def all_layouts(self) -> list[Layout]:
         """Every layout that fits the facts."""
-        options = self._seat_options()
+        options = self.seat_options
         others = [s for s in range(4) if s != self.seat]
         found: list[Layout] = []
         first, second, third = others
@@ -185,7 +187,7 @@ class Knowledge:
 
     def sample(self, rng: random.Random, tries: int = 200) -> Layout | None:
         """One random layout that fits the facts; None if none was found."""
-        options = self._seat_options()
+        options = self.seat_options
         order = sorted(options, key=lambda i: (len(options[i]), rng.random()))
         for _ in range(tries):
             room = list(self.counts)
@@ -195,13 +197,23 @@ class Knowledge:
                 seats = [s for s in options[index] if room[s] > 0]
                 if not seats:
                     break
-                seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
+                seat = seats[0] if len(seats) == 1 else _pick(rng, seats, room)
                 room[seat] -= 1
                 layout[seat] |= 1 << index
             else:
                 if self.fits(tuple(layout)):  # type: ignore[arg-type]
                     return tuple(layout)  # type: ignore[return-value]
         return None
+
+
+def _pick(rng: random.Random, seats: list[int], room: list[int]) -> int:
+    """One of `seats`, each as likely as it has room left (rng.choices, but faster)."""
+    ticket = rng.random() * sum(room[s] for s in seats)
+    for seat in seats:
+        ticket -= room[seat]
+        if ticket < 0:
+            return seat
+    return seats[-1]
 
 
 def _mask(indices: tuple[int, ...] | list[int]) -> int:

@@ -16,7 +16,8 @@ from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_i
 from kopdesk.engine import Observation, Rank
 
 SMEAR_ODDS = 2.0
-CALL_MATCH, CALL_MISS = 1.0, 0.25
+CALL_MATCH, CALL_MISS = 1.0, 0.05
+"""The club judgement models calls well: a layout where a seat's call does not fit is rarely the truth."""
 ENUMERATE_LIMIT = 400
 """Enumerate every layout when at most this many could fit (ignoring the facts)."""
 
@@ -39,27 +40,61 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     return hints
 
 
-def call_likelihood(knowledge: Knowledge, layout: Layout) -> float:
-    """How well the other seats' calls fit their cards in `layout`."""
-    obs = knowledge.observation
-    hands = dealt(knowledge, layout)
-    likelihood = 1.0
-    for i, (seat, call) in enumerate(obs.calls):
-        if seat != obs.seat:
-            expected = club_call(obs.rules, hands[seat], seat, obs.calls[:i], obs.dealer)
-            likelihood *= CALL_MATCH if expected == call else CALL_MISS
-    return likelihood
+class CallFit:
+    """How well the other seats' calls fit their cards in a layout: does the club
+    player's judgement, given those cards, make the same calls? Cached per seat
+    and hand, as many layouts share hands."""
+
+    def __init__(self, observation: Observation) -> None:
+        self.observation = observation
+        self._by_hand: dict[tuple[int, int], float] = {}
+
+    def likelihood(self, hands: Layout) -> float:
+        """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""
+        result = 1.0
+        for seat in range(4):
+            if seat != self.observation.seat:
+                found = self._by_hand.get((seat, hands[seat]))
+                if found is None:
+                    found = self._by_hand[seat, hands[seat]] = self._seat_fit(seat, hands[seat])
+                result *= found
+        return result
+
+    def _seat_fit(self, seat: int, hand: int) -> float:
+        obs = self.observation
+        fit = 1.0
+        for i, (caller, call) in enumerate(obs.calls):
+            if caller == seat:
+                expected = club_call(obs.rules, hand, seat, obs.calls[:i], obs.dealer)
+                fit *= CALL_MATCH if expected == call else CALL_MISS
+        return fit
 
 
 def weighted(knowledge: Knowledge, layouts: Iterable[Layout]) -> Iterator[Weighted]:
     hints = smear_hints(knowledge.observation)
+    fit = CallFit(knowledge.observation)
     for layout in layouts:
-        weight = call_likelihood(knowledge, layout)
+        weight = fit.likelihood(dealt(knowledge, layout))
         if hints:
             _, old = sides_in(knowledge, layout)
             for smearer, winner in hints:
                 weight *= SMEAR_ODDS if (smearer in old) == (winner in old) else 1 / SMEAR_ODDS
         yield layout, weight
+
+
+def thinned(layouts: Iterable[Weighted], rng: random.Random) -> Iterator[Weighted]:
+    """Rejection sampling: keep each layout with chance min(1, weight), so that the
+    expensive solving is spent on likely layouts; if none is kept, the likeliest seen."""
+    likeliest: Weighted | None = None
+    kept = False
+    for layout, weight in layouts:
+        if rng.random() < weight:
+            kept = True
+            yield layout, max(1.0, weight)
+        elif likeliest is None or weight > likeliest[1]:
+            likeliest = layout, weight
+    if not kept and likeliest is not None:
+        yield likeliest
 
 
 def sampled(knowledge: Knowledge, rng: random.Random, count: int) -> Iterator[Layout]:

@@ -4,9 +4,11 @@ Play: hidden layouts that fit everything observed (see `layouts`) are each
 solved exactly with all cards open; the card with the best weighted mean of
 units wins, the club player's card breaking ties (open-card play often rates
 several cards the same). Auction: each plausible call (pass, a contract, a
-doubling) is played out over the same layouts from the first lead, and its
-mean is corrected for the optimism of open-card play by charging every call
-a share of the units it puts at stake.
+doubling) is tried on layouts thinned by how well the calls so far fit them;
+on each, the others finish the auction as the club player would (doubling a
+shaky zolo, outbidding a pass) while this seat passes, and the contract that
+stands is played open from the first lead. The mean is corrected for
+open-card play, which underrates a lone old player (see `LONE_UNDERRATED`).
 
 Both think within a `Budget`: solver nodes (so that a seed gives the same
 answer on any machine) capped by wall-clock seconds and by `stop`.
@@ -14,28 +16,38 @@ answer on any machine) capped by wall-clock seconds and by `stop`.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 
-from kopdesk.bots.bidding import AuctionView, shape, win_chance
+from kopdesk.bots.bidding import AuctionView, club_call, shape, win_chance
 from kopdesk.bots.club import club_card, legal_call
-from kopdesk.bots.knowledge import Knowledge, Layout, dealt, mask_of, sides_of
-from kopdesk.bots.layouts import Weighted, inferred, weighted
+from kopdesk.bots.knowledge import BLACK_QUEENS, Knowledge, Layout, dealt, mask_of, sides_of
+from kopdesk.bots.layouts import Weighted, inferred, thinned, weighted
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
-from kopdesk.engine import CARDS, DOUBLE, PASS, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
+from kopdesk.engine import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
 
 PLAY_BUDGET = Budget(nodes=14_000, seconds=0.2)
-AUCTION_BUDGET = Budget(nodes=30_000, seconds=0.2)
+AUCTION_BUDGET = Budget(nodes=60_000, seconds=0.2)
 SAMPLES = 300
-OPTIMISM = 0.15
-"""Share of the mean absolute result charged to every call for open-card optimism."""
+AUCTION_SAMPLES = 1_000
+"""More candidates in the auction: most are thinned away as unfit for the calls made."""
+LONE_UNDERRATED = 0.12
+"""Open-card play underrates a lone old player: his three opponents defend as if
+they saw each other's cards. Against club defenders a zolo declarer with an
+open-card share of 0.3-0.5 won 0.1-0.15 more often (kop, 600 hands), so a
+call's mean moves by this share of the lone game's swing."""
 MIN_CHANCE = 0.1
 """Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
+SIDE_GAME_SOLVES = 16
+"""Layouts solved for a call that leaves two against two (or sides unknown): its
+results vary far less than a lone game's, and solving it costs more."""
 
 LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
 
@@ -43,10 +55,10 @@ LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
 class SearchPlayer:
     """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
 
-    def __init__(self, seed: int, source: LayoutSource, optimism: float, budgets: tuple[Budget, Budget]):
+    def __init__(self, seed: int, source: LayoutSource, lone_bonus: float, budgets: tuple[Budget, Budget]):
         self.seed = seed
         self.source = source
-        self.optimism = optimism
+        self.lone_bonus = lone_bonus
         self.auction_budget, self.play_budget = budgets
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
@@ -56,7 +68,7 @@ class SearchPlayer:
         knowledge = Knowledge(observation)
         layouts = weighted(knowledge, self.source(knowledge, rng))
         if observation.phase is Phase.AUCTION:
-            return self._call(knowledge, layouts, stop)
+            return self._call(knowledge, thinned(layouts, rng), stop)
         fallback = club_card(knowledge, rng, stop)
         values = expected_values(knowledge, layouts, self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
@@ -68,14 +80,19 @@ class SearchPlayer:
         options = call_options(knowledge.observation, club)
         if len(options) == 1:
             return club
-        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.optimism)
+        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_bonus)
         if scores[club] >= max(scores.values()) - TIE:
             return club
         return max(options, key=scores.__getitem__)
 
 
 def master(seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET)) -> SearchPlayer:
-    return SearchPlayer(seed, lambda k, rng: inferred(k, rng, SAMPLES), OPTIMISM, budgets)
+    return SearchPlayer(seed, _inferred, LONE_UNDERRATED, budgets)
+
+
+def _inferred(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
+    in_auction = knowledge.observation.phase is Phase.AUCTION
+    return inferred(knowledge, rng, AUCTION_SAMPLES if in_auction else SAMPLES)
 
 
 def oracle(hands: Sequence[Sequence[Card]], seed: int = 0) -> SearchPlayer:
@@ -110,39 +127,88 @@ def call_options(observation: Observation, club: Call) -> list[Call]:
 
 def call_scores(
     knowledge: Knowledge, options: Sequence[Call], layouts: Iterable[Weighted], budget: Budget,
-    stop: StopCheck, optimism: float,
+    stop: StopCheck, lone_bonus: float,
 ) -> dict[Call, float]:
-    """Each call's mean units over the layouts, played out open from the first lead, less optimism."""
+    """Each call's mean units over the layouts, the auction finished and the cards played open.
+
+    Calls that end in the same contract share one solve per layout: doublings
+    only scale its result. A game of two against two is solved on fewer
+    layouts than a lone one (see `SIDE_GAME_SOLVES`).
+    """
     obs = knowledge.observation
+    now = _auction_now(obs)
+    wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
     deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
     sums = {call: 0.0 for call in options}
-    spreads = {call: 0.0 for call in options}
-    weight_sum, nodes = 0.0, 0
+    weights = {call: 0.0 for call in options}
+    solves = {call: 0 for call in options}
+    nodes = 0
     for layout, weight in layouts:
-        for call in options:
-            value, used = _play_out(knowledge, layout, call)
-            sums[call] += weight * value
-            spreads[call] += weight * abs(value)
-            nodes += used
-        weight_sum += weight
+        solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
+        hands = dealt(knowledge, layout)
+        for call in (c for c in options if solves[c] < wanted[c]):
+            standing, doublers = _auction_end(obs, now.after(call), hands)
+            if standing not in solved:
+                stakes, value, used = _play_out(knowledge, layout, standing, doublers)
+                solved[standing] = stakes, value
+                nodes += used
+            sums[call] += weight * _seat_units(obs.seat, *solved[standing], doublers, lone_bonus)
+            weights[call] += weight
+            solves[call] += 1
         if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
             break
-    return {c: (sums[c] - optimism * spreads[c]) / weight_sum for c in options}
+    return {c: sums[c] / weights[c] for c in options}
 
 
-def _play_out(knowledge: Knowledge, layout: Layout, call: Call) -> tuple[float, int]:
-    """The units for the seat if the auction ended after `call`, all cards open; and solver nodes used."""
+def _auction_now(observation: Observation) -> Auction:
+    """The auction so far, rebuilt from the calls (they go round in turn)."""
+    auction = Auction((observation.seat - len(observation.calls)) % 4)
+    for made in observation.calls:
+        auction = auction.after(made.call)
+    return auction
+
+
+def _auction_end(
+    observation: Observation, auction: Auction, hands: Layout
+) -> tuple[SeatCall | None, tuple[int, ...]]:
+    """The standing contract call and its doublers once the auction is over: the others
+    call as the club player would with their cards in `hands`, this seat passes."""
+    obs = observation
+    while not auction.is_over:
+        seat = auction.to_move
+        reply = PASS if seat == obs.seat else club_call(obs.rules, hands[seat], seat, auction.calls, obs.dealer)
+        auction = auction.after(reply)
+    return auction.contract_call, tuple(made.seat for made in auction.doublings)
+
+
+def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
+    """How many layouts to solve for a call: all when it leaves a lone game, our cicha included."""
+    standing = auction.contract_call
+    contract = standing.call.contract if standing else None
+    if contract is Contract.WESELE or (contract is None and knowledge.hand & BLACK_QUEENS != BLACK_QUEENS):
+        return SIDE_GAME_SOLVES
+    return math.inf
+
+
+def _play_out(
+    knowledge: Knowledge, layout: Layout, standing: SeatCall | None, doublers: tuple[int, ...]
+) -> tuple[Stakes, int, int]:
+    """The stakes, the old player's units with all cards open, and the solver nodes used."""
     obs = knowledge.observation
-    view = AuctionView.of(obs.calls)
-    standing: SeatCall | None = SeatCall(obs.seat, call)
-    doublers: tuple[int, ...] = ()
-    if call.kind is not CallKind.CONTRACT:
-        standing = view.standing
-        doublers = view.doublers + ((obs.seat,) if call == DOUBLE else ())
     contract, old = sides_of(dealt(knowledge, layout), standing)
     stakes = Stakes(obs.rules, contract, old, doublers, obs.in_bok_round)
+    if contract.is_thrown:
+        return stakes, stakes.old_units(104, 4), 0
     solver = Solver(rules_for(obs.rules.order_for(contract)), payoff_table(stakes), old)
-    forehand = (obs.dealer + 1) % 4
-    values = solver.card_values(list(layout), forehand, (), 0, 0, 0).values()
-    root = max(values) if forehand in old else min(values)
-    return stakes.seat_units(obs.seat, root), solver.nodes
+    value = solver.value(list(layout), (obs.dealer + 1) % 4)
+    return stakes, value, solver.nodes
+
+
+def _seat_units(seat: int, solved: Stakes, old_value: int, doublers: tuple[int, ...], lone_bonus: float) -> float:
+    """The seat's units under `doublers`, from a result solved under `solved` (ties aside, doublings scale it)."""
+    stakes = replace(solved, doublers=doublers)
+    units = stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
+    if stakes.contract.is_lone:
+        swing = stakes.seat_units(seat, stakes.old_units(104, 4)) - stakes.seat_units(seat, stakes.old_units(0, 0))
+        units += lone_bonus * swing
+    return units

@@ -55,6 +55,11 @@ class Stakes:
             for tricks in range(TRICKS + 1)
         )
 
+    @property
+    def doubling_factor(self) -> int:
+        """2 to the counted doublings."""
+        return 1 << doubling_count(self.doublers, self.old)[0]
+
     def old_units(self, old_points: int, old_tricks: int) -> int:
         rules, contract = self.rules, self.contract
         counted, last_old = doubling_count(self.doublers, self.old)
@@ -64,7 +69,7 @@ class Stakes:
             old_wins = old_points > TIE
         else:
             old_wins = counted > 0 and last_old is False and rules.tie_rule.value == "last_doubler_loses"
-        factor = 2**counted * (2 if self.in_bok_round else 1)
+        factor = self.doubling_factor * (2 if self.in_bok_round else 1)
         if rules.old_loss_doubles and not old_wins:
             factor *= 2
         if contract.is_lone:

@@ -73,6 +73,10 @@ class Solver:
             )
         return values
 
+    def value(self, hands: list[int], leader: int) -> int:
+        """The old player's units with best play from the first lead (exact)."""
+        return self._trick_start(hands, leader, 0, 0, 0, self._low, self._high)
+
     def _legal(self, hand: int, trick: Sequence[int]) -> int:
         if not trick:
             return hand

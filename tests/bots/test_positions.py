@@ -43,6 +43,16 @@ def test_beats_when_it_must_and_as_cheaply_as_it_can(player: Player) -> None:
     assert player.choose(deal.observation(0)) == card("QD")
 
 
+@pytest.mark.parametrize("player", _players(), ids=["club", "master"])
+def test_takes_the_last_trick(player: Player) -> None:
+    # The zolo player must trump ♣10 holding ♥10 and ♦A, with ♠J and ♥J still out:
+    # ♦A takes this trick and ♥10 the last; ♥10 now would leave ♦A to lose to a jack.
+    hands = ["AS 10S QD JD", "JC 10H QH AD", "AC QS JH 10D", "10C QC JS AH"]
+    tricks = ["JC", "QS", "QC", "JD", "AH", "QD", "QH", "10D", "10C", "AS"]
+    deal = deal_from_text("kop", hands, ZOLO_BY_1 + tricks)
+    assert player.choose(deal.observation(1)) == card("AD")
+
+
 def test_a_stopped_master_answers_at_once_with_a_legal_action() -> None:
     hands = ["QH JC 10C 10S", "QC QS JD AC", "AH JS 10H QD", "AD 10D JH AS"]
     deal = deal_from_text("kop", hands, ZOLO_BY_1)
