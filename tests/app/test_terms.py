@@ -1,0 +1,46 @@
+"""Game terms: translated, or the traditional Polish words with their meaning at hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from kopdesk import i18n
+from kopdesk.app import terms
+from kopdesk.engine import PASS, PRESETS, Contract, contract_call
+from kopdesk.i18n import set_language
+
+
+@pytest.fixture
+def german(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory):
+    from kopdesk import i18n_tools
+
+    folder = tmp_path_factory.mktemp("locale")
+    i18n_tools.compile_all(i18n_tools.TRANSLATIONS, folder)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", folder)
+    set_language("de")
+    yield
+    terms.set_traditional(False)
+    set_language("en")
+
+
+def test_translated_terms_follow_the_language(german) -> None:
+    assert terms.contract_name(Contract.WESELE) == "Hochzeit"
+    assert terms.call_label(PASS, PRESETS["kop"], 0) == "passe"
+
+
+def test_traditional_terms_stay_polish_and_explain_themselves(german) -> None:
+    terms.set_traditional(True)
+    assert terms.contract_name(Contract.WESELE) == "wesele"
+    assert terms.contract_name(Contract.CICHA) == "cicha"
+    assert terms.side_name(True) == "starzy"
+    assert terms.call_label(PASS, PRESETS["kop"], 0) == "pas"
+    tip = terms.call_help(contract_call(Contract.WESELE), PRESETS["kop"], 0)
+    assert tip.startswith("Hochzeit: ")  # the translation leads the explanation
+
+
+def test_doubling_names_follow_the_presets_ladder() -> None:
+    from kopdesk.engine import DOUBLE
+
+    assert terms.call_label(DOUBLE, PRESETS["baska"], 1) == "rekontra"
+    assert terms.call_label(DOUBLE, PRESETS["kop-koscian"], 3) == "skok"
+    assert terms.call_label(DOUBLE, PRESETS["kop"], 3) == "słup"
