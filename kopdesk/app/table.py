@@ -232,6 +232,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
+        self.finish_animations()  # their targets were worked out for the old size
         self.setSceneRect(0, 0, width, height)
         self.pixel_ratio = pixel_ratio
         self.card_width = max(48, min(150, int(min(width / 10.5, height / 6.2))))
@@ -397,6 +398,15 @@ class TableScene(QGraphicsScene):
         self._animations.append(group)
         group.finished.connect(lambda: self._finished(group))
         group.start()
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._animations)
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end, as if it had run its course."""
+        for group in list(self._animations):
+            group.setCurrentTime(group.totalDuration())
 
     def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
         if group in self._animations:
