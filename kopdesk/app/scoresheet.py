@@ -1,7 +1,9 @@
 """The score sheet (zapis) of a match: one row per deal, running totals (RULES.md 9).
 
-Each row shows the deal's number, dealer, game, counted doublings as a factor, the
-bok-round mark and every player's units; the bottom row holds the running totals.
+Each row shows the deal's number, every player's units, then the game, counted
+doublings as a factor, the bok-round mark and the dealer; the bottom row holds the
+running totals. The players come first so that the totals stay in sight when the
+sheet is narrower than its columns.
 Deals in a bok round are tinted. `export_csv` writes the same sheet, with running
 totals per deal, for a spreadsheet.
 """
@@ -30,7 +32,8 @@ from kopdesk.engine import Match, SheetRow
 from kopdesk.i18n import _
 
 BOK_TINT = QColor("#fbe9c6")
-DEAL_COLUMNS = 5  # number, dealer, game, doublings, bok round; then one column per player
+PLAYER_COLUMNS = range(1, 5)
+"""The players' units follow the deal's number; game, doublings, bok round and dealer come after."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -42,7 +45,7 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self._match: Match | None = None
         self._names: tuple[str, ...] = ("", "", "", "")
-        self.table = QTableWidget(0, DEAL_COLUMNS + 4)
+        self.table = QTableWidget(0, len(_screen_headings(self._names)))
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setStyleSheet(
@@ -70,9 +73,8 @@ class ScoreSheet(QWidget):
 
     def retranslate(self) -> None:
         """Render every text again in the current language."""
-        self.table.setHorizontalHeaderLabels(_headings(self._names))
+        self.table.setHorizontalHeaderLabels(_screen_headings(self._names))
         rows = self._match.rows if self._match else []
-        self.table.clearSpans()
         self.table.setRowCount(len(rows) + 1)
         for index, row in enumerate(rows):
             self._fill_deal(index, row)
@@ -83,19 +85,19 @@ class ScoreSheet(QWidget):
     def _fit_columns(self) -> None:
         """Every column as wide as its contents; the players' columns all alike."""
         self.table.resizeColumnsToContents()
-        players = range(DEAL_COLUMNS, DEAL_COLUMNS + 4)
-        width = max(self.table.columnWidth(c) for c in players)
-        for column in players:
+        width = max(self.table.columnWidth(c) for c in PLAYER_COLUMNS)
+        for column in PLAYER_COLUMNS:
             self.table.setColumnWidth(column, width)
 
     def _fill_deal(self, index: int, row: SheetRow) -> None:
         alignments = (RIGHT, LEFT, LEFT, RIGHT, Qt.AlignmentFlag.AlignCenter)
         bok_notes = self._bok_notes(row)
-        texts = _deal_texts(row, self._names)
-        cells = [(text, alignment, bok_notes) for text, alignment in zip(texts, alignments)]
+        number, dealer, *rest = zip(_deal_texts(row, self._names), alignments)
+        cells = [(*number, bok_notes)]
         for units, total in zip(row.units, row.totals):
             running = _("Total after this deal: {total}").format(total=signed_units(total))
             cells.append((signed_units(units), RIGHT, [running, *bok_notes]))
+        cells += [(text, alignment, bok_notes) for text, alignment in (*rest, dealer)]
         for column, (text, alignment, notes) in enumerate(cells):
             item = _item(text, alignment)
             item.setToolTip("\n".join(notes))
@@ -114,13 +116,11 @@ class ScoreSheet(QWidget):
     def _fill_totals(self, index: int, totals: Sequence[int]) -> None:
         bold = QFont(self.table.font())
         bold.setBold(True)
-        cells = [(_("Total"), LEFT)] + [("", LEFT)] * (DEAL_COLUMNS - 1)
-        cells += [(signed_units(total), RIGHT) for total in totals]
-        for column, (text, alignment) in enumerate(cells):
-            item = _item(text, alignment)
+        cells = [(_("Total"), LEFT)] + [(signed_units(total), RIGHT) for total in totals]
+        for column in range(self.table.columnCount()):
+            item = _item(*cells[column]) if column < len(cells) else _item("", LEFT)
             item.setFont(bold)
             self.table.setItem(index, column, item)
-        self.table.setSpan(index, 0, 1, DEAL_COLUMNS)
 
     def export_csv(self, path: str | os.PathLike[str]) -> None:
         """Write the sheet as UTF-8 CSV: a header, then each deal with units and running totals."""
@@ -129,6 +129,11 @@ class ScoreSheet(QWidget):
         rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
         rows += [_csv_row(row, self._names) for row in self._match.rows]
         _write_atomically(Path(path), rows)
+
+
+def _screen_headings(names: Sequence[str]) -> list[str]:
+    number, dealer, *rest = _headings(())
+    return [number, *names, *rest, dealer]
 
 
 def _headings(names: Sequence[str]) -> list[str]:

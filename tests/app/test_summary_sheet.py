@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from kopdesk.app.explain import signed_units
-from kopdesk.app.scoresheet import BOK_TINT, DEAL_COLUMNS, ScoreSheet
+from kopdesk.app.scoresheet import BOK_TINT, PLAYER_COLUMNS, ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.engine import Card, Deal, Match, rules_from_preset, shuffled_hands
 from kopdesk.i18n import set_language
@@ -22,6 +22,8 @@ NAMES = ("Ewa", "Jan", "Ola", "Piotr")
 FIRST_SEED = 35
 """Random deals from this seed on reach a 52:52, and so a bok round, by deal 10."""
 DEALS = 14
+CSV_DEAL_COLUMNS = 5
+"""The CSV export: number, dealer, game, doublings, bok round, then the players."""
 Hands = tuple[tuple[Card, ...], ...]
 Played = tuple[Match, list[Hands]]
 
@@ -93,18 +95,33 @@ def test_sheet_rows_totals_and_bok_marks(qtbot: QtBot, played: Played) -> None:
     sheet.update_from(match, NAMES)
     table = sheet.table
     assert table.rowCount() == len(match.rows) + 1
-    totals = [cell(table, len(match.rows), DEAL_COLUMNS + seat).text() for seat in range(4)]
+    headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headings == ["Deal", *NAMES, "Game", "Doublings", "Bok round", "Dealer"]
+    totals = [cell(table, len(match.rows), column).text() for column in PLAYER_COLUMNS]
+    assert cell(table, len(match.rows), 0).text() == "Total"
     assert totals == [signed_units(total) for total in match.totals]
     for index, row in enumerate(match.rows):
         assert cell(table, index, 0).text() == str(row.number)
-        assert cell(table, index, 1).text() == NAMES[row.dealer]
-        units = [cell(table, index, DEAL_COLUMNS + seat).text() for seat in range(4)]
+        assert cell(table, index, 8).text() == NAMES[row.dealer]
+        units = [cell(table, index, column).text() for column in PLAYER_COLUMNS]
         assert units == [signed_units(u) for u in row.units]
-        marked = cell(table, index, 2).background().color() == BOK_TINT
+        marked = cell(table, index, 5).background().color() == BOK_TINT
         assert marked == row.in_bok_round
-        assert bool(cell(table, index, 4).text()) == row.in_bok_round
+        assert bool(cell(table, index, 7).text()) == row.in_bok_round
         if row.in_bok_round:
-            assert "Bok round" in cell(table, index, 2).toolTip()
+            assert "Bok round" in cell(table, index, 5).toolTip()
+
+
+def test_the_totals_stay_in_sight_in_a_narrow_sheet(qtbot: QtBot, played: Played) -> None:
+    match, _ = played
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.update_from(match, NAMES)
+    sheet.resize(400, 300)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    last = sheet.table.visualItemRect(cell(sheet.table, len(match.rows), PLAYER_COLUMNS[-1]))
+    assert 0 <= last.left() and last.right() <= sheet.table.viewport().width()
 
 
 def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:
@@ -116,8 +133,9 @@ def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:
         match.record(play_out(match.new_deal(shuffled_hands(rng)), rng))
         sheet.update_from(match, NAMES)
         assert sheet.table.rowCount() == len(match.rows) + 1
-        assert sheet.table.columnSpan(len(match.rows), 0) == DEAL_COLUMNS
-        assert sheet.table.columnSpan(len(match.rows) - 1, 0) == 1
+        assert sheet.table.item(len(match.rows), 0).text() == "Total"
+        last = [sheet.table.item(len(match.rows) - 1, column).text() for column in PLAYER_COLUMNS]
+        assert last == [signed_units(units) for units in match.rows[-1].units]
 
 
 def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
@@ -130,14 +148,14 @@ def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
     sheet.export_csv(path)
     with path.open(encoding="utf-8", newline="") as handle:
         header, *rows = list(csv.reader(handle))
-    assert header[:DEAL_COLUMNS + 4] == ["Deal", "Dealer", "Game", "Doublings", "Bok round", *NAMES]
-    assert header[DEAL_COLUMNS + 4:] == [f"{name} total" for name in NAMES]
+    assert header[:CSV_DEAL_COLUMNS + 4] == ["Deal", "Dealer", "Game", "Doublings", "Bok round", *NAMES]
+    assert header[CSV_DEAL_COLUMNS + 4:] == [f"{name} total" for name in NAMES]
     assert len(rows) == len(match.rows)
     for written, row in zip(rows, match.rows):
         assert written[0] == str(row.number)
         assert written[1] == NAMES[row.dealer]
         assert (written[4] == "×2") == row.in_bok_round
-        numbers = [int(cell) for cell in written[DEAL_COLUMNS:]]
+        numbers = [int(cell) for cell in written[CSV_DEAL_COLUMNS:]]
         assert numbers == list(row.units) + list(row.totals)
-    assert [int(cell) for cell in rows[-1][DEAL_COLUMNS + 4:]] == list(match.totals)
+    assert [int(cell) for cell in rows[-1][CSV_DEAL_COLUMNS + 4:]] == list(match.totals)
     assert [p.name for p in tmp_path.iterdir()] == ["zapis.csv"]
