@@ -158,6 +158,12 @@ def test_linux_bundle_plays_a_demo_deal(tmp_path: Path) -> None:
         assert (internal / "PySide6" / "Qt" / "translations" / f"qtbase_{language}.qm").is_file()
     # Only Qt's own catalogs for our languages, not the hundred the hook collects.
     assert len(list(internal.rglob("*.qm"))) == 2
+    assert {page.name for page in (internal / "kopdesk" / "help").glob("*.html")} == {"pl.html", "de.html", "en.html"}
+    assert {png.name for png in (internal / "resources" / "icons").glob("*.png")} == {
+        f"kopdesk-{size}.png" for size in PNG_SIZES
+    }
+    # Left out on purpose (packaging/kopdesk.spec): the GTK theme and what only it links to.
+    assert not list(internal.rglob("libqgtk3*")) and not list(internal.glob("libpango*"))
 
     # A home of its own, so that the demo's saved match and settings land in tmp_path.
     home = tmp_path / "home"
@@ -168,10 +174,16 @@ def test_linux_bundle_plays_a_demo_deal(tmp_path: Path) -> None:
         command = [str(bundle / "kopdesk"), *args]
         return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
 
+    # The catalogs are not only inside but found: before anything has written a settings
+    # file, --reset-settings says there is none in the language asked for.
+    said = {language: play("--reset-settings", "--lang", language) for language in ("pl", "de", "en")}
+    assert all(result.returncode == 0 and "settings.json" in result.stdout for result in said.values())
+    assert len({result.stdout for result in said.values()}) == 3, [result.stdout for result in said.values()]
+
     demo = play("--demo", "1")
     assert demo.returncode == 0, demo.stderr
     lines = demo.stdout.splitlines()
-    assert len(lines) == 1 and "result" in json.loads(lines[0])
+    assert len(lines) == 1 and json.loads(lines[0])["result"]["phase"] == "done"
     # Each language opens the window with its catalogs and Babel data found in the bundle.
     for language in ("pl", "de", "en"):
         opened = play("--lang", language, "--demo", "0")
