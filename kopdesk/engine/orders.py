@@ -63,6 +63,7 @@ class RankOrder:
                 group[c.index] = suit
         self.group: tuple[int, ...] = tuple(group)
         self.beats: tuple[int, ...] = tuple(self._beaters(c) for c in CARDS)
+        self._duties = tuple(tuple(self._duties_for(led, best) for best in range(16)) for led in range(16))
 
     def _beaters(self, winning: Card) -> int:
         """The cards that beat `winning` while it wins a trick of its own suit."""
@@ -83,31 +84,42 @@ class RankOrder:
                 best = index
         return best
 
+    def _duties_for(self, led: int, best: int) -> tuple[tuple[int, RefusalCode], ...]:
+        """The duties on a trick led with card `led` and won by `best`, strongest first:
+        the cards each one asks for and its code (RULES.md 6)."""
+        group = self.group[led]
+        duties = []
+        if group != TRUMP:
+            suit = self._group_mask[group]
+            # Beating inside the suit only matters while no trump is in the trick.
+            if self.group[best] == group:
+                duties.append((suit & self.beats[best], RefusalCode.BEAT_IN_SUIT))
+            duties.append((suit, RefusalCode.FOLLOW_SUIT))
+        duties.append((self.beats[best], RefusalCode.BEAT))
+        if self.must_trump or group == TRUMP:
+            duties.append((self.trump_mask, RefusalCode.PLAY_TRUMP))
+        return tuple(duties)
+
+    def duty(self, hand: int, led: int, best: int) -> tuple[int, RefusalCode | None]:
+        """What `hand` may play to a trick led with card index `led` and won so far by
+        `best`, and the duty that limits it (None: any card)."""
+        for cards, code in self._duties[led][best]:
+            allowed = hand & cards
+            if allowed:
+                if code is RefusalCode.BEAT_IN_SUIT and allowed == hand & self._group_mask[self.group[led]]:
+                    # Every card of the suit held beats: the duty is just to follow.
+                    return allowed, RefusalCode.FOLLOW_SUIT
+                return allowed, code
+        return hand, None
+
     def constraint(self, hand: int, trick: Sequence[int]) -> Constraint:
         """What `hand` (a bitmask) may play to `trick` (card indices in play order)."""
         if not trick:
             return Constraint(hand, None, None, None)
-        led = self.group[trick[0]]
-        best = self.winning_index(trick)
-        to_beat = CARDS[best]
-        if led != TRUMP:
-            suit = Suit(led)
-            follow = hand & self._group_mask[led]
-            if follow:
-                # Beating inside the suit only matters while no trump is in the trick.
-                higher = follow & self.beats[best] if self.group[best] == led else 0
-                if higher and higher != follow:
-                    return Constraint(higher, RefusalCode.BEAT_IN_SUIT, to_beat, suit)
-                return Constraint(follow, RefusalCode.FOLLOW_SUIT, to_beat, suit)
-        else:
-            suit = None
-        beat = hand & self.beats[best]
-        if beat:
-            return Constraint(beat, RefusalCode.BEAT, to_beat, suit)
-        trumps = hand & self.trump_mask
-        if trumps and (self.must_trump or led == TRUMP):
-            return Constraint(trumps, RefusalCode.PLAY_TRUMP, to_beat, suit)
-        return Constraint(hand, None, to_beat, suit)
+        led, best = trick[0], self.winning_index(trick)
+        allowed, duty = self.duty(hand, led, best)
+        group = self.group[led]
+        return Constraint(allowed, duty, CARDS[best], None if group == TRUMP else Suit(group))
 
     def allowed(self, hand: int, trick: Sequence[int]) -> int:
         return self.constraint(hand, trick).allowed
