@@ -18,7 +18,7 @@ from kopdesk.engine.calls import Call, SeatCall
 from kopdesk.engine.cards import CARDS, Card, cards_in, mask_of
 from kopdesk.engine.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.engine.observation import Observation, observe
-from kopdesk.engine.orders import Constraint, RankOrder
+from kopdesk.engine.orders import RankOrder
 from kopdesk.engine.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.engine.rules import FirstBidder, RuleSet
 from kopdesk.engine.scoring import Score, Sides, Trick, score_deal, settle_sides
@@ -62,6 +62,12 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
 
 
 class Deal:
+    __slots__ = (
+        "rules", "dealer", "in_bok_round", "dealt", "forehand", "_call_rules", "_dealt_masks",
+        "_auction", "_sides", "_order", "_played", "_leader", "_trick", "_best", "_tricks", "_score",
+        "_history", "_legal_now",
+    )  # fmt: skip
+
     def __init__(
         self,
         rules: RuleSet,
@@ -71,20 +77,24 @@ class Deal:
     ) -> None:
         if dealer not in range(4):
             raise DealError(f"the dealer must be a seat 0-3, not {dealer!r}")
-        self._hands = check_hands(hands)
+        self._dealt_masks = check_hands(hands)
         self.rules = rules
         self._call_rules = call_rules(rules)
         self.dealer = dealer
         self.in_bok_round = in_bok_round
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_in(m) for m in self._hands)
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_in(m) for m in self._dealt_masks)
         """The four hands as dealt, in the stable card order."""
         self.forehand = (dealer + 1) % 4
         first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
         self._auction = Auction(first)
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
+        self._played = 0
+        """The cards played so far, as a bitmask."""
         self._leader = self.forehand
-        self._trick: tuple[int, ...] = ()
+        self._trick: tuple[Card, ...] = ()
+        self._best = -1
+        """The index of the card winning the trick in progress."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
         self._history: list[tuple[Action, tuple[object, ...]]] = []
@@ -138,7 +148,7 @@ class Deal:
     @property
     def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, in the order played."""
-        return tuple(CARDS[i] for i in self._trick)
+        return self._trick
 
     @property
     def score(self) -> Score | None:
@@ -151,7 +161,10 @@ class Deal:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards `seat` still holds."""
-        return cards_in(self._hands[seat])
+        return cards_in(self._hand_mask(seat))
+
+    def _hand_mask(self, seat: int) -> int:
+        return self._dealt_masks[seat] & ~self._played
 
     def observation(self, seat: int) -> Observation:
         """What `seat` knows: its own hand and everything public, nothing more."""
@@ -164,37 +177,44 @@ class Deal:
 
     def _legal(self) -> tuple[Action, ...]:
         # Worked out once per position: the GUI, bots and apply() all ask.
-        if self._legal_now is None:
+        legal = self._legal_now
+        if legal is None:
             if self._score is not None:
-                self._legal_now = ()
-            elif self._sides is None:
-                hand = self._hands[self._auction.to_move]
-                self._legal_now = self._call_rules.legal(self._auction, hand)
+                legal = ()
+            elif self._order is None:
+                seat = self._auction.to_move
+                legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
             else:
-                self._legal_now = cards_in(self._play_constraint().allowed)
-        return self._legal_now
-
-    def _play_constraint(self) -> Constraint:
-        assert self._order is not None
-        seat = (self._leader + len(self._trick)) % 4
-        return self._order.constraint(self._hands[seat], self._trick)
+                hand = self._hand_mask((self._leader + len(self._trick)) % 4)
+                trick = self._trick
+                allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
+                legal = cards_in(allowed)
+            self._legal_now = legal
+        return legal
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
         if action in self._legal():
             return None
+        return self._refused(action)
+
+    def _refused(self, action: Action) -> Refusal:
+        """Why `action`, known not to be legal, is refused."""
         seat = self.to_move
         if seat is None:
             return Refusal(RefusalCode.DEAL_OVER, None, action)
         if isinstance(action, Call):
             if self._sides is not None:
                 return Refusal(RefusalCode.AUCTION_OVER, seat, action)
-            return call_refusal(self.rules, self._auction, self._hands[seat], action)
-        if self._sides is None:
+            refusal = call_refusal(self.rules, self._auction, self._dealt_masks[seat], action)
+            assert refusal is not None
+            return refusal
+        if self._order is None:
             return Refusal(RefusalCode.AUCTION_OPEN, seat, action)
-        if not self._hands[seat] & action.bit:
+        hand = self._hand_mask(seat)
+        if not hand & action.bit:
             return Refusal(RefusalCode.NOT_IN_HAND, seat, action)
-        constraint = self._play_constraint()
+        constraint = self._order.constraint(hand, [c.index for c in self._trick])
         assert constraint.duty is not None
         return Refusal(
             constraint.duty,
@@ -209,9 +229,8 @@ class Deal:
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        refusal = self.refusal(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
+        if action not in self._legal():
+            raise IllegalAction(self._refused(action))
         self._history.append((action, self._snapshot()))
         self._legal_now = None
         if isinstance(action, Call):
@@ -234,12 +253,12 @@ class Deal:
             self.undo()
 
     def _snapshot(self) -> tuple[object, ...]:
-        return (self._auction, self._hands, self._sides, self._order, self._leader,
-                self._trick, self._tricks, self._score)  # fmt: skip
+        return (self._auction, self._sides, self._order, self._played, self._leader,
+                self._trick, self._best, self._tricks, self._score)  # fmt: skip
 
     def _restore(self, snapshot: tuple[object, ...]) -> None:
-        (self._auction, self._hands, self._sides, self._order, self._leader,
-         self._trick, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
+        (self._auction, self._sides, self._order, self._played, self._leader,
+         self._trick, self._best, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
         self._legal_now = None
 
     def _call(self, call: Call) -> tuple[Event, ...]:
@@ -248,7 +267,7 @@ class Deal:
         made = CallMade(seat, call, auction.level)
         if not auction.is_over:
             return (made,)
-        self._sides = sides = settle_sides(self.rules, auction, self._hands)
+        self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
         closed = AuctionClosed(
@@ -259,19 +278,20 @@ class Deal:
         return (made, closed)
 
     def _play(self, card: Card) -> tuple[Event, ...]:
-        seat = (self._leader + len(self._trick)) % 4
-        hands = list(self._hands)
-        hands[seat] &= ~card.bit
-        self._hands = tuple(hands)
-        played = CardPlayed(seat, card)
-        trick = self._trick + (card.index,)
+        order = self._order
+        assert order is not None
+        trick = self._trick
+        leader = self._leader
+        played = CardPlayed((leader + len(trick)) % 4, card)
+        self._played |= card.bit
+        if not trick or card.bit & order.beats[self._best]:
+            self._best = card.index
+        trick += (card,)
         if len(trick) < 4:
             self._trick = trick
             return (played,)
-        assert self._order is not None
-        winner = (self._leader + trick.index(self._order.winning_index(trick))) % 4
-        cards = tuple(CARDS[i] for i in trick)
-        taken = Trick(self._leader, cards, winner, sum(c.points for c in cards))
+        winner = (leader + trick.index(CARDS[self._best])) % 4
+        taken = Trick(leader, trick, winner, sum([c.points for c in trick]))
         self._tricks += (taken,)
         self._trick = ()
         self._leader = winner
