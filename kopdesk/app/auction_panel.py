@@ -50,6 +50,7 @@ class AuctionPanel(QWidget):
         self._observation = observation
         for widget in self._buttons + self._help_buttons:
             self._layout.removeWidget(widget)
+            widget.hide()  # deleted only when control returns to the event loop
             widget.deleteLater()
         self._buttons, self._help_buttons = [], []
         calls = [a for a in observation.legal if isinstance(a, Call)] if observation else []
