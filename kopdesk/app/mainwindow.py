@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
         deal = self.controller.deal
         if deal is None or not any(isinstance(a, Card) for a in deal.history):
             return None
-        dialog = ReviewDialog(deal, self.painter, self)
+        dialog = ReviewDialog(deal, self.painter, [self._name(seat) for seat in range(4)], self)
         dialog.play_from_requested.connect(self.controller.play_from)
         dialog.show()
         return dialog

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +18,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.table import TableScene, TableView
+from kopdesk.app.terms import contract_name
 from kopdesk.engine import Card, Deal
 from kopdesk.i18n import _
 
@@ -31,9 +34,12 @@ def replayed(deal: Deal, actions: int) -> Deal:
 class ReviewDialog(QDialog):
     play_from_requested = Signal(object)  # Deal: a copy to play on from
 
-    def __init__(self, deal: Deal, painter: CardPainter, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, deal: Deal, painter: CardPainter, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.deal = deal
+        self.names = tuple(names)
         self._first_card = next(
             (i for i, a in enumerate(deal.history) if isinstance(a, Card)), len(deal.history)
         )
@@ -84,6 +90,8 @@ class ReviewDialog(QDialog):
         deal = replayed(self.deal, self._first_card + self.step)
         hands = [deal.hand(seat) for seat in range(4)]
         self.scene.show_state(deal.observation(HUMAN_SEAT), deal_animation=False, open_hands=hands)
+        self.scene.set_badges(self.names)
+        self.scene.set_info(self._game_text())
         if deal.tricks and not deal.trick:
             self.scene.toggle_last_trick()  # the trick just finished, small in the corner
         trick, card = divmod(self.step - 1, 4)
@@ -97,6 +105,15 @@ class ReviewDialog(QDialog):
         self.buttons["forward"].setEnabled(self.step < self.cards_played)
         self.buttons["trick"].setEnabled(self.step < self.cards_played)
         self.buttons["play"].setEnabled(self.step < self.cards_played)
+
+    def _game_text(self) -> str:
+        """The game and its declarer: in a review every side is open."""
+        sides = self.deal.sides
+        if sides is None:
+            return ""
+        called = self.deal.auction.contract_call
+        name = contract_name(sides.contract)
+        return f"{name} · {self.names[called.seat]}" if called else name
 
     def _play_from_here(self) -> None:
         self.play_from_requested.emit(replayed(self.deal, self._first_card + self.step))

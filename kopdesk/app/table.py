@@ -138,6 +138,8 @@ class LabelItem(QGraphicsObject):
         return QRectF(0, 0, width, metrics.height() * len(lines) + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self._text:
+            return  # no empty plates
         rect = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -99,6 +99,8 @@ def test_review_steps_and_plays_on_from_a_chosen_point(qtbot, window: MainWindow
     assert review.step == 5
     faces = [i for i in review.scene.items() if isinstance(i, CardItem) and i.card is not None]
     assert len(faces) == 16 - 4  # every card not yet gathered is face up: 11 held + 1 on the table
+    assert [badge.text() for badge in review.scene.badges] == list(NAMES)
+    assert review.scene.info.text()  # the game being played
     first_card = next(i for i, a in enumerate(deal.history) if isinstance(a, Card))
     review.buttons["play"].click()
     again = window.controller.deal
