@@ -403,13 +403,20 @@ class _ChartPainter:
         plot = self.plot
         self.painter.drawLine(plot.topLeft(), plot.bottomLeft())
         self.painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        for units in sorted({self.low, 0, max(self.values)}):
+        for units in self._labelled_units():
             self._paint_units_tick(units)
         last = len(self.values) - 1
         for deal in (0, last):
             self._paint_deal_tick(deal)
         caption = QRectF(plot.left(), plot.bottom() + self.line_height, plot.width(), self.line_height)
         self.painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.chart.axis_caption)
+
+    def _labelled_units(self) -> set[int]:
+        """The lowest and highest totals, and zero where its label has room between them."""
+        ends = {self.low, max(self.values)}
+        if all(abs(self.y(0) - self.y(end)) >= self.line_height for end in ends - {0}):
+            ends.add(0)
+        return ends
 
     def _paint_units_tick(self, units: int) -> None:
         y = self.y(units)

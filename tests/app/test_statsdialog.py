@@ -8,10 +8,11 @@ from typing import Any
 from unittest.mock import Mock
 
 import pytest
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from kopdesk.app.statsdialog import StatisticsDialog, ask_reset
+from kopdesk.app.statsdialog import StatisticsDialog, UnitsChart, _ChartPainter, ask_reset
 from kopdesk.app.terms import contract_name
 from kopdesk.engine import Contract
 from kopdesk.i18n import set_language
@@ -103,6 +104,17 @@ def test_the_chart_paints_a_line_and_axes(qtbot: QtBot, make_dialog: MakeDialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     assert distinct_colours(dialog.chart) > 10, "antialiased line, tints, axes and labels"
+
+
+@pytest.mark.parametrize(
+    ("totals", "labelled"),
+    [([500, -500], {500, 0, -500}), ([20, -1730], {20, -1730}), ([-3, -1000], {0, -1000})],
+)
+def test_the_unit_labels_never_overlap(qtbot: QtBot, totals: list[int], labelled: set[int]) -> None:
+    chart = UnitsChart()
+    qtbot.addWidget(chart)
+    chart.resize(380, 240)
+    assert _ChartPainter(chart, QPainter(), [0, *totals])._labelled_units() == labelled
 
 
 def test_the_empty_chart_says_so(qtbot: QtBot, make_dialog: MakeDialog, statistics: Statistics) -> None:
