@@ -13,6 +13,7 @@ two cards left the club player counts the ending out exactly.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from kopdesk.bots.bidding import club_call
@@ -23,7 +24,7 @@ from kopdesk.bots.search import Budget, expected_values, rules_for
 from kopdesk.bots.solver import POINTS, Rules, bits
 from kopdesk.engine import CARDS, PASS, Call, Card, Observation, Phase
 
-SAMPLES = 10
+SAMPLES = 6
 ENDGAME_CARDS = 2
 SURE_TRICK_WORTH = 20.0
 """Roughly the points a card that nothing can beat will bring home later."""
@@ -52,40 +53,51 @@ def legal_call(observation: Observation) -> Call:
 
 def club_card(knowledge: Knowledge, rng: random.Random, stop: StopCheck) -> Card:
     obs = knowledge.observation
-    layouts = list(weighted(knowledge, sampled(knowledge, rng, SAMPLES)))
+    drawn = Counter(sampled(knowledge, rng, SAMPLES))  # late in a deal layouts repeat: score each once
+    layouts = [(layout, weight * drawn[layout]) for layout, weight in weighted(knowledge, drawn)]
     legal = [c for c in obs.legal if isinstance(c, Card)]
     if not layouts:
         return legal[0]
     if len(obs.hand) <= ENDGAME_CARDS:
         values = expected_values(knowledge, layouts, Budget(nodes=10**9), stop)
     else:
-        values = {c.index: trick_value(knowledge, layouts, c) for c in legal}
+        values = trick_values(knowledge, layouts, [c.index for c in legal])
     return CARDS[max(values, key=lambda i: (values[i], -i))]
 
 
-def trick_value(knowledge: Knowledge, layouts: Sequence[tuple[Layout, float]], played: Card) -> float:
-    """Mean score of `played` over the layouts: trick points won or lost, less strength spent."""
+def trick_values(knowledge: Knowledge, layouts: Sequence[tuple[Layout, float]], legal: list[int]) -> dict[int, float]:
+    """Mean score of each legal card over the layouts: trick points won or lost, less strength spent."""
     obs = knowledge.observation
     rules = rules_for(knowledge.order)
     remaining = knowledge.unseen | knowledge.hand
-    total = weight_sum = 0.0
+    spent = {index: strength(rules, index, remaining) for index in legal}
+    totals = dict.fromkeys(legal, 0.0)
+    weight_sum = 0.0
     for layout, weight in layouts:
         contract, old = sides_in(knowledge, layout)
-        hands = list(layout)
-        trick = tuple(c.index for c in obs.trick)
-        hands[obs.seat] &= ~played.bit
-        trick += (played.index,)
-        for offset in range(len(trick), 4):
-            seat = (obs.leader + offset) % 4
-            reply = greedy_reply(rules, hands, obs.leader, trick, old, remaining)
-            hands[seat] &= ~(1 << reply)
-            trick += (reply,)
-        winner = (obs.leader + trick.index(rules.order.winning_index(trick))) % 4
-        worth = ALL_TRICKS_WORTH if contract.needs_all_tricks else sum(POINTS[i] for i in trick)
-        won = (winner in old) == (obs.seat in old)
-        total += weight * ((worth if won else -worth) - strength(rules, played.index, remaining))
+        for index in legal:
+            trick = played_out(rules, layout, obs, index, old, remaining)
+            winner = (obs.leader + trick.index(rules.order.winning_index(trick))) % 4
+            worth = ALL_TRICKS_WORTH if contract.needs_all_tricks else sum(POINTS[i] for i in trick)
+            won = (winner in old) == (obs.seat in old)
+            totals[index] += weight * ((worth if won else -worth) - spent[index])
         weight_sum += weight
-    return total / weight_sum
+    return {index: total / weight_sum for index, total in totals.items()}
+
+
+def played_out(
+    rules: Rules, layout: Layout, obs: Observation, index: int, old: frozenset[int], remaining: int
+) -> tuple[int, ...]:
+    """The trick in progress after this seat plays `index` and the greedy model finishes it."""
+    hands = list(layout)
+    hands[obs.seat] &= ~(1 << index)
+    trick = tuple(c.index for c in obs.trick) + (index,)
+    for offset in range(len(trick), 4):
+        seat = (obs.leader + offset) % 4
+        reply = greedy_reply(rules, hands, obs.leader, trick, old, remaining)
+        hands[seat] &= ~(1 << reply)
+        trick += (reply,)
+    return trick
 
 
 def strength(rules: Rules, index: int, remaining: int) -> float:

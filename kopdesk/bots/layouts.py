@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from kopdesk.bots.bidding import club_call
 from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in
-from kopdesk.engine import Observation, Rank
+from kopdesk.engine import Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
 CALL_MATCH, CALL_MISS = 1.0, 0.05
@@ -40,6 +41,13 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     return hints
 
 
+@lru_cache(maxsize=64)
+def _fit_memo(rules: RuleSet, dealer: int, calls: tuple[SeatCall, ...]) -> dict[tuple[int, int], float]:
+    """The fits (seat, hand) → likelihood after one auction, kept across decisions:
+    every later decision of the deal asks about much the same hands."""
+    return {}
+
+
 class CallFit:
     """How well the other seats' calls fit their cards in a layout: does the club
     player's judgement, given those cards, make the same calls? Cached per seat
@@ -47,7 +55,7 @@ class CallFit:
 
     def __init__(self, observation: Observation) -> None:
         self.observation = observation
-        self._by_hand: dict[tuple[int, int], float] = {}
+        self._by_hand = _fit_memo(observation.rules, observation.dealer, observation.calls)
 
     def likelihood(self, hands: Layout) -> float:
         """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""

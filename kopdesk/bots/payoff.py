@@ -50,10 +50,13 @@ class Stakes:
 
     def table(self) -> tuple[tuple[int, ...], ...]:
         """`table[old_tricks][old_points]`: the units of one old player."""
-        return tuple(
-            tuple(self.old_units(points, tricks) for points in range(105))
-            for tricks in range(TRICKS + 1)
+        counted, last_old = doubling_count(self.doublers, self.old)  # once, not per cell
+        # The tricks count only as none, all or some: one row serves 1 to 3.
+        none, some, every = (
+            tuple(self._units(points, tricks, counted, last_old) for points in range(105))
+            for tricks in (0, 1, TRICKS)
         )
+        return (none,) + (some,) * (TRICKS - 1) + (every,)
 
     @property
     def doubling_factor(self) -> int:
@@ -61,15 +64,17 @@ class Stakes:
         return 1 << doubling_count(self.doublers, self.old)[0]
 
     def old_units(self, old_points: int, old_tricks: int) -> int:
+        return self._units(old_points, old_tricks, *doubling_count(self.doublers, self.old))
+
+    def _units(self, old_points: int, old_tricks: int, counted: int, last_old: bool | None) -> int:
         rules, contract = self.rules, self.contract
-        counted, last_old = doubling_count(self.doublers, self.old)
         if contract.needs_all_tricks:
             old_wins = old_tricks == TRICKS
         elif old_points != TIE:
             old_wins = old_points > TIE
         else:
             old_wins = counted > 0 and last_old is False and rules.tie_rule.value == "last_doubler_loses"
-        factor = self.doubling_factor * (2 if self.in_bok_round else 1)
+        factor = (1 << counted) * (2 if self.in_bok_round else 1)
         if rules.old_loss_doubles and not old_wins:
             factor *= 2
         if contract.is_lone:

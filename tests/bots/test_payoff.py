@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from kopdesk.bots.payoff import Stakes, standing_doublers
-from kopdesk.engine import DOUBLE, Phase, Side
+from kopdesk.engine import DOUBLE, Contract, Phase, Side, rules_from_preset
 from .helpers import random_deal
 
 
@@ -29,3 +29,15 @@ def test_stakes_give_the_engines_units() -> None:
             assert stakes.seat_units(seat, units) == score.units[seat]
         checked += 1
     assert checked > 500
+
+
+def test_the_solvers_table_matches_old_units() -> None:
+    rng = random.Random(9)
+    for _ in range(60):
+        rules = rules_from_preset(rng.choice(["kop", "baska", "kop-koscian"]))
+        contract = rng.choice(list(Contract))
+        old = frozenset(rng.sample(range(4), 2 if contract in (Contract.NORMAL, Contract.WESELE) else 1))
+        doublers = tuple(rng.randrange(4) for _ in range(rng.randrange(5)))
+        stakes = Stakes(rules, contract, old, doublers, rng.random() < 0.3)
+        table = stakes.table()
+        assert all(table[t][p] == stakes.old_units(p, t) for t in range(5) for p in range(105))
