@@ -20,6 +20,9 @@ class Side(enum.Enum):
     OLD = "old"
     YOUNG = "young"
 
+    # Members are singletons: hash by identity, in C, as sides key every score.
+    __hash__ = object.__hash__
+
     @property
     def other(self) -> Side:
         return Side.YOUNG if self is Side.OLD else Side.OLD
@@ -158,16 +161,17 @@ def score_deal(
 ) -> Score:
     """The result of a finished deal: played out (four tricks) or thrown (none)."""
     runs = doubling_runs(auction.doublings, sides)
+    old_tricks = [t for t in tricks if t.winner in sides.old]
     if sides.contract.is_thrown:
         points = None
         winner, reason, tie = Side.OLD, WinReason.THROWN, False
     else:
-        points = {side: 0 for side in Side}
-        for trick in tricks:
-            points[sides.side_of(trick.winner)] += trick.points
+        old_points = sum([t.points for t in old_tricks])
+        points = {Side.OLD: old_points, Side.YOUNG: sum([t.points for t in tricks]) - old_points}
         tie = points[Side.OLD] == points[Side.YOUNG]
-        winner, reason = _winner(rules, sides, tricks, points, runs)
-    base, base_reason = _base(rules, sides, tricks, points, winner)
+        winner, reason = _winner(rules, sides, len(old_tricks) == len(tricks), points, runs)
+    loser_tricks = len(tricks) - len(old_tricks) if winner is Side.OLD else len(old_tricks)
+    base, base_reason = _base(rules, sides, loser_tricks, points, winner)
     factors = [Factor(FactorKind.DOUBLING, 2, run) for run in runs]
     if in_bok_round:
         factors.append(Factor(FactorKind.BOK_ROUND, 2))
@@ -183,12 +187,12 @@ def score_deal(
 def _winner(
     rules: RuleSet,
     sides: Sides,
-    tricks: tuple[Trick, ...],
+    old_took_all: bool,
     points: dict[Side, int],
     runs: list[tuple[SeatCall, ...]],
 ) -> tuple[Side, WinReason]:
     if sides.contract.needs_all_tricks:
-        if all(t.winner in sides.old for t in tricks):
+        if old_took_all:
             return Side.OLD, WinReason.ALL_TRICKS
         return Side.YOUNG, WinReason.MISSED_TRICK
     if points[Side.OLD] != points[Side.YOUNG]:
@@ -201,16 +205,16 @@ def _winner(
 def _base(
     rules: RuleSet,
     sides: Sides,
-    tricks: tuple[Trick, ...],
+    loser_tricks: int,
     points: dict[Side, int] | None,
     winner: Side,
 ) -> tuple[int, BaseReason]:
     if sides.contract.is_lone:
         return sides.contract.lone_value, BaseReason.CONTRACT
     assert points is not None
-    loser = winner.other
-    if not any(sides.side_of(t.winner) is loser for t in tricks):
+    if not loser_tricks:
         return 3, BaseReason.BEZ_BITKI
+    loser = winner.other
     threshold = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
     if points[loser] < threshold:
         return 2, BaseReason.BEZ_WYJSCIA
@@ -219,10 +223,7 @@ def _base(
 
 def _units(sides: Sides, winner: Side, stake: int) -> tuple[int, int, int, int]:
     """Each player wins or loses `stake`; a lone player settles it with all three."""
-    lone = len(sides.old) == 1
-
-    def units(seat: int) -> int:
-        share = 3 * stake if lone and seat in sides.old else stake
-        return share if sides.side_of(seat) is winner else -share
-
-    return (units(0), units(1), units(2), units(3))
+    young = stake if winner is Side.YOUNG else -stake
+    old = -3 * young if len(sides.old) == 1 else -young
+    units = [old if seat in sides.old else young for seat in range(4)]
+    return (units[0], units[1], units[2], units[3])
