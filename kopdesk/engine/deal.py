@@ -53,19 +53,28 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
         cards = list(hand)
         if len(cards) != 4:
             raise DealError(f"seat {seat} must hold four cards, not {len(cards)}")
-        for c in cards:
-            if seen & c.bit:
-                raise DealError(f"{c} is dealt twice (again to seat {seat})")
-            seen |= c.bit
-        masks.append(mask_of(cards))
+        mask = mask_of(cards)
+        if seen & mask or mask.bit_count() != 4:
+            raise DealError(f"{_dealt_twice(cards, seen)} is dealt twice (again to seat {seat})")
+        seen |= mask
+        masks.append(mask)
     return tuple(masks)
+
+
+def _dealt_twice(cards: list[Card], seen: int) -> Card:
+    """The first of `cards` already among `seen` or earlier in `cards`."""
+    for c in cards:
+        if seen & c.bit:
+            return c
+        seen |= c.bit
+    raise AssertionError("no card is dealt twice")
 
 
 class Deal:
     __slots__ = (
         "rules", "dealer", "in_bok_round", "dealt", "forehand", "_call_rules", "_dealt_masks",
-        "_auction", "_sides", "_order", "_played", "_leader", "_trick", "_best", "_tricks", "_score",
-        "_history", "_legal_now",
+        "_auction", "_sides", "_order", "_seat", "_played", "_leader", "_trick", "_best", "_tricks",
+        "_score", "_history", "_legal_now",
     )  # fmt: skip
 
     def __init__(
@@ -82,13 +91,15 @@ class Deal:
         self._call_rules = call_rules(rules)
         self.dealer = dealer
         self.in_bok_round = in_bok_round
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_in(m) for m in self._dealt_masks)
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple([cards_in(m) for m in self._dealt_masks])
         """The four hands as dealt, in the stable card order."""
         self.forehand = (dealer + 1) % 4
         first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
         self._auction = Auction(first)
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
+        self._seat: int | None = first
+        """The seat to move, kept as actions are applied; None once the deal is over."""
         self._played = 0
         """The cards played so far, as a bitmask."""
         self._leader = self.forehand
@@ -111,11 +122,7 @@ class Deal:
     @property
     def to_move(self) -> int | None:
         """The seat to call or play; None when the deal is over."""
-        if self._score is not None:
-            return None
-        if self._sides is None:
-            return self._auction.to_move
-        return (self._leader + len(self._trick)) % 4
+        return self._seat
 
     @property
     def auction(self) -> Auction:
@@ -179,13 +186,13 @@ class Deal:
         # Worked out once per position: the GUI, bots and apply() all ask.
         legal = self._legal_now
         if legal is None:
-            if self._score is not None:
+            seat = self._seat
+            if seat is None:
                 legal = ()
             elif self._order is None:
-                seat = self._auction.to_move
                 legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
             else:
-                hand = self._hand_mask((self._leader + len(self._trick)) % 4)
+                hand = self._hand_mask(seat)
                 trick = self._trick
                 allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
                 legal = cards_in(allowed)
@@ -200,7 +207,7 @@ class Deal:
 
     def _refused(self, action: Action) -> Refusal:
         """Why `action`, known not to be legal, is refused."""
-        seat = self.to_move
+        seat = self._seat
         if seat is None:
             return Refusal(RefusalCode.DEAL_OVER, None, action)
         if isinstance(action, Call):
@@ -253,20 +260,23 @@ class Deal:
             self.undo()
 
     def _snapshot(self) -> tuple[object, ...]:
-        return (self._auction, self._sides, self._order, self._played, self._leader,
+        return (self._auction, self._sides, self._order, self._seat, self._played, self._leader,
                 self._trick, self._best, self._tricks, self._score)  # fmt: skip
 
     def _restore(self, snapshot: tuple[object, ...]) -> None:
-        (self._auction, self._sides, self._order, self._played, self._leader,
+        (self._auction, self._sides, self._order, self._seat, self._played, self._leader,
          self._trick, self._best, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
         self._legal_now = None
 
     def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self._auction.to_move
+        seat = self._seat
+        assert seat is not None
         self._auction = auction = self._auction.after(call)
         made = CallMade(seat, call, auction.level)
         if not auction.is_over:
+            self._seat = auction.to_move
             return (made,)
+        self._seat = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
@@ -279,28 +289,31 @@ class Deal:
 
     def _play(self, card: Card) -> tuple[Event, ...]:
         order = self._order
-        assert order is not None
+        seat = self._seat
+        assert order is not None and seat is not None
         trick = self._trick
-        leader = self._leader
-        played = CardPlayed((leader + len(trick)) % 4, card)
+        played = CardPlayed(seat, card)
         self._played |= card.bit
         if not trick or card.bit & order.beats[self._best]:
             self._best = card.index
         trick += (card,)
         if len(trick) < 4:
             self._trick = trick
+            self._seat = (seat + 1) % 4
             return (played,)
+        leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
         taken = Trick(leader, trick, winner, sum([c.points for c in trick]))
         self._tricks += (taken,)
         self._trick = ()
-        self._leader = winner
+        self._leader = self._seat = winner
         if len(self._tricks) < 4:
             return (played, TrickTaken(taken))
         return (played, TrickTaken(taken), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
+        self._seat = None
         self._score = score_deal(
             self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
         )
