@@ -43,7 +43,8 @@ class Auction:
     @property
     def doublings(self) -> tuple[SeatCall, ...]:
         """The doubling calls that stand: those made after the standing contract."""
-        return tuple(c for c in self.calls[self.contract_at + 1 :] if c.call.kind is CallKind.DOUBLE)
+        double = CallKind.DOUBLE
+        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is double])
 
     def after(self, call: Call) -> Auction:
         calls = self.calls + (SeatCall(self.to_move, call),)
@@ -65,10 +66,10 @@ class Situation(NamedTuple):
 
 
 def situation(auction: Auction) -> Situation:
-    standing = auction.contract_call
-    if standing is None:
+    if auction.contract_at < 0:
         return Situation(None, False, auction.level)
-    return Situation(standing.call.contract, standing.seat == auction.to_move, auction.level)
+    seat, call = auction.calls[auction.contract_at]
+    return Situation(call.contract, seat == auction.to_move, auction.level)
 
 
 def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:

@@ -148,11 +148,14 @@ class Score:
 def doubling_runs(doublings: tuple[SeatCall, ...], sides: Sides) -> list[tuple[SeatCall, ...]]:
     """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
     runs: list[list[SeatCall]] = []
+    last_side = None
     for call in doublings:
-        if runs and sides.side_of(runs[-1][-1].seat) is sides.side_of(call.seat):
+        side = sides.side_of(call.seat)
+        if side is last_side:
             runs[-1].append(call)
         else:
             runs.append([call])
+            last_side = side
     return [tuple(run) for run in runs]
 
 
