@@ -25,6 +25,9 @@ from kopdesk.engine.scoring import Score, Sides, Trick, score_deal, settle_sides
 
 Action = Union[Card, Call]
 
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
+"""Events are immutable values: the 64 possible `CardPlayed` are made once."""
+
 
 class Phase(enum.Enum):
     AUCTION = "auction"
@@ -292,7 +295,7 @@ class Deal:
         seat = self._seat
         assert order is not None and seat is not None
         trick = self._trick
-        played = CardPlayed(seat, card)
+        played = _CARD_PLAYED[seat][card.index]
         self._played |= card.bit
         if not trick or card.bit & order.beats[self._best]:
             self._best = card.index
