@@ -543,6 +543,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, _("Export score sheet"), _("The file could not be written: {error}").format(error=error.strerror or error))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.tutorial_window is not None:
+            self.tutorial_window.close()  # quitting kopdesk leaves no lesson behind
         self._stop_listening()
         self.closing.emit()
         self.controller.shutdown()

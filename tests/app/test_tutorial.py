@@ -73,3 +73,14 @@ def test_the_next_deal_button_closes_the_lesson(qtbot, lesson: MainWindow) -> No
     qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
     lesson.summary.next_button.click()
     assert not lesson.isVisible()
+
+
+def test_closing_the_main_window_closes_the_lesson_too(qtbot) -> None:
+    main = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(main)
+    main.show()
+    lesson = main.open_tutorial()
+    qtbot.addWidget(lesson)
+    qtbot.waitExposed(lesson)
+    main.close()
+    assert not lesson.isVisible()
