@@ -76,8 +76,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal:
     __slots__ = (
         "rules", "dealer", "in_bok_round", "dealt", "forehand", "_call_rules", "_dealt_masks",
-        "_auction", "_sides", "_order", "_seat", "_played", "_leader", "_trick", "_best", "_tricks",
-        "_score", "_history", "_legal_now",
+        "_opening", "_history", "_auction", "_sides", "_order", "_seat", "_played", "_leader",
+        "_trick", "_best", "_tricks", "_score", "_legal_now",
     )  # fmt: skip
 
     def __init__(
@@ -98,10 +98,16 @@ class Deal:
         """The four hands as dealt, in the stable card order."""
         self.forehand = (dealer + 1) % 4
         first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
-        self._auction = Auction(first)
+        self._opening = Auction(first)
+        self._history: list[Action] = []
+        self._start()
+
+    def _start(self) -> None:
+        """The deal before any action: the auction opens, no card is played."""
+        self._auction = self._opening
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
-        self._seat: int | None = first
+        self._seat: int | None = self._opening.to_move
         """The seat to move, kept as actions are applied; None once the deal is over."""
         self._played = 0
         """The cards played so far, as a bitmask."""
@@ -111,7 +117,6 @@ class Deal:
         """The index of the card winning the trick in progress."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._history: list[tuple[Action, tuple[object, ...]]] = []
         self._legal_now: tuple[Action, ...] | None = None
 
     # -- where the deal stands ------------------------------------------------
@@ -167,7 +172,7 @@ class Deal:
     @property
     def history(self) -> tuple[Action, ...]:
         """Every action applied, in order."""
-        return tuple(action for action, _ in self._history)
+        return tuple(self._history)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards `seat` still holds."""
@@ -241,7 +246,7 @@ class Deal:
         """Make the call or play the card for the seat to move; return what happened."""
         if action not in self._legal():
             raise IllegalAction(self._refused(action))
-        self._history.append((action, self._snapshot()))
+        self._history.append(action)
         self._legal_now = None
         if isinstance(action, Call):
             return self._call(action)
@@ -251,25 +256,20 @@ class Deal:
         """Take back the last action; return it."""
         if not self._history:
             raise IndexError("nothing to undo")
-        action, snapshot = self._history.pop()
-        self._restore(snapshot)
+        action = self._history[-1]
+        self.rewind(len(self._history) - 1)
         return action
 
     def rewind(self, actions: int) -> None:
         """Go back to the point where `actions` actions had been applied."""
         if not 0 <= actions <= len(self._history):
             raise IndexError(f"no point after {actions} actions in this deal")
-        while len(self._history) > actions:
-            self.undo()
-
-    def _snapshot(self) -> tuple[object, ...]:
-        return (self._auction, self._sides, self._order, self._seat, self._played, self._leader,
-                self._trick, self._best, self._tricks, self._score)  # fmt: skip
-
-    def _restore(self, snapshot: tuple[object, ...]) -> None:
-        (self._auction, self._sides, self._order, self._seat, self._played, self._leader,
-         self._trick, self._best, self._tricks, self._score) = snapshot  # type: ignore[assignment]  # fmt: skip
-        self._legal_now = None
+        # Applying an action keeps no snapshot: going back replays the actions kept.
+        kept = self._history[:actions]
+        self._history = []
+        self._start()
+        for action in kept:
+            self.apply(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self._seat
