@@ -63,7 +63,9 @@ class RankOrder:
                 group[c.index] = suit
         self.group: tuple[int, ...] = tuple(group)
         self.beats: tuple[int, ...] = tuple(self._beaters(c) for c in CARDS)
-        self._duties = tuple(tuple(self._duties_for(led, best) for best in range(16)) for led in range(16))
+        self._duties = tuple(
+            tuple(self._duties_for(led, best) for best in range(16)) for led in range(16)
+        )
 
     def _beaters(self, winning: Card) -> int:
         """The cards that beat `winning` while it wins a trick of its own suit."""
@@ -106,9 +108,10 @@ class RankOrder:
         for cards, code in self._duties[led][best]:
             allowed = hand & cards
             if allowed:
-                if code is RefusalCode.BEAT_IN_SUIT and allowed == hand & self._group_mask[self.group[led]]:
-                    # Every card of the suit held beats: the duty is just to follow.
-                    return allowed, RefusalCode.FOLLOW_SUIT
+                if code is RefusalCode.BEAT_IN_SUIT:
+                    # When every card of the suit held beats, the duty is just to follow.
+                    if allowed == hand & self._group_mask[self.group[led]]:
+                        return allowed, RefusalCode.FOLLOW_SUIT
                 return allowed, code
         return hand, None
 

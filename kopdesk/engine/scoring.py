@@ -145,6 +145,10 @@ class Score:
         return sum(1 for t in self.tricks if self.sides.side_of(t.winner) is side)
 
 
+_BOK_ROUND = Factor(FactorKind.BOK_ROUND, 2)
+_OLD_LOSS = Factor(FactorKind.OLD_LOSS, 2)
+
+
 def doubling_runs(doublings: tuple[SeatCall, ...], sides: Sides) -> list[tuple[SeatCall, ...]]:
     """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
     runs: list[list[SeatCall]] = []
@@ -177,9 +181,9 @@ def score_deal(
     base, base_reason = _base(rules, sides, loser_tricks, points, winner)
     factors = [Factor(FactorKind.DOUBLING, 2, run) for run in runs]
     if in_bok_round:
-        factors.append(Factor(FactorKind.BOK_ROUND, 2))
+        factors.append(_BOK_ROUND)
     if rules.old_loss_doubles and winner is Side.YOUNG:
-        factors.append(Factor(FactorKind.OLD_LOSS, 2))
+        factors.append(_OLD_LOSS)
     stake = base
     for factor in factors:
         stake *= factor.multiplier
@@ -198,8 +202,10 @@ def _winner(
         if old_took_all:
             return Side.OLD, WinReason.ALL_TRICKS
         return Side.YOUNG, WinReason.MISSED_TRICK
-    if points[Side.OLD] != points[Side.YOUNG]:
-        return max(points, key=points.__getitem__), WinReason.POINTS
+    if points[Side.OLD] > points[Side.YOUNG]:
+        return Side.OLD, WinReason.POINTS
+    if points[Side.OLD] < points[Side.YOUNG]:
+        return Side.YOUNG, WinReason.POINTS
     if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and runs:
         return sides.side_of(runs[-1][-1].seat).other, WinReason.TIE_LAST_DOUBLER
     return Side.YOUNG, WinReason.TIE_OLD_LOSE
