@@ -145,20 +145,32 @@ def _candidates(rules: RuleSet, hand: int) -> list[Call]:
     return calls
 
 
-class CallRules:
-    """The calls one rule set allows, remembered per situation and hand.
+def _deciding_sets(rules: RuleSet) -> tuple[int, ...]:
+    """The sets of cards (bitmasks) that decide, by being held whole or not, which
+    calls a hand may make: the cards a contract or a first doubling asks about, and
+    under `named_jack` each jack."""
+    sets = {BLACK_QUEENS} | {c.required_cards for c in CALLABLE_CONTRACTS if c.required_cards}
+    if rules.wesele_partner is WeselePartner.NAMED_JACK:
+        sets |= {j.bit for j in JACKS_HIGH_TO_LOW}
+    return tuple(sorted(sets))
 
-    The same few situations and hands recur in every deal, so each answer is
-    worked out once per rule set.
+
+class CallRules:
+    """The calls one rule set allows, remembered per situation and kind of hand.
+
+    Hands that hold the same deciding sets of cards may make the same calls, so
+    each answer is worked out once per rule set and the cache stays small.
     """
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self._deciding = _deciding_sets(rules)
+        self._kinds: dict[int, int] = {}
         self._known: dict[tuple[Situation, int], tuple[Call, ...]] = {}
 
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
-        key = (situation(auction), hand)
+        key = (situation(auction), self._kind(hand))
         calls = self._known.get(key)
         if calls is None:
             now, seat = key[0], auction.to_move
@@ -167,6 +179,15 @@ class CallRules:
             )
             self._known[key] = calls
         return calls
+
+    def _kind(self, hand: int) -> int:
+        """Which deciding sets `hand` holds whole, one bit each."""
+        kind = self._kinds.get(hand)
+        if kind is None:
+            kind = self._kinds[hand] = sum(
+                1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards
+            )
+        return kind
 
 
 @lru_cache(maxsize=64)

@@ -40,6 +40,7 @@ from kopdesk.engine import (
     rules_from_preset,
     shuffled_hands,
 )
+from kopdesk.engine.auction import call_refusal, call_rules
 
 SETTINGS = settings(
     max_examples=150,
@@ -460,6 +461,29 @@ def test_illegal_actions_are_refused_and_leave_the_deal_alone(made: Any, mode: s
         if deal.phase is Phase.DONE:
             break
         deal.apply(choose(deal, rng))
+
+
+SET_HANDS = (
+    "QC QS", "QC QS QH QD", "10C 10S 10H 10D", "AC AS AH AD", "QC QS JC JS", "QC QS JH JD", "QC QS JD",
+)
+
+
+@settings(SETTINGS, max_examples=60)
+@given(new_deals())
+def test_legal_calls_are_those_the_rules_accept_for_any_hand(made: Any) -> None:
+    """Legal calls are remembered per situation and kind of hand: at every point of the
+    auction they must be what the rules, asked afresh, accept for this or any hand."""
+    deal, rng, _ = made
+    while deal.phase is Phase.AUCTION:
+        hands = [deal.hand(deal.to_move)]
+        for held in SET_HANDS:
+            fixed = [card(t) for t in held.split()]
+            hands.append(fixed + rng.sample([c for c in CARDS if c not in fixed], 4 - len(fixed)))
+        for hand in hands:
+            mask = sum(c.bit for c in hand)
+            accepted = {c for c in ALL_CALLS if call_refusal(deal.rules, deal.auction, mask, c) is None}
+            assert set(call_rules(deal.rules).legal(deal.auction, mask)) == accepted, texts(hand)
+        deal.apply(rng.choice(deal.legal_actions()))
 
 
 @SETTINGS
