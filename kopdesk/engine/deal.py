@@ -25,6 +25,8 @@ from kopdesk.engine.scoring import Score, Sides, Trick, score_deal, settle_sides
 
 Action = Union[Card, Call]
 
+_OPENINGS = tuple(Auction(first) for first in range(4))
+"""Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
 
@@ -75,7 +77,7 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal:
     __slots__ = (
-        "rules", "dealer", "in_bok_round", "dealt", "forehand", "_call_rules", "_dealt_masks",
+        "rules", "dealer", "in_bok_round", "forehand", "_call_rules", "_dealt_masks",
         "_opening", "_history", "_auction", "_sides", "_order", "_seat", "_played", "_leader",
         "_trick", "_best", "_tricks", "_score", "_legal_now",
     )  # fmt: skip
@@ -94,11 +96,9 @@ class Deal:
         self._call_rules = call_rules(rules)
         self.dealer = dealer
         self.in_bok_round = in_bok_round
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple([cards_in(m) for m in self._dealt_masks])
-        """The four hands as dealt, in the stable card order."""
         self.forehand = (dealer + 1) % 4
         first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
-        self._opening = Auction(first)
+        self._opening = _OPENINGS[first]
         self._history: list[Action] = []
         self._start()
 
@@ -131,6 +131,11 @@ class Deal:
     def to_move(self) -> int | None:
         """The seat to call or play; None when the deal is over."""
         return self._seat
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands as dealt, in the stable card order."""
+        return tuple([cards_in(m) for m in self._dealt_masks])
 
     @property
     def auction(self) -> Auction:
@@ -200,7 +205,7 @@ class Deal:
             elif self._order is None:
                 legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
             else:
-                hand = self._hand_mask(seat)
+                hand = self._dealt_masks[seat] & ~self._played
                 trick = self._trick
                 allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
                 legal = cards_in(allowed)
@@ -277,7 +282,7 @@ class Deal:
         self._auction = auction = self._auction.after(call)
         made = CallMade(seat, call, auction.level)
         if not auction.is_over:
-            self._seat = auction.to_move
+            self._seat = (seat + 1) % 4
             return (made,)
         self._seat = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
