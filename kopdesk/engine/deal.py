@@ -205,7 +205,7 @@ class Deal:
             elif self._order is None:
                 legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
             else:
-                hand = self._dealt_masks[seat] & ~self._played
+                hand = self._hand_mask(seat)
                 trick = self._trick
                 allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
                 legal = cards_in(allowed)
