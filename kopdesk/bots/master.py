@@ -1,14 +1,15 @@
 """The master, search on top of the club player, and the oracle that sees all cards.
 
-Play: hidden layouts that fit everything observed (see `layouts`) are each
-solved exactly with all cards open; the card with the best weighted mean of
-units wins, the club player's card breaking ties (open-card play often rates
+Play: hidden layouts that fit everything observed (see `layouts`), thinned
+by how well the calls and smears fit them so that the node budget goes to
+likely ones, are each solved exactly with all cards open; the card with the
+best weighted mean of units wins, the club player's card breaking ties (open-card play often rates
 several cards the same). Auction: each plausible call (pass, a contract, a
 doubling) is tried on layouts thinned by how well the calls so far fit them;
 on each, the others finish the auction as the club player would (doubling a
 shaky zolo, outbidding a pass) while this seat passes, and the contract that
 stands is played open from the first lead. The mean is corrected for
-open-card play, which underrates a lone old player (see `LONE_UNDERRATED`).
+open-card play, which underrates a lone old player (see `LONE_WINS`).
 
 Both think within a `Budget`: solver nodes (so that a seed gives the same
 answer on any machine) capped by wall-clock seconds and by `stop`.
@@ -20,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from kopdesk.bots.bidding import AuctionView, club_call, shape, win_chance
 from kopdesk.bots.club import club_card, legal_call
@@ -37,11 +38,13 @@ AUCTION_BUDGET = Budget(nodes=60_000, seconds=0.2)
 SAMPLES = 300
 AUCTION_SAMPLES = 1_000
 """More candidates in the auction: most are thinned away as unfit for the calls made."""
-LONE_UNDERRATED = 0.12
+LONE_WINS = ((0.0, 0.18), (0.3, 0.6), (0.47, 0.65), (0.7, 0.8), (0.94, 0.93), (1.0, 1.0))
 """Open-card play underrates a lone old player: his three opponents defend as if
-they saw each other's cards. Against club defenders a zolo declarer with an
-open-card share of 0.3-0.5 won 0.1-0.15 more often (kop, 600 hands), so a
-call's mean moves by this share of the lone game's swing."""
+they saw each other's cards. (open share, share won) points, read linearly in
+between: how often the master made a lone game against club defenders, by the
+share of the layouts it inferred that it wins with all cards open (2,600 hands
+of kop zolo, baska zolo and gran with a chance by shape, all passing: a share
+of 0.3 made 0.6, one of 0.94 made 0.93)."""
 MIN_CHANCE = 0.1
 """Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
@@ -50,15 +53,17 @@ SIDE_GAME_SOLVES = 16
 results vary far less than a lone game's, and solving it costs more."""
 
 LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
+LoneWins = Callable[[float], float]
+"""The share of lone games the old player really wins, from his share with all cards open."""
 
 
 class SearchPlayer:
     """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
 
-    def __init__(self, seed: int, source: LayoutSource, lone_bonus: float, budgets: tuple[Budget, Budget]):
+    def __init__(self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget]):
         self.seed = seed
         self.source = source
-        self.lone_bonus = lone_bonus
+        self.lone_wins = lone_wins
         self.auction_budget, self.play_budget = budgets
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
@@ -70,7 +75,7 @@ class SearchPlayer:
         if observation.phase is Phase.AUCTION:
             return self._call(knowledge, thinned(layouts, rng), stop)
         fallback = club_card(knowledge, rng, stop)
-        values = expected_values(knowledge, layouts, self.play_budget, stop)
+        values = expected_values(knowledge, thinned(layouts, rng), self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
             return fallback
         return CARDS[max(values, key=lambda i: (values[i], -i))]
@@ -80,14 +85,27 @@ class SearchPlayer:
         options = call_options(knowledge.observation, club)
         if len(options) == 1:
             return club
-        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_bonus)
+        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_wins)
         if scores[club] >= max(scores.values()) - TIE:
             return club
         return max(options, key=scores.__getitem__)
 
 
 def master(seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET)) -> SearchPlayer:
-    return SearchPlayer(seed, _inferred, LONE_UNDERRATED, budgets)
+    return SearchPlayer(seed, _inferred, club_lone_wins, budgets)
+
+
+def club_lone_wins(share: float) -> float:
+    """The share of a lone game its old player wins against club defenders, from the open-card share."""
+    for (low, won_low), (high, won_high) in zip(LONE_WINS, LONE_WINS[1:]):
+        if share <= high:
+            return won_low + (won_high - won_low) * (share - low) / (high - low)
+    return LONE_WINS[-1][1]
+
+
+def open_card_wins(share: float) -> float:
+    """The oracle's: it sees every card, so open-card play is what happens."""
+    return share
 
 
 def _inferred(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
@@ -102,7 +120,7 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0) -> SearchPlayer:
     def truth(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
         yield tuple(dealt_masks[s] & ~knowledge.played[s] for s in range(4))  # type: ignore[misc]
 
-    return SearchPlayer(seed, truth, 0.0, (AUCTION_BUDGET, PLAY_BUDGET))
+    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET))
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:
@@ -127,7 +145,7 @@ def call_options(observation: Observation, club: Call) -> list[Call]:
 
 def call_scores(
     knowledge: Knowledge, options: Sequence[Call], layouts: Iterable[Weighted], budget: Budget,
-    stop: StopCheck, lone_bonus: float,
+    stop: StopCheck, lone_wins: LoneWins,
 ) -> dict[Call, float]:
     """Each call's mean units over the layouts, the auction finished and the cards played open.
 
@@ -139,8 +157,7 @@ def call_scores(
     now = _auction_now(obs)
     wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
     deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
-    sums = {call: 0.0 for call in options}
-    weights = {call: 0.0 for call in options}
+    tallies = {call: _Tally() for call in options}
     solves = {call: 0 for call in options}
     nodes = 0
     for layout, weight in layouts:
@@ -152,12 +169,11 @@ def call_scores(
                 stakes, value, used = _play_out(knowledge, layout, standing, doublers)
                 solved[standing] = stakes, value
                 nodes += used
-            sums[call] += weight * _seat_units(obs.seat, *solved[standing], doublers, lone_bonus)
-            weights[call] += weight
+            tallies[call].add(weight, obs.seat, *solved[standing], doublers)
             solves[call] += 1
         if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
             break
-    return {c: sums[c] / weights[c] for c in options}
+    return {c: tallies[c].score(lone_wins) for c in options}
 
 
 def _auction_now(observation: Observation) -> Auction:
@@ -204,11 +220,32 @@ def _play_out(
     return stakes, value, solver.nodes
 
 
-def _seat_units(seat: int, solved: Stakes, old_value: int, doublers: tuple[int, ...], lone_bonus: float) -> float:
-    """The seat's units under `doublers`, from a result solved under `solved` (ties aside, doublings scale it)."""
-    stakes = replace(solved, doublers=doublers)
-    units = stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
-    if stakes.contract.is_lone:
-        swing = stakes.seat_units(seat, stakes.old_units(104, 4)) - stakes.seat_units(seat, stakes.old_units(0, 0))
-        units += lone_bonus * swing
-    return units
+@dataclass
+class _Tally:
+    """One call's weighted sums over the layouts solved for it."""
+
+    weight: float = 0.0
+    units: float = 0.0
+    lone_weight: float = 0.0
+    lone_won: float = 0.0
+    """Weight of the layouts where the game is lone, and of those its old player wins open."""
+    swing: float = 0.0
+    """Weighted sum of what the old player's winning rather than losing is worth to the seat."""
+
+    def add(self, weight: float, seat: int, solved: Stakes, old_value: int, doublers: tuple[int, ...]) -> None:
+        """One layout's result, solved under `solved`, for the seat under `doublers` (ties aside, doublings scale it)."""
+        stakes = replace(solved, doublers=doublers)
+        self.weight += weight
+        self.units += weight * stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
+        if stakes.contract.is_lone:
+            self.lone_weight += weight
+            self.lone_won += weight * (old_value > 0)
+            won, lost = stakes.old_units(104, 4), stakes.old_units(0, 0)
+            self.swing += weight * (stakes.seat_units(seat, won) - stakes.seat_units(seat, lost))
+
+    def score(self, lone_wins: LoneWins) -> float:
+        """The mean units, the lone games' share of wins moved from open-card play's to `lone_wins`'."""
+        if not self.lone_weight:
+            return self.units / self.weight
+        share = self.lone_won / self.lone_weight
+        return (self.units + (lone_wins(share) - share) * self.swing) / self.weight
