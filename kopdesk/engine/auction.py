@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
 
 from kopdesk.engine.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.engine.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
@@ -55,21 +54,17 @@ class Auction:
         return Auction(self.first, calls, len(self.calls), 0, 0)
 
 
-class Situation(NamedTuple):
-    """All that decides which calls a player may make, besides his hand."""
-
-    contract: Contract | None
-    """The standing contract, if one was called."""
-    own_contract: bool
-    """The player to move called it himself."""
-    level: int
+Situation = tuple[Contract | None, bool, int]
+"""All that decides which calls a player may make, besides his hand: the standing
+contract (None if none was called), whether the player to move called it himself,
+and the doubling level. A plain tuple: it keys the cache of legal calls."""
 
 
 def situation(auction: Auction) -> Situation:
     if auction.contract_at < 0:
-        return Situation(None, False, auction.level)
+        return (None, False, auction.level)
     seat, call = auction.calls[auction.contract_at]
-    return Situation(call.contract, seat == auction.to_move, auction.level)
+    return (call.contract, seat == auction.to_move, auction.level)
 
 
 def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:
@@ -92,15 +87,16 @@ def _no_jack(seat: int, call: Call) -> Refusal | None:
 
 
 def _double_refusal(rules: RuleSet, now: Situation, hand: int, seat: int) -> Refusal | None:
-    if now.contract is not None and now.contract.is_thrown:
-        return Refusal(RefusalCode.DOUBLE_THROWN, seat, DOUBLE, contract=now.contract)
-    if now.level >= rules.max_doublings:
+    standing, own_contract, level = now
+    if standing is not None and standing.is_thrown:
+        return Refusal(RefusalCode.DOUBLE_THROWN, seat, DOUBLE, contract=standing)
+    if level >= rules.max_doublings:
         return Refusal(RefusalCode.DOUBLE_LIMIT, seat, DOUBLE, limit=rules.max_doublings)
-    if now.level > 0:
+    if level > 0:
         return None
-    if now.own_contract:
-        return Refusal(RefusalCode.DOUBLE_OWN_CONTRACT, seat, DOUBLE, contract=now.contract)
-    if now.contract is None and not rules.cicha_may_open_double and hand & BLACK_QUEENS == BLACK_QUEENS:
+    if own_contract:
+        return Refusal(RefusalCode.DOUBLE_OWN_CONTRACT, seat, DOUBLE, contract=standing)
+    if standing is None and not rules.cicha_may_open_double and hand & BLACK_QUEENS == BLACK_QUEENS:
         return Refusal(RefusalCode.DOUBLE_CICHA, seat, DOUBLE, cards=cards_in(BLACK_QUEENS))
     return None
 
@@ -112,8 +108,9 @@ def _contract_refusal(
     assert contract is not None
     if not rules.offers(contract):
         return Refusal(RefusalCode.CONTRACT_NOT_OFFERED, seat, call, contract=contract)
-    if now.contract is not None and contract.rank <= now.contract.rank:
-        return Refusal(RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=now.contract)
+    standing = now[0]
+    if standing is not None and contract.rank <= standing.rank:
+        return Refusal(RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=standing)
     needed = contract.required_cards
     if hand & needed != needed:
         return Refusal(
@@ -170,10 +167,11 @@ class CallRules:
 
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
-        key = (situation(auction), self._kind(hand))
+        now = situation(auction)
+        key = (now, self._kind(hand))
         calls = self._known.get(key)
         if calls is None:
-            now, seat = key[0], auction.to_move
+            seat = auction.to_move
             calls = tuple(
                 c for c in _candidates(self.rules, hand) if _refusal(self.rules, now, hand, c, seat) is None
             )
