@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from kopdesk.engine.auction import Auction, highest_jack_partner_card
@@ -51,7 +52,7 @@ def settle_sides(rules: RuleSet, auction: Auction, hands: tuple[int, ...]) -> Si
         holders = [seat for seat in range(4) if hands[seat] & BLACK_QUEENS]
         if len(holders) == 1:
             return _lone(Contract.CICHA, holders[0])
-        return Sides(Contract.NORMAL, None, tuple(holders), _others(holders))
+        return _pairs(holders[0], holders[1])
     contract, declarer = standing.call.contract, standing.seat
     assert contract is not None
     if contract is not Contract.WESELE:
@@ -70,8 +71,16 @@ def _others(seats: list[int]) -> tuple[int, ...]:
     return tuple(s for s in range(4) if s not in seats)
 
 
+# Sides are immutable values and these are few: each is made once.
+@lru_cache(maxsize=None)
 def _lone(contract: Contract, seat: int) -> Sides:
     return Sides(contract, seat, (seat,), _others([seat]))
+
+
+@lru_cache(maxsize=None)
+def _pairs(first: int, second: int) -> Sides:
+    """The sides of a normal game: the holders of the black queens against the others."""
+    return Sides(Contract.NORMAL, None, (first, second), _others([first, second]))
 
 
 class Trick(NamedTuple):
