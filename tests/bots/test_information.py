@@ -10,7 +10,7 @@ from kopdesk.bots import BeginnerPlayer, ClubPlayer, master
 from kopdesk.bots.knowledge import Knowledge
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
-from kopdesk.engine import Deal, IllegalAction, Observation, shuffled_hands
+from kopdesk.engine import PRESETS, Deal, IllegalAction, Observation, shuffled_hands
 from .helpers import random_deal
 
 SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))
@@ -42,7 +42,7 @@ def _twin(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
     return twin
 
 
-@pytest.mark.parametrize("preset", ["kop", "baska"])
+@pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_decisions_do_not_depend_on_hidden_cards(preset: str) -> None:
     rng = random.Random(11)
     compared = 0

@@ -1,4 +1,4 @@
-"""Bots never make an illegal call or card, over many random deals of every preset."""
+"""Bots never make an illegal call or card, over thousands of random deals of every preset."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from kopdesk.bots import BeginnerPlayer, ClubPlayer, master, oracle
 from kopdesk.bots.search import Budget
+from kopdesk.engine import PRESETS
 from .helpers import play_out, random_deal
 
 VARIANTS = [
@@ -18,12 +19,19 @@ VARIANTS = [
     ("baska", {"gran_must_trump": False, "tie_rule": "last_doubler_loses", "first_bidder": "forehand"}),
 ]
 SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))
+DEALS_PER_PRESET = 1_000
+"""Beginner and club deals in each preset, shared among its variants."""
+
+
+def test_every_preset_is_played() -> None:
+    assert {preset for preset, _ in VARIANTS} == set(PRESETS)
 
 
 @pytest.mark.parametrize(("preset", "overrides"), VARIANTS)
 def test_beginner_and_club_play_legally(preset: str, overrides: dict[str, object] | None) -> None:
     rng = random.Random(preset + str(overrides))
-    for number in range(200):
+    variants = sum(1 for other, _ in VARIANTS if other == preset)
+    for number in range(DEALS_PER_PRESET // variants):
         players = [BeginnerPlayer(number), ClubPlayer(number), BeginnerPlayer(number + 1), ClubPlayer(number + 1)]
         if number % 2:
             players = [ClubPlayer(number + seat) for seat in range(4)]
