@@ -70,23 +70,23 @@ def trick_values(knowledge: Knowledge, layouts: Sequence[tuple[Layout, float]], 
     obs = knowledge.observation
     rules = rules_for(knowledge.order)
     remaining = knowledge.unseen | knowledge.hand
-    spent = {index: strength(rules, index, remaining) for index in legal}
+    costs = tuple(strength(rules, index, remaining) for index in range(16))
     totals = dict.fromkeys(legal, 0.0)
     weight_sum = 0.0
     for layout, weight in layouts:
         contract, old = sides_in(knowledge, layout)
         for index in legal:
-            trick = played_out(rules, layout, obs, index, old, remaining)
+            trick = played_out(rules, layout, obs, index, old, costs)
             winner = (obs.leader + trick.index(rules.order.winning_index(trick))) % 4
             worth = ALL_TRICKS_WORTH if contract.needs_all_tricks else sum(POINTS[i] for i in trick)
             won = (winner in old) == (obs.seat in old)
-            totals[index] += weight * ((worth if won else -worth) - spent[index])
+            totals[index] += weight * ((worth if won else -worth) - costs[index])
         weight_sum += weight
     return {index: total / weight_sum for index, total in totals.items()}
 
 
 def played_out(
-    rules: Rules, layout: Layout, obs: Observation, index: int, old: frozenset[int], remaining: int
+    rules: Rules, layout: Layout, obs: Observation, index: int, old: frozenset[int], costs: Sequence[float]
 ) -> tuple[int, ...]:
     """The trick in progress after this seat plays `index` and the greedy model finishes it."""
     hands = list(layout)
@@ -94,7 +94,7 @@ def played_out(
     trick = tuple(c.index for c in obs.trick) + (index,)
     for offset in range(len(trick), 4):
         seat = (obs.leader + offset) % 4
-        reply = greedy_reply(rules, hands, obs.leader, trick, old, remaining)
+        reply = greedy_reply(rules, hands, obs.leader, trick, old, costs)
         hands[seat] &= ~(1 << reply)
         trick += (reply,)
     return trick
@@ -107,9 +107,11 @@ def strength(rules: Rules, index: int, remaining: int) -> float:
 
 
 def greedy_reply(
-    rules: Rules, hands: list[int], leader: int, trick: tuple[int, ...], old: frozenset[int], remaining: int
+    rules: Rules, hands: list[int], leader: int, trick: tuple[int, ...], old: frozenset[int], costs: Sequence[float]
 ) -> int:
-    """How the model of a club player follows, seeing the layout: beat cheaply or smear or throw."""
+    """How the model of a club player follows, seeing the layout: beat cheaply or smear or throw.
+
+    `costs` holds each card's `strength` among the cards still in play, computed once per decision."""
     seat = (leader + len(trick)) % 4
     best = rules.order.winning_index(trick)
     allowed = bits(rules.allowed(hands[seat], trick[0], best))
@@ -120,13 +122,10 @@ def greedy_reply(
     def safe(card: int) -> bool:
         return not any(rules.allowed(hands[s], trick[0], card) & rules.beats[card] for s in foes)
 
-    def cost(card: int) -> float:
-        return strength(rules, card, remaining)
-
     if (winner in old) == (seat in old) and safe(best):
-        return max(allowed, key=lambda c: POINTS[c] - cost(c))
+        return max(allowed, key=lambda c: POINTS[c] - costs[c])
     winning = [c for c in allowed if rules.beats[best] >> c & 1]
     if winning:
         sure = [c for c in winning if safe(c)] or winning
-        return min(sure, key=cost)
-    return min(allowed, key=lambda c: (POINTS[c], cost(c)))
+        return min(sure, key=costs.__getitem__)
+    return min(allowed, key=lambda c: (POINTS[c], costs[c]))
