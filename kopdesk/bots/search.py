@@ -10,7 +10,7 @@ from functools import lru_cache
 from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.solver import Rules, Solver
+from kopdesk.bots.solver import Payoff, Rules, Solver
 from kopdesk.engine import RankOrder
 
 
@@ -28,8 +28,8 @@ def rules_for(order: RankOrder) -> Rules:
 
 
 @lru_cache(maxsize=4096)
-def payoff_table(stakes: Stakes) -> tuple[tuple[int, ...], ...]:
-    return stakes.table()
+def payoff_table(stakes: Stakes) -> Payoff:
+    return Payoff.of(stakes.table())
 
 
 

@@ -11,6 +11,7 @@ minimise. A transposition table at trick boundaries stores bounds.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from kopdesk.engine import CARDS, RankOrder
 
@@ -47,17 +48,30 @@ class Rules:
         return found
 
 
+class Payoff(NamedTuple):
+    """`table[old_tricks][old_points]`: the units of one old player, with their least and
+    greatest (the search's first window), kept together so that a solver per layout is cheap."""
+
+    table: Sequence[Sequence[int]]
+    low: int
+    high: int
+
+    @classmethod
+    def of(cls, table: Sequence[Sequence[int]]) -> Payoff:
+        return cls(table, min(min(row) for row in table), max(max(row) for row in table))
+
+
 class Solver:
     """Values of every legal card for the seat to move, in one fully open layout."""
 
-    def __init__(self, rules: Rules, table: Sequence[Sequence[int]], old: frozenset[int]) -> None:
+    def __init__(self, rules: Rules, payoff: Payoff, old: frozenset[int]) -> None:
         self.rules = rules
-        self.table = table
+        self.table = payoff.table
         self.is_old = tuple(seat in old for seat in range(4))
         self.nodes = 0
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
-        self._low = min(min(row) for row in table)
-        self._high = max(max(row) for row in table)
+        self._low = payoff.low
+        self._high = payoff.high
 
     def card_values(
         self, hands: list[int], leader: int, trick: Sequence[int], old_points: int, old_tricks: int,
