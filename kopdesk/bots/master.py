@@ -233,7 +233,8 @@ class _Tally:
     """Weighted sum of what the old player's winning rather than losing is worth to the seat."""
 
     def add(self, weight: float, seat: int, solved: Stakes, old_value: int, doublers: tuple[int, ...]) -> None:
-        """One layout's result, solved under `solved`, for the seat under `doublers` (ties aside, doublings scale it)."""
+        """One layout's result, solved under `solved`, for the seat under `doublers`
+        (ties aside, doublings scale it)."""
         stakes = replace(solved, doublers=doublers)
         self.weight += weight
         self.units += weight * stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
