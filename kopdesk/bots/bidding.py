@@ -169,7 +169,9 @@ def _doubles(rules: RuleSet, hand: int, seat: int, view: AuctionView, leads: boo
         return last not in (None, seat) and win_chance(rules, contract, hand, leads) >= 0.99
     if last is not None and last != declarer:
         return False
-    if contract.needs_all_tricks or last is not None:
-        return sure_trick(order, hand)
+    if contract.needs_all_tricks:
+        return sure_trick(order, hand)  # one trick beats him
+    if last is not None:
+        return False  # he redoubled, sure of 53: one sure trick will not stop him
     s = shape(order, hand)
     return s.top >= 2 or (bool(hand & order.trumps[0].bit) and s.trumps >= 2)

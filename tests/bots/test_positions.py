@@ -107,3 +107,11 @@ def test_never_doubles_a_zolo_du_holding_nothing() -> None:
     deal = deal_from_text("kop", hands, ["zolo_du"])
     for player in (BeginnerPlayer(rng.randrange(99)), ClubPlayer(0), _players()[1]):
         assert player.choose(deal.observation(2)).id == "pass"
+
+
+def test_club_does_not_answer_a_zolo_redoubled_by_its_declarer_with_one_sure_trick() -> None:
+    hands = ["AD AS 10C 10S", "10H QC QS QH", "AH AC JD 10D", "QD JC JS JH"]
+    deal = deal_from_text("kop", hands, ["zolo", "double", "pass", "pass", "double"])
+    observation = deal.observation(2)
+    assert "double" in {a.id for a in observation.legal}
+    assert ClubPlayer(0).choose(observation).id == "pass"
