@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
         if coach is None:
             return
         text = coach.explanation() if not coach.finished else _(
-            "That is the whole deal: you and Janek, the old, won with more than 53 card points. "
+            "That is the whole deal: you and Janek, the old, took at least 53 card points and won. "
             "Start a real match from the Game menu of the main window."
         )
         self.lesson.setText(text)
