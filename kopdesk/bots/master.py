@@ -33,7 +33,8 @@ from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
 from kopdesk.engine import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
 
-PLAY_BUDGET = Budget(nodes=14_000, seconds=0.2)
+PLAY_BUDGET = Budget(nodes=50_000, seconds=0.2)
+"""Enough for a few dozen layouts at the first lead, where a lone game is mostly decided."""
 AUCTION_BUDGET = Budget(nodes=60_000, seconds=0.2)
 SAMPLES = 300
 AUCTION_SAMPLES = 1_000

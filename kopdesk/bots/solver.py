@@ -5,7 +5,8 @@ Four tricks of four cards make a small tree. Hands are bitmasks over
 (its `constraint` and `beats` tables), cached per (hand, card led, card
 winning), so the follow rules are never re-derived here. Values are the
 units of one old player (see `payoff.Stakes`); the old maximise, the young
-minimise. A transposition table at trick boundaries stores bounds.
+minimise. A transposition table at trick boundaries stores bounds, and a
+position whose units the cards left cannot change is not searched further.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from typing import NamedTuple
 from kopdesk.engine import CARDS, RankOrder
 
 POINTS = tuple(c.points for c in CARDS)
+TRICKS = 4
 _BITS: dict[int, tuple[int, ...]] = {}
+_MASK_POINTS: dict[int, int] = {}
 
 
 def bits(mask: int) -> tuple[int, ...]:
@@ -24,6 +27,14 @@ def bits(mask: int) -> tuple[int, ...]:
     found = _BITS.get(mask)
     if found is None:
         found = _BITS[mask] = tuple(i for i in range(16) if mask >> i & 1)
+    return found
+
+
+def mask_points(mask: int) -> int:
+    """The card points of the cards in `mask`."""
+    found = _MASK_POINTS.get(mask)
+    if found is None:
+        found = _MASK_POINTS[mask] = sum(POINTS[i] for i in bits(mask))
     return found
 
 
@@ -72,6 +83,7 @@ class Solver:
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._low = payoff.low
         self._high = payoff.high
+        self._reach: dict[tuple[int, int, int, int], tuple[int, int]] = {}
 
     def card_values(
         self, hands: list[int], leader: int, trick: Sequence[int], old_points: int, old_tricks: int,
@@ -126,10 +138,27 @@ class Solver:
         finally:
             hands[seat] |= 1 << index
 
+    def _reachable(self, hands: list[int], old_points: int, old_tricks: int, done: int) -> tuple[int, int]:
+        """The least and greatest units the cards left can still give: a lone game is
+        often decided a trick or two early, and then nothing below needs searching."""
+        left = mask_points(hands[0] | hands[1] | hands[2] | hands[3])
+        key = (old_points, old_tricks, done, left)
+        found = self._reach.get(key)
+        if found is None:
+            rows = self.table[old_tricks:old_tricks + TRICKS - done + 1]
+            cells = [v for row in rows for v in row[old_points:old_points + left + 1]]
+            found = self._reach[key] = min(cells), max(cells)
+        return found
+
     def _trick_start(
         self, hands: list[int], leader: int, old_points: int, old_tricks: int, done: int,
         alpha: int, beta: int,
     ) -> int:
+        least, most = self._reachable(hands, old_points, old_tricks, done)
+        if least == most or least >= beta:
+            return least
+        if most <= alpha:
+            return most
         key = (hands[0], hands[1], hands[2], hands[3], leader, old_points, old_tricks)
         stored = self._tt.get(key)
         if stored is not None:
