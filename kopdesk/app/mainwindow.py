@@ -38,7 +38,7 @@ from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.terms import (
     call_label,
     contract_name,
-    doubling_name,
+    game_label,
     level_name,
     refusal_sentence,
 )
@@ -431,18 +431,15 @@ class MainWindow(QMainWindow):
         if deal is None:
             return ""
         obs = deal.observation(HUMAN_SEAT)
-        rules = deal.rules
+        declarer = None
         if obs.phase is Phase.AUCTION:
-            text = _("Auction")
+            game = _("Auction")
         elif obs.contract is None:
-            text = _("Normal game or silent solo")
+            game = _("Normal game or silent solo")
         else:
-            text = contract_name(obs.contract)
-            if obs.contract_called is not None:
-                text += " · " + self._name(obs.contract_called.seat)
-        if obs.level:
-            text += " · " + doubling_name(rules.doubling_name(obs.level), obs.level)
-        return text
+            game = contract_name(obs.contract)
+            declarer = self._name(obs.contract_called.seat) if obs.contract_called else None
+        return game_label(game, declarer, deal.rules, obs.level)
 
     def _refresh_piles(self) -> None:
         self.scene.update_piles(lambda n: ngettext("{n} trick", "{n} tricks", n).format(n=n))

@@ -18,7 +18,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.table import TableScene, TableView
-from kopdesk.app.terms import contract_name
+from kopdesk.app.terms import contract_name, game_label
 from kopdesk.engine import Card, Deal
 from kopdesk.i18n import _
 
@@ -107,13 +107,13 @@ class ReviewDialog(QDialog):
         self.buttons["play"].setEnabled(self.step < self.cards_played)
 
     def _game_text(self) -> str:
-        """The game and its declarer: in a review every side is open."""
-        sides = self.deal.sides
+        """The game, its declarer and the doubling standing: in a review every side is open."""
+        sides, auction = self.deal.sides, self.deal.auction
         if sides is None:
             return ""
-        called = self.deal.auction.contract_call
-        name = contract_name(sides.contract)
-        return f"{name} · {self.names[called.seat]}" if called else name
+        called = auction.contract_call
+        declarer = self.names[called.seat] if called else None
+        return game_label(contract_name(sides.contract), declarer, self.deal.rules, auction.level)
 
     def _play_from_here(self) -> None:
         self.play_from_requested.emit(replayed(self.deal, self._first_card + self.step))

@@ -234,7 +234,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
-        self.finish_animations()  # their targets were worked out for the old size
+        self._finish_animations()  # their targets were worked out for the old size
         self.setSceneRect(0, 0, width, height)
         self.pixel_ratio = pixel_ratio
         self.card_width = max(48, min(150, int(min(width / 10.5, height / 6.2))))
@@ -405,7 +405,7 @@ class TableScene(QGraphicsScene):
     def animating(self) -> bool:
         return bool(self._animations)
 
-    def finish_animations(self) -> None:
+    def _finish_animations(self) -> None:
         """Jump every running animation to its end, as if it had run its course."""
         for group in list(self._animations):
             group.setCurrentTime(group.totalDuration())

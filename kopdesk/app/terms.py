@@ -135,6 +135,16 @@ def doubling_name(name_id: str | None, level: int) -> str:
     return _("double ×{factor}").format(factor=2**level)
 
 
+def game_label(game: str, declarer: str | None, rules: RuleSet, level: int) -> str:
+    """The game as the table shows it: its name, who called it, the doubling standing."""
+    parts = [game]
+    if declarer is not None:
+        parts.append(declarer)
+    if level:
+        parts.append(doubling_name(rules.doubling_name(level), level))
+    return " · ".join(parts)
+
+
 def call_label(call: Call, rules: RuleSet, level: int) -> str:
     """What a call is named when made at doubling level `level` (before it)."""
     if call.kind is CallKind.PASS:
