@@ -3,11 +3,13 @@
 Play: hidden layouts that fit everything observed (see `layouts`), thinned
 by how well the calls and smears fit them so that the node budget goes to
 likely ones, are each solved exactly with all cards open; the card with the
-best weighted mean of units wins, the club player's card breaking ties (open-card play often rates
-several cards the same). Auction: each plausible call (pass, a contract, a
-doubling) is tried on layouts thinned by how well the calls so far fit them;
-on each, the others finish the auction as the club player would (doubling a
-shaky zolo, outbidding a pass) while this seat passes, and the contract that
+best weighted mean of units wins, the club player's card breaking ties
+(open-card play often rates several cards the same). Auction: each plausible
+call (pass, a contract, a doubling) is tried on layouts thinned by how well
+the calls so far fit them; on each, the others finish the auction as the club
+player would (doubling a shaky zolo, outbidding a pass) while this seat
+passes, save that it may raise a doubling that comes round to it: for each
+run of calls it would hear, the better answer counts. The contract that
 stands is played open from the first lead. The mean is corrected for
 open-card play, which underrates a lone old player (see `LONE_WINS`).
 
@@ -158,23 +160,24 @@ def call_scores(
     now = _auction_now(obs)
     wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
     deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
-    tallies = {call: _Tally() for call in options}
+    outcomes = {call: _Outcomes() for call in options}
     solves = {call: 0 for call in options}
     nodes = 0
     for layout, weight in layouts:
         solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
         for call in (c for c in options if solves[c] < wanted[c]):
-            standing, doublers = _auction_end(obs, now.after(call), hands)
-            if standing not in solved:
-                stakes, value, used = _play_out(knowledge, layout, standing, doublers)
-                solved[standing] = stakes, value
-                nodes += used
-            tallies[call].add(weight, obs.seat, *solved[standing], doublers)
+            for heard, reply, end in _auction_ends(obs, now.after(call), hands):
+                standing = end.contract_call
+                if standing not in solved:
+                    stakes, value, used = _play_out(knowledge, layout, standing, end.doublings)
+                    solved[standing] = stakes, value
+                    nodes += used
+                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end.doublings)
             solves[call] += 1
         if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
             break
-    return {c: tallies[c].score(lone_wins) for c in options}
+    return {c: outcomes[c].score(lone_wins) for c in options}
 
 
 def _auction_now(observation: Observation) -> Auction:
@@ -185,17 +188,44 @@ def _auction_now(observation: Observation) -> Auction:
     return auction
 
 
-def _auction_end(
+@dataclass(frozen=True, slots=True)
+class _End:
+    contract_call: SeatCall | None
+    doublings: tuple[int, ...]
+    """The seats that doubled it."""
+
+
+def _auction_ends(
     observation: Observation, auction: Auction, hands: Layout
-) -> tuple[SeatCall | None, tuple[int, ...]]:
-    """The standing contract call and its doublers once the auction is over: the others
-    call as the club player would with their cards in `hands`, this seat passes."""
+) -> Iterator[tuple[tuple[SeatCall, ...], Call, _End]]:
+    """How the auction may end after this seat's call, as (what the seat hears before it
+    speaks again, its reply, the end). The others call as the club player would with
+    their cards in `hands`. When a doubling comes round to this seat, it may raise it
+    or pass; else, and after that reply, it passes."""
+    obs = observation
+    asked = _club_calls(obs, auction, hands, until_own_turn=True)
+    heard = asked.calls[len(auction.calls) :]
+    replies = [PASS]
+    if not asked.is_over and 0 < asked.level < obs.rules.max_doublings and asked.doublings[-1].seat != obs.seat:
+        replies.append(DOUBLE)
+    for reply in replies:
+        end = asked if asked.is_over else _club_calls(obs, asked.after(reply), hands, until_own_turn=False)
+        yield heard, reply, _End(end.contract_call, tuple(made.seat for made in end.doublings))
+
+
+def _club_calls(observation: Observation, auction: Auction, hands: Layout, until_own_turn: bool) -> Auction:
+    """The auction carried on by the others' club calls, with cards `hands`, until it
+    is over or, if `until_own_turn`, this seat is to call; else this seat passes."""
     obs = observation
     while not auction.is_over:
         seat = auction.to_move
-        reply = PASS if seat == obs.seat else club_call(obs.rules, hands[seat], seat, auction.calls, obs.dealer)
-        auction = auction.after(reply)
-    return auction.contract_call, tuple(made.seat for made in auction.doublings)
+        if seat == obs.seat:
+            if until_own_turn:
+                return auction
+            auction = auction.after(PASS)
+        else:
+            auction = auction.after(club_call(obs.rules, hands[seat], seat, auction.calls, obs.dealer))
+    return auction
 
 
 def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
@@ -219,6 +249,26 @@ def _play_out(
     solver = Solver(rules_for(obs.rules.order_for(contract)), payoff_table(stakes), old)
     value = solver.value(list(layout), (obs.dealer + 1) % 4)
     return stakes, value, solver.nodes
+
+
+class _Outcomes:
+    """One call's results, kept apart by what the seat hears before it speaks again and
+    by its reply then: it will choose the better reply knowing only what it heard."""
+
+    def __init__(self) -> None:
+        self._tallies: dict[tuple[tuple[SeatCall, ...], Call], _Tally] = {}
+
+    def tally(self, heard: tuple[SeatCall, ...], reply: Call) -> _Tally:
+        return self._tallies.setdefault((heard, reply), _Tally())
+
+    def score(self, lone_wins: LoneWins) -> float:
+        """The weighted mean over what may be heard of the better reply's score."""
+        best: dict[tuple[SeatCall, ...], tuple[float, float]] = {}
+        for (heard, _), tally in self._tallies.items():
+            score = tally.score(lone_wins)
+            if heard not in best or score > best[heard][0]:
+                best[heard] = score, tally.weight
+        return sum(score * weight for score, weight in best.values()) / sum(w for _, w in best.values())
 
 
 @dataclass
