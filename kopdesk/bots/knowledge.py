@@ -187,23 +187,46 @@ class Knowledge:
 
     def sample(self, rng: random.Random, tries: int = 200) -> Layout | None:
         """One random layout that fits the facts; None if none was found."""
+        for _ in range(tries):
+            layout = self._free_deal(rng) if self._all_free else self._dealt_by_options(rng)
+            if layout is not None and self.fits(layout):
+                return layout
+        return None
+
+    @cached_property
+    def _all_free(self) -> bool:
+        """Whether every unseen card may lie with any other seat (as in the auction, but for a wesele)."""
+        return all(len(seats) == 3 for seats in self.seat_options.values())
+
+    def _free_deal(self, rng: random.Random) -> Layout:
+        """The unseen cards shuffled and dealt: a uniform layout when any card may lie anywhere."""
+        pool = list(bits(self.unseen))
+        rng.shuffle(pool)
+        layout = [0, 0, 0, 0]
+        layout[self.seat] = self.hand
+        start = 0
+        for seat in range(4):
+            if seat != self.seat:
+                layout[seat] = _mask(pool[start : start + self.counts[seat]])
+                start += self.counts[seat]
+        return tuple(layout)  # type: ignore[return-value]
+
+    def _dealt_by_options(self, rng: random.Random) -> Layout | None:
+        """The unseen cards given out one by one, most constrained first, each to a seat
+        that may hold it, as likely as it has room left; None if the cards ran into a dead end."""
         options = self.seat_options
         order = sorted(options, key=lambda i: (len(options[i]), rng.random()))
-        for _ in range(tries):
-            room = list(self.counts)
-            layout = [0, 0, 0, 0]
-            layout[self.seat] = self.hand
-            for index in order:
-                seats = [s for s in options[index] if room[s] > 0]
-                if not seats:
-                    break
-                seat = seats[0] if len(seats) == 1 else _pick(rng, seats, room)
-                room[seat] -= 1
-                layout[seat] |= 1 << index
-            else:
-                if self.fits(tuple(layout)):  # type: ignore[arg-type]
-                    return tuple(layout)  # type: ignore[return-value]
-        return None
+        room = list(self.counts)
+        layout = [0, 0, 0, 0]
+        layout[self.seat] = self.hand
+        for index in order:
+            seats = [s for s in options[index] if room[s] > 0]
+            if not seats:
+                return None
+            seat = seats[0] if len(seats) == 1 else _pick(rng, seats, room)
+            room[seat] -= 1
+            layout[seat] |= 1 << index
+        return tuple(layout)  # type: ignore[return-value]
 
 
 def _pick(rng: random.Random, seats: list[int], room: list[int]) -> int:

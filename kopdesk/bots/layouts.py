@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from kopdesk.bots.bidding import club_call
 from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in
-from kopdesk.engine import Observation, Rank, RuleSet, SeatCall
+from kopdesk.engine import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
 CALL_MATCH, CALL_MISS = 1.0, 0.05
@@ -41,10 +41,10 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     return hints
 
 
-@lru_cache(maxsize=64)
-def _fit_memo(rules: RuleSet, dealer: int, calls: tuple[SeatCall, ...]) -> dict[tuple[int, int], float]:
-    """The fits (seat, hand) → likelihood after one auction, kept across decisions:
-    every later decision of the deal asks about much the same hands."""
+@lru_cache(maxsize=256)
+def _expected_calls(rules: RuleSet, dealer: int, before: tuple[SeatCall, ...]) -> dict[int, Call]:
+    """The club call of each hand after the calls `before`, filled in as hands are asked
+    about and kept across decisions: a deal's later decisions ask about the same calls."""
     return {}
 
 
@@ -55,7 +55,7 @@ class CallFit:
 
     def __init__(self, observation: Observation) -> None:
         self.observation = observation
-        self._by_hand = _fit_memo(observation.rules, observation.dealer, observation.calls)
+        self._by_hand: dict[tuple[int, int], float] = {}
 
     def likelihood(self, hands: Layout) -> float:
         """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""
@@ -73,8 +73,10 @@ class CallFit:
         fit = 1.0
         for i, (caller, call) in enumerate(obs.calls):
             if caller == seat:
-                expected = club_call(obs.rules, hand, seat, obs.calls[:i], obs.dealer)
-                fit *= CALL_MATCH if expected == call else CALL_MISS
+                expected = _expected_calls(obs.rules, obs.dealer, obs.calls[:i])
+                if hand not in expected:
+                    expected[hand] = club_call(obs.rules, hand, seat, obs.calls[:i], obs.dealer)
+                fit *= CALL_MATCH if expected[hand] == call else CALL_MISS
         return fit
 
 

@@ -7,11 +7,13 @@ import random
 import pytest
 
 from kopdesk.bots import BeginnerPlayer, ClubPlayer, master
-from kopdesk.bots.knowledge import Knowledge
+from kopdesk.bots.knowledge import Knowledge, Layout
+from kopdesk.bots.layouts import sampled
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
-from kopdesk.engine import PRESETS, Deal, IllegalAction, Observation, shuffled_hands
-from .helpers import random_deal
+from kopdesk.bots.solver import bits
+from kopdesk.engine import CARDS, PRESETS, Deal, IllegalAction, Observation, shuffled_hands
+from .helpers import deal_from_text, random_deal
 
 SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))
 
@@ -96,3 +98,45 @@ def _check_facts(deal: Deal, observation: Observation) -> None:
     assert knowledge.fits(truth)  # type: ignore[arg-type]
     if knowledge.layout_count() <= 100:
         assert truth in knowledge.all_layouts()
+
+
+def test_sampled_layouts_keep_every_fact_and_the_hand_sizes() -> None:
+    rng = random.Random(6)
+    for number in range(60):
+        deal = random_deal(["kop", "baska", "kop-koscian"][number % 3], rng)
+        players = [ClubPlayer(number + seat) for seat in range(4)]
+        while deal.to_move is not None:
+            seat = deal.to_move
+            observation = deal.observation(seat)
+            knowledge = Knowledge(observation)
+            for layout in sampled(knowledge, rng, 5):
+                _check_layout(knowledge, layout)
+            deal.apply(players[seat].choose(observation))
+
+
+def _check_layout(knowledge: Knowledge, layout: Layout) -> None:
+    assert layout[knowledge.seat] == knowledge.hand
+    assert sum(layout) == knowledge.unseen | knowledge.hand  # the hands are disjoint and hold every card left
+    for other in range(4):
+        assert bin(layout[other]).count("1") == knowledge.counts[other]
+        if other != knowledge.seat:
+            assert not layout[other] & knowledge.cannot_hold[other]
+            assert layout[other] & knowledge.must_hold[other] == knowledge.must_hold[other]
+    assert knowledge.fits(layout)
+
+
+@pytest.mark.parametrize("calls", [[], ["wesele"]], ids=["free", "wesele"])
+def test_layouts_are_sampled_evenly_among_those_that_fit(calls: list[str]) -> None:
+    # Seat 1 called wesele (kop: he speaks first): his black queens are known, the rest is free.
+    hands = ["AH 10H QH JH", "QC QS AS 10S", "AC 10C JC JS", "AD 10D QD JD"]
+    knowledge = Knowledge(deal_from_text("kop", hands, calls).observation(0 if calls else 1))
+    free = knowledge.unseen & ~knowledge.must_hold[1]
+    drawn = 3_000
+    counts = {(index, seat): 0 for index in bits(free) for seat in range(4)}
+    for layout in sampled(knowledge, random.Random(2), drawn):
+        for index in bits(free):
+            counts[index, next(s for s in range(4) if layout[s] >> index & 1)] += 1
+    for (index, seat), count in counts.items():
+        room = knowledge.counts[seat] - bin(knowledge.must_hold[seat]).count("1")
+        expected = 0 if seat == knowledge.seat else drawn * room / bin(free).count("1")
+        assert abs(count - expected) < 0.1 * drawn / 3, (CARDS[index], seat, count, expected)
