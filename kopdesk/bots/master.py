@@ -1,17 +1,18 @@
 """The master, search on top of the club player, and the oracle that sees all cards.
 
 Play: hidden layouts that fit everything observed (see `layouts`), thinned
-by how well the calls and smears fit them so that the node budget goes to
-likely ones, are each solved exactly with all cards open; the card with the
-best weighted mean of units wins, the club player's card breaking ties
-(open-card play often rates several cards the same). Auction: each plausible
-call (pass, a contract, a doubling) is tried on layouts thinned by how well
-the calls so far fit them; on each, the others finish the auction as the club
-player would (doubling a shaky zolo, outbidding a pass) while this seat
-passes, save that it may raise a doubling that comes round to it: for each
-run of calls it would hear, the better answer counts. The contract that
-stands is played open from the first lead. The mean is corrected for
-open-card play, which underrates a lone old player (see `LONE_WINS`).
+by how well the calls, smears and follows fit them (see `playfit`) so that
+the node budget goes to likely ones, are each solved exactly with all cards
+open; the card with the best weighted mean of units wins, the club player's
+card breaking ties (open-card play often rates several cards the same).
+Auction: each plausible call (pass, a contract, a doubling) is tried on
+layouts thinned by how well the calls so far fit them; on each, the others
+finish the auction as the club player would (doubling a shaky zolo,
+outbidding a pass) while this seat passes, save that it may raise a doubling
+that comes round to it: for each run of calls it would hear, the better
+answer counts. The contract that stands is played open from the first lead.
+The mean is corrected for open-card play, which underrates a lone old player
+(see `LONE_WINS`).
 
 Both think within a `Budget`: solver nodes (so that a seed gives the same
 answer on any machine) capped by wall-clock seconds and by `stop`.
@@ -31,6 +32,7 @@ from kopdesk.bots.knowledge import BLACK_QUEENS, Knowledge, Layout, dealt, mask_
 from kopdesk.bots.layouts import Weighted, inferred, thinned, weighted
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
+from kopdesk.bots.playfit import weighted_by_follows
 from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
 from kopdesk.engine import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
@@ -78,6 +80,7 @@ class SearchPlayer:
         if observation.phase is Phase.AUCTION:
             return self._call(knowledge, thinned(layouts, rng), stop)
         fallback = club_card(knowledge, rng, stop)
+        layouts = weighted_by_follows(knowledge, layouts)
         values = expected_values(knowledge, thinned(layouts, rng), self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
             return fallback

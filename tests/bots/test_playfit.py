@@ -1,0 +1,45 @@
+"""Layouts weighted by how well the others' follows fit them."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from kopdesk.bots import ClubPlayer
+from kopdesk.bots.knowledge import Knowledge, mask_of
+from kopdesk.bots.layouts import sampled
+from kopdesk.bots.playfit import PlayFit
+from kopdesk.engine import Phase
+from .helpers import random_deal
+
+
+def test_the_true_layout_fits_the_club_players_follows_better_than_the_average_layout() -> None:
+    rng = random.Random(8)
+    truth_over_mean = []
+    for number in range(16):
+        deal = random_deal(["kop", "baska"][number % 2], rng)
+        players = [ClubPlayer(number + seat) for seat in range(4)]
+        while deal.to_move is not None:
+            seat = deal.to_move
+            observation = deal.observation(seat)
+            if observation.phase is Phase.PLAY and observation.tricks:
+                fit = PlayFit(Knowledge(observation))
+                layouts = list(sampled(Knowledge(observation), rng, 60))
+                truth = tuple(mask_of(deal.hand(s)) for s in range(4))
+                assert fit.likelihood(truth) <= 1.0  # type: ignore[arg-type]
+                mean = statistics.fmean(fit.likelihood(layout) for layout in layouts)
+                truth_over_mean.append(fit.likelihood(truth) / mean)  # type: ignore[arg-type]
+            deal.apply(players[seat].choose(observation))
+    assert len(truth_over_mean) > 150
+    assert statistics.fmean(truth_over_mean) > 1.3
+
+
+def test_a_layout_is_not_weighed_before_anyone_followed() -> None:
+    deal = random_deal("kop", random.Random(3))
+    players = [ClubPlayer(seat) for seat in range(4)]
+    while deal.phase is Phase.AUCTION:
+        deal.apply(players[deal.to_move].choose(deal.observation(deal.to_move)))  # type: ignore[index]
+    observation = deal.observation(deal.to_move)  # type: ignore[arg-type]
+    knowledge = Knowledge(observation)
+    fit = PlayFit(knowledge)
+    assert all(fit.likelihood(layout) == 1.0 for layout in sampled(knowledge, random.Random(1), 20))
