@@ -35,6 +35,11 @@ def play_order(observation: Observation) -> RankOrder:
     return observation.rules.order_for(observation.contract or _called(observation) or Contract.NORMAL)
 
 
+def tricks_seen(observation: Observation) -> list[tuple[int, tuple[Card, ...]]]:
+    """Every trick so far as (leader, cards), the one in progress last."""
+    return [(t.leader, t.cards) for t in observation.tricks] + [(observation.leader, observation.trick)]
+
+
 def _called(observation: Observation) -> Contract | None:
     standing = observation.contract_called
     return standing.call.contract if standing else None
@@ -108,8 +113,7 @@ class Knowledge:
         cannot = {seat: 0 for seat in range(4)}
         order = self.order
         obs = self.observation
-        tricks = [(t.leader, t.cards) for t in obs.tricks] + [(obs.leader, obs.trick)]
-        for leader, cards in tricks:
+        for leader, cards in tricks_seen(obs):
             for position in range(1, len(cards)):
                 seat = (leader + position) % 4
                 before = tuple(c.index for c in cards[:position])

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from kopdesk.bots.bidding import club_call
-from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in
+from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in, tricks_seen
 from kopdesk.engine import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
@@ -29,8 +29,7 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     """(smearer, winner): a full card thrown onto a trick that someone else was winning."""
     order = play_order(observation)
     hints = []
-    tricks = [(t.leader, t.cards) for t in observation.tricks] + [(observation.leader, observation.trick)]
-    for leader, cards in tricks:
+    for leader, cards in tricks_seen(observation):
         for position in range(1, len(cards)):
             before = tuple(c.index for c in cards[:position])
             best = order.winning_index(before)

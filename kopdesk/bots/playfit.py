@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from kopdesk.bots.club import greedy_reply, strength
-from kopdesk.bots.knowledge import Knowledge, Layout, sides_in
+from kopdesk.bots.knowledge import Knowledge, Layout, sides_in, tricks_seen
 from kopdesk.bots.layouts import Weighted
 from kopdesk.bots.search import rules_for
 from kopdesk.bots.solver import bits
@@ -49,9 +49,8 @@ class PlayFit:
 
     def _follows(self) -> list[_Follow]:
         obs = self.knowledge.observation
-        tricks = [(t.leader, t.cards) for t in obs.tricks] + [(obs.leader, obs.trick)]
         moments = [(leader, cards[:position], (leader + position) % 4, cards[position].index)
-                   for leader, cards in tricks for position in range(len(cards))]
+                   for leader, cards in tricks_seen(obs) for position in range(len(cards))]
         follows = []
         in_play = 0xFFFF
         for number, (leader, before, seat, card) in enumerate(moments):
