@@ -43,7 +43,14 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
 @lru_cache(maxsize=256)
 def _expected_calls(rules: RuleSet, dealer: int, before: tuple[SeatCall, ...]) -> dict[int, Call]:
     """The club call of each hand after the calls `before`, filled in as hands are asked
-    about and kept across decisions: a deal's later decisions ask about the same calls."""
+    about and kept across decisions: each new call of an auction adds one run of calls."""
+    return {}
+
+
+@lru_cache(maxsize=64)
+def _fits(rules: RuleSet, dealer: int, calls: tuple[SeatCall, ...]) -> dict[tuple[int, int], float]:
+    """The fits (seat, hand) → likelihood after a whole auction, filled in as asked and
+    kept across decisions: every card decision of a deal asks about much the same hands."""
     return {}
 
 
@@ -54,7 +61,7 @@ class CallFit:
 
     def __init__(self, observation: Observation) -> None:
         self.observation = observation
-        self._by_hand: dict[tuple[int, int], float] = {}
+        self._by_hand = _fits(observation.rules, observation.dealer, observation.calls)
 
     def likelihood(self, hands: Layout) -> float:
         """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""
