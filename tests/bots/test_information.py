@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -75,17 +76,21 @@ def test_players_refuse_a_deal() -> None:
             bot.choose(deal)  # type: ignore[arg-type]
 
 
-def test_inferred_facts_hold_in_the_true_deal() -> None:
-    """What a seat infers (cannot hold, must hold, pair facts) is never contradicted by the truth."""
-    rng = random.Random(5)
-    for number in range(150):
+def _club_decisions(rng: random.Random, deals: int) -> Iterator[tuple[Deal, Observation]]:
+    """Each decision of club players through random deals of every preset, before it is made."""
+    for number in range(deals):
         deal = random_deal(["kop", "baska", "kop-koscian"][number % 3], rng)
         players = [ClubPlayer(number + seat) for seat in range(4)]
         while deal.to_move is not None:
-            seat = deal.to_move
-            observation = deal.observation(seat)
-            _check_facts(deal, observation)
-            deal.apply(players[seat].choose(observation))
+            observation = deal.observation(deal.to_move)
+            yield deal, observation
+            deal.apply(players[observation.seat].choose(observation))
+
+
+def test_inferred_facts_hold_in_the_true_deal() -> None:
+    """What a seat infers (cannot hold, must hold, pair facts) is never contradicted by the truth."""
+    for deal, observation in _club_decisions(random.Random(5), 150):
+        _check_facts(deal, observation)
 
 
 def _check_facts(deal: Deal, observation: Observation) -> None:
@@ -102,16 +107,10 @@ def _check_facts(deal: Deal, observation: Observation) -> None:
 
 def test_sampled_layouts_keep_every_fact_and_the_hand_sizes() -> None:
     rng = random.Random(6)
-    for number in range(60):
-        deal = random_deal(["kop", "baska", "kop-koscian"][number % 3], rng)
-        players = [ClubPlayer(number + seat) for seat in range(4)]
-        while deal.to_move is not None:
-            seat = deal.to_move
-            observation = deal.observation(seat)
-            knowledge = Knowledge(observation)
-            for layout in sampled(knowledge, rng, 5):
-                _check_layout(knowledge, layout)
-            deal.apply(players[seat].choose(observation))
+    for _, observation in _club_decisions(rng, 60):
+        knowledge = Knowledge(observation)
+        for layout in sampled(knowledge, rng, 5):
+            _check_layout(knowledge, layout)
 
 
 def _check_layout(knowledge: Knowledge, layout: Layout) -> None:
