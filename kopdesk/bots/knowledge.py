@@ -199,7 +199,7 @@ class Knowledge:
 
     @cached_property
     def _all_free(self) -> bool:
-        """Whether every unseen card may lie with any other seat (as in the auction, but for a wesele)."""
+        """Whether every unseen card may lie with any other seat: in the auction, unless a wesele was called."""
         return all(len(seats) == 3 for seats in self.seat_options.values())
 
     def _free_deal(self, rng: random.Random) -> Layout:
