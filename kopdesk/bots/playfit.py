@@ -5,6 +5,9 @@ cards (70% of 1,128 follows of club players in Baśka, against 39% for a random
 legal card). So a layout in which the model, given the follower's cards there,
 plays the card he really played is likelier than one in which it plays
 another. Leads are not weighed: the model says nothing about them.
+
+Only the master weighs follows, on top of `layouts.weighted`: at about 30 µs
+a layout it would not fit the club player's 2 ms.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ class _Follow:
     leader: int
     trick: tuple[int, ...]
     """The cards before it in its trick."""
+    best: int
+    """The card winning the trick when it was played."""
     later: tuple[int, int, int, int]
     """Per seat, the cards it played from this moment on (this card included): added
     to a layout's hands, they give the hands at this moment."""
@@ -60,7 +65,8 @@ class PlayFit:
                     later[s] |= 1 << c
                 costs = tuple(strength(self.rules, i, in_play) for i in range(16))
                 trick = tuple(c.index for c in before)
-                follows.append(_Follow(seat, card, leader, trick, tuple(later), costs))  # type: ignore[arg-type]
+                best = self.rules.order.winning_index(trick)
+                follows.append(_Follow(seat, card, leader, trick, best, tuple(later), costs))  # type: ignore[arg-type]
             in_play &= ~(1 << card)
         return follows
 
@@ -72,8 +78,7 @@ class PlayFit:
         result = 1.0
         for follow in self.follows:
             hands = [layout[s] | follow.later[s] for s in range(4)]
-            best = rules.order.winning_index(follow.trick)
-            choices = len(bits(rules.allowed(hands[follow.seat], follow.trick[0], best)))
+            choices = len(bits(rules.allowed(hands[follow.seat], follow.trick[0], follow.best)))
             if choices == 1:
                 continue
             if greedy_reply(rules, hands, follow.leader, follow.trick, old, follow.costs) != follow.card:

@@ -34,12 +34,14 @@ def test_the_true_layout_fits_the_club_players_follows_better_than_the_average_l
     assert statistics.fmean(truth_over_mean) > 1.3
 
 
-def test_a_layout_is_not_weighed_before_anyone_followed() -> None:
+def test_a_lead_is_not_weighed() -> None:
     deal = random_deal("kop", random.Random(3))
     players = [ClubPlayer(seat) for seat in range(4)]
-    while deal.phase is Phase.AUCTION:
-        deal.apply(players[deal.to_move].choose(deal.observation(deal.to_move)))  # type: ignore[index]
-    observation = deal.observation(deal.to_move)  # type: ignore[arg-type]
-    knowledge = Knowledge(observation)
+    while not deal.observation(0).trick:  # through the auction and the first lead
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(players[seat].choose(deal.observation(seat)))
+    knowledge = Knowledge(deal.observation(deal.to_move))  # type: ignore[arg-type]
     fit = PlayFit(knowledge)
+    assert fit.follows == []
     assert all(fit.likelihood(layout) == 1.0 for layout in sampled(knowledge, random.Random(1), 20))
