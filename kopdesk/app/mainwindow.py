@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from kopdesk.app import terms
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
-from kopdesk.app.controller import HUMAN_SEAT, PACE_DELAYS_MS, GameController
+from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.helpviewer import HelpViewer
 from kopdesk.app.hints import hint_reason
 from kopdesk.app.newmatch import default_names
@@ -66,6 +66,7 @@ from kopdesk.i18n import (
     set_language,
 )
 from kopdesk.storage import atomic_write_text
+from kopdesk.table import trick_pause_ms
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
 
@@ -292,8 +293,7 @@ class MainWindow(QMainWindow):
                 self.scene.say(event.seat, text)
                 self._log_call(event.seat, text)
         self.auction.show_calls(None)
-        trick_pause = 2 * PACE_DELAYS_MS.get(self.controller.pace, 0)
-        self.scene.play_events(events, obs, trick_pause)
+        self.scene.play_events(events, obs, trick_pause_ms(self.controller.pace))
         self._refresh_badges()
         self._refresh_piles()
         self._refresh_actions()

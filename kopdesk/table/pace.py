@@ -1,0 +1,22 @@
+"""How long the table waits after an action before the next player acts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kopdesk.engine import Event, TrickTaken
+
+PACES: dict[str, int] = {"instant": 0, "fast": 120, "normal": 550, "slow": 1100}
+"""Pause in milliseconds after each action, per pace ("instant" is the demo's)."""
+
+
+def trick_pause_ms(pace: str) -> int:
+    """How long a finished trick stays on the table: twice the pace's pause."""
+    return 2 * PACES.get(pace, PACES["normal"])
+
+
+def pause_ms(pace: str, events: Iterable[Event] = ()) -> int:
+    """The pause after `events`: longer when they finish a trick."""
+    if any(isinstance(event, TrickTaken) for event in events):
+        return trick_pause_ms(pace)
+    return PACES.get(pace, PACES["normal"])
