@@ -1,0 +1,13 @@
+"""The new-match dialog and what it is made of:
+
+* `match`: the seats, levels, currencies and limits, and the match built from settings;
+* `kop`: the presets' texts and the table of house rules of Kop and Baśka;
+* `editors`: the widgets that show and read one house rule's value;
+* `dialog`: the dialog itself, laid out from the table.
+"""
+
+from kopdesk.app.newmatch.dialog import NewMatchDialog
+from kopdesk.app.newmatch.kop import preset_name
+from kopdesk.app.newmatch.match import default_names, setup_from
+
+__all__ = ["NewMatchDialog", "default_names", "preset_name", "setup_from"]
