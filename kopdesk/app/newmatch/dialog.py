@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.helpviewer import HelpViewer
-from kopdesk.app.newmatch.editors import Editor, Text, Values, spin_box
-from kopdesk.app.newmatch.kop import HOUSE_RULES, HouseRule, preset_description, preset_name
+from kopdesk.app.newmatch.editors import Editor, editor_for, spin_box
+from kopdesk.app.newmatch.house_rule import HouseRule, Text, Values
+from kopdesk.app.newmatch.kop import HOUSE_RULES, preset_description, preset_name
 from kopdesk.app.newmatch.match import (
     CURRENCIES,
     LEVELS,
@@ -186,8 +187,9 @@ class NewMatchDialog(QDialog):
 
     def _show_error(self) -> None:
         assert self._error is not None
-        label = self._rows[self._error.rule].error if self._error.rule in self._rows else self._length_error
-        label.setText(_error_text(self._error))
+        row = self._rows.get(self._error.rule)
+        label = self._length_error if row is None else row.error
+        label.setText(_error_text(self._error, row))
         label.show()
         self._scroll.ensureWidgetVisible(label)
 
@@ -425,18 +427,17 @@ class NewMatchDialog(QDialog):
 # -- small widgets and helpers --------------------------------------------------------------------
 
 
-def _error_text(error: RulesError) -> str:
+def _error_text(error: RulesError, row: _RuleRow | None) -> str:
     """The error in the user's language where we know it; else the engine's words."""
-    texts = {
-        "thrown_games": _("Thrown games are on but none is offered: tick four tens, four aces or four queens "
-                          "among the games, or turn thrown games off."),
-        "match_length": _("The number of deals must be a multiple of four, so that everyone deals equally often."),
-    }
-    return texts.get(error.rule, str(error))
+    if row is not None and row.rule.error is not None:
+        return row.rule.error()
+    if error.rule == "match_length":
+        return _("The number of deals must be a multiple of four, so that everyone deals equally often.")
+    return str(error)
 
 
 def _row(rule: HouseRule) -> _RuleRow:
-    row = _RuleRow(rule, rule.editor(), QLabel(), _note(), _error_label())
+    row = _RuleRow(rule, editor_for(rule.kind), QLabel(), _note(), _error_label())
     row.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     row.title.setContentsMargins(0, 3, 0, 0)
     return row

@@ -1,21 +1,16 @@
-"""The widgets that show and read the value of one house rule."""
+"""The widgets that show and read the value of one house rule, one per kind of value
+(`house_rule.Kind`); they know nothing of any game."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable
+from typing import Any, assert_never
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from kopdesk.app.terms import contract_help, contract_name, side_name
-from kopdesk.engine.rules import CALLABLE_CONTRACTS
-
-Text = Callable[[], str]
-"""A text looked up in the current language each time it is shown."""
-Values = Mapping[str, Any]
-"""House-rule id → value as spelled in deal files."""
+from kopdesk.app.newmatch.house_rule import Checks, Choice, Kind, Number, Numbers, Switch, Values
 
 
 class Editor(ABC):
@@ -41,9 +36,26 @@ class Editor(ABC):
         """Adapt to the other rules' values (grey out what does not apply)."""
 
 
-class Choice(Editor):
-    def __init__(self, options: Sequence[tuple[str, Text]]) -> None:
-        self.options = tuple(options)
+def editor_for(kind: Kind) -> Editor:
+    """The editor of a rule whose value is of `kind`."""
+    match kind:
+        case Choice():
+            return ChoiceEditor(kind)
+        case Switch():
+            return SwitchEditor()
+        case Number():
+            return NumberEditor(kind)
+        case Numbers():
+            return NumbersEditor(kind)
+        case Checks():
+            return ChecksEditor(kind)
+        case _:
+            assert_never(kind)
+
+
+class ChoiceEditor(Editor):
+    def __init__(self, kind: Choice) -> None:
+        self.options = kind.options
         self.widget = self.combo = QComboBox()
         for value, _label in self.options:
             self.combo.addItem("", value)
@@ -63,7 +75,7 @@ class Choice(Editor):
             self.combo.setItemText(index, label())
 
 
-class Switch(Editor):
+class SwitchEditor(Editor):
     titled = True
 
     def __init__(self) -> None:
@@ -82,9 +94,9 @@ class Switch(Editor):
         self.box.setText(title)
 
 
-class Number(Editor):
-    def __init__(self, low: int, high: int) -> None:
-        self.widget = self.spin = spin_box(low, high)
+class NumberEditor(Editor):
+    def __init__(self, kind: Number) -> None:
+        self.widget = self.spin = spin_box(kind.low, kind.high)
 
     def value(self) -> int:
         return self.spin.value()
@@ -96,45 +108,45 @@ class Number(Editor):
         self.spin.valueChanged.connect(slot)
 
 
-class ExitPoints(Editor):
-    """The thresholds of the old and of the young, 1-52 each."""
+class NumbersEditor(Editor):
+    """A label and a spin box per number, on one line."""
 
-    SIDES = ("old", "young")
-
-    def __init__(self) -> None:
+    def __init__(self, kind: Numbers) -> None:
+        self.texts = dict(kind.labels)
         self.widget = QWidget()
-        self.labels = {side: QLabel() for side in self.SIDES}
-        self.spins = {side: spin_box(1, 52) for side in self.SIDES}
+        self.labels = {key: QLabel() for key in self.texts}
+        self.spins = {key: spin_box(kind.low, kind.high) for key in self.texts}
         row = QHBoxLayout(self.widget)
         row.setContentsMargins(0, 0, 0, 0)
-        for side in self.SIDES:
-            row.addWidget(self.labels[side])
-            row.addWidget(self.spins[side])
+        for key in self.texts:
+            row.addWidget(self.labels[key])
+            row.addWidget(self.spins[key])
             row.addSpacing(8)
         row.addStretch()
 
     def value(self) -> dict[str, int]:
-        return {side: spin.value() for side, spin in self.spins.items()}
+        return {key: spin.value() for key, spin in self.spins.items()}
 
     def set_value(self, value: Any) -> None:
-        for side, spin in self.spins.items():
-            spin.setValue(value[side])
+        for key, spin in self.spins.items():
+            spin.setValue(value[key])
 
     def on_change(self, slot: Callable[[], None]) -> None:
         for spin in self.spins.values():
             spin.valueChanged.connect(slot)
 
     def retranslate(self, title: str) -> None:
-        for side, label in self.labels.items():
-            label.setText(side_name(side == "old"))
+        for key, label in self.labels.items():
+            label.setText(self.texts[key]())
 
 
-class Contracts(Editor):
-    """A check box per callable contract, two columns; thrown games grey while they are off."""
+class ChecksEditor(Editor):
+    """A check box per item, two columns; the boxes of items that do not apply are grey."""
 
-    def __init__(self) -> None:
+    def __init__(self, kind: Checks[Any]) -> None:
+        self.kind = kind
         self.widget = QWidget()
-        self.boxes = {contract: QCheckBox() for contract in CALLABLE_CONTRACTS}
+        self.boxes = {item: QCheckBox() for item in kind.items}
         grid = QGridLayout(self.widget)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
@@ -143,24 +155,24 @@ class Contracts(Editor):
             grid.addWidget(box, index % rows, index // rows)
 
     def value(self) -> list[str]:
-        return [contract.value for contract, box in self.boxes.items() if box.isChecked()]
+        return [self.kind.spell(item) for item, box in self.boxes.items() if box.isChecked()]
 
     def set_value(self, value: Any) -> None:
-        for contract, box in self.boxes.items():
-            box.setChecked(contract.value in value)
+        for item, box in self.boxes.items():
+            box.setChecked(self.kind.spell(item) in value)
 
     def on_change(self, slot: Callable[[], None]) -> None:
         for box in self.boxes.values():
             box.toggled.connect(slot)
 
     def retranslate(self, title: str) -> None:
-        for contract, box in self.boxes.items():
-            box.setText(contract_name(contract))
-            box.setToolTip(contract_help(contract))
+        for item, box in self.boxes.items():
+            box.setText(self.kind.label(item))
+            box.setToolTip(self.kind.tip(item))
 
     def follow(self, values: Values) -> None:
-        for contract, box in self.boxes.items():
-            box.setEnabled(values["thrown_games"] or not contract.is_thrown)
+        for item, box in self.boxes.items():
+            box.setEnabled(self.kind.applies(item, values))
 
 
 def spin_box(low: int, high: int) -> QSpinBox:
