@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
 from PySide6.QtTest import QTest
 
-from kopdesk.app.newmatch import HOUSE_RULES, NewMatchDialog, default_names
+from kopdesk.app.newmatch import NewMatchDialog, default_names
+from kopdesk.app.newmatch.kop import HOUSE_RULES
 from kopdesk.engine import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
 from kopdesk.i18n import current_language, set_language
 from kopdesk.storage import Settings
 
+ROOT = Path(__file__).parents[2]
 THROWN = (Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA)
 
 
@@ -47,6 +52,32 @@ def switch(dialog: NewMatchDialog, rule: str) -> QCheckBox:
 
 def test_the_table_covers_every_house_rule_but_match_length() -> None:
     assert sorted(rule.id for rule in HOUSE_RULES) == sorted(set(HOUSE_RULE_IDS) - {"match_length"})
+
+
+def imports(module: str) -> set[str]:
+    """The modules `module` imports, directly or through kopdesk's own modules (read, not run)."""
+    found: set[str] = set()
+    waiting = [module]
+    while waiting:
+        path = ROOT / waiting.pop().replace(".", "/")
+        source = path.with_suffix(".py") if path.with_suffix(".py").is_file() else path / "__init__.py"
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            else:
+                continue
+            waiting += [name for name in names if name.startswith("kopdesk.") and name not in found]
+            found.update(names)
+    return found
+
+
+@pytest.mark.parametrize("module", ["house_rule", "kop", "match"])
+def test_the_house_rules_and_the_match_need_no_widget(module: str) -> None:
+    """So that a game's package can hold its table of house rules."""
+    found = imports(f"kopdesk.app.newmatch.{module}")
+    assert not {name for name in found if name.startswith("PySide6")}
 
 
 def test_shows_the_settings_given(open_dialog) -> None:

@@ -1,19 +1,16 @@
 """The new-match dialog: preset, house rules, players, stake and match length.
 
-The house rules are laid out from one table, `HOUSE_RULES`: each entry names the
-rule, its section, its title and explanation (translated each time they are
-shown) and an editor that shows and reads the rule's value as spelled in deal
-files. Pressing OK builds the rule set; a `RulesError` is shown in red under the
-rule it names and the dialog stays open.
+The house rules are laid out from one table (`kop.HOUSE_RULES`), a row each:
+title, editor, explanation and a place for an error. Pressing OK builds the rule
+set; a `RulesError` is shown in red under the rule it names and the dialog stays
+open.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -21,7 +18,6 @@ from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -34,412 +30,35 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from kopdesk.app.helpviewer import HelpViewer
-from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.terms import (
-    contract_help,
-    contract_name,
-    doubling_name,
-    level_name,
-    side_name,
+from kopdesk.app.newmatch.editors import Editor, editor_for, spin_box
+from kopdesk.app.newmatch.house_rule import HouseRule, Text, Values
+from kopdesk.app.newmatch.kop import HOUSE_RULES, preset_description, preset_name
+from kopdesk.app.newmatch.match import (
+    CURRENCIES,
+    LEVELS,
+    MAX_DEALS,
+    MAX_NAME,
+    MAX_STAKE,
+    MAX_TARGET,
+    default_names,
+    seat_name,
+    setup_from,
 )
-from kopdesk.engine import PRESETS, Contract, RulesError, RuleSet, rules_from_preset
-from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
-from kopdesk.i18n import _, format_money, pgettext
+from kopdesk.app.qt_i18n import follow_language
+from kopdesk.app.terms import level_name
+from kopdesk.engine import PRESETS, RulesError, RuleSet, rules_from_preset
+from kopdesk.i18n import _, format_money
 from kopdesk.storage import Level, MatchSetup, Settings
 
-Text = Callable[[], str]
-"""A text looked up in the current language each time it is shown."""
-Values = Mapping[str, Any]
-"""House-rule id → value as spelled in deal files."""
-
-LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
-CURRENCIES = ("PLN", "EUR", "USD", "GBP")
-MAX_STAKE = 100_000
-MAX_DEALS = 400
-MAX_TARGET = 100_000
-MAX_NAME = 24
 MAX_HEIGHT = 720
 HELP_COLOUR = "#6b6b6b"
 ERROR_COLOUR = "#b3261e"
-
-
-def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
-    """A match with the choices in `settings`; RulesError if its house rules do not fit."""
-    names = tuple(name or default for name, default in zip(settings.names, default_names()))
-    return MatchSetup(
-        settings.rules(),
-        first_dealer,
-        settings.bot_levels,
-        cast(tuple[str, str, str, str], names),
-        settings.stake,
-        settings.currency,
-        settings.practice,
-    )
-
-
-def default_names() -> tuple[str, str, str, str]:
-    """The names shown for seats 0-3 when the user leaves a name empty."""
-    # Translators: the user's own name at the table when he gives none.
-    return (_("You"), "Ewa", "Janek", "Zosia")
-
-
-# -- texts of the presets, seats and levels ---------------------------------------------
-
-
-def preset_name(preset: str) -> str:
-    return {
-        # Translators: the preset "Kop" as played in Greater Poland (Wolsztyn club rules).
-        "kop": pgettext("preset", "Kop"),
-        # Translators: the preset "Kop" as the Kościan club plays it.
-        "kop-koscian": pgettext("preset", "Kop (Kościan)"),
-        # Translators: the preset "Baśka", the Kashubian relative of Kop.
-        "baska": pgettext("preset", "Baśka"),
-    }[preset]
-
-
-def preset_description(preset: str) -> str:
-    return {
-        "kop": _("Kop as played in Greater Poland, with the tournament rules of the Wolsztyn club."),
-        "kop-koscian": _("Kop of the Kościan club: all three tens among the trumps, five doublings."),
-        "baska": _("Baśka as played in Kashubia: gran, thrown games, bok rounds, the old lose a tie."),
-    }[preset]
-
-
-def seat_name(seat: int) -> str:
-    return (
-        # Translators: seat 0, the user, at the bottom of the table.
-        pgettext("seat", "You"),
-        # Translators: seats 1-3 as seen from the user: left, across, right.
-        pgettext("seat", "Left"),
-        pgettext("seat", "Across"),
-        pgettext("seat", "Right"),
-    )[seat]
-
-
-# -- house-rule editors -------------------------------------------------------------------
-
-
-class _Editor(ABC):
-    """The widget of one house rule, showing and reading its value."""
-
-    widget: QWidget
-    titled = False
-    """True when the widget shows the rule's title itself (a check box)."""
-
-    @abstractmethod
-    def value(self) -> Any: ...
-
-    @abstractmethod
-    def set_value(self, value: Any) -> None: ...
-
-    @abstractmethod
-    def on_change(self, slot: Callable[[], None]) -> None: ...
-
-    def retranslate(self, title: str) -> None:
-        """Set the texts of the widget; `title` is the rule's title."""
-
-    def follow(self, values: Values) -> None:
-        """Adapt to the other rules' values (grey out what does not apply)."""
-
-
-class _Choice(_Editor):
-    def __init__(self, options: Sequence[tuple[str, Text]]) -> None:
-        self.options = tuple(options)
-        self.widget = self.combo = QComboBox()
-        for value, _label in self.options:
-            self.combo.addItem("", value)
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-
-    def value(self) -> Any:
-        return self.combo.currentData()
-
-    def set_value(self, value: Any) -> None:
-        self.combo.setCurrentIndex(self.combo.findData(value))
-
-    def on_change(self, slot: Callable[[], None]) -> None:
-        self.combo.currentIndexChanged.connect(slot)
-
-    def retranslate(self, title: str) -> None:
-        for index, (_value, label) in enumerate(self.options):
-            self.combo.setItemText(index, label())
-
-
-class _Switch(_Editor):
-    titled = True
-
-    def __init__(self) -> None:
-        self.widget = self.box = QCheckBox()
-
-    def value(self) -> bool:
-        return self.box.isChecked()
-
-    def set_value(self, value: Any) -> None:
-        self.box.setChecked(bool(value))
-
-    def on_change(self, slot: Callable[[], None]) -> None:
-        self.box.toggled.connect(slot)
-
-    def retranslate(self, title: str) -> None:
-        self.box.setText(title)
-
-
-class _Number(_Editor):
-    def __init__(self, low: int, high: int) -> None:
-        self.widget = self.spin = _spin(low, high)
-
-    def value(self) -> int:
-        return self.spin.value()
-
-    def set_value(self, value: Any) -> None:
-        self.spin.setValue(value)
-
-    def on_change(self, slot: Callable[[], None]) -> None:
-        self.spin.valueChanged.connect(slot)
-
-
-class _ExitPoints(_Editor):
-    """The thresholds of the old and of the young, 1-52 each."""
-
-    SIDES = ("old", "young")
-
-    def __init__(self) -> None:
-        self.widget = QWidget()
-        self.labels = {side: QLabel() for side in self.SIDES}
-        self.spins = {side: _spin(1, 52) for side in self.SIDES}
-        row = QHBoxLayout(self.widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        for side in self.SIDES:
-            row.addWidget(self.labels[side])
-            row.addWidget(self.spins[side])
-            row.addSpacing(8)
-        row.addStretch()
-
-    def value(self) -> dict[str, int]:
-        return {side: spin.value() for side, spin in self.spins.items()}
-
-    def set_value(self, value: Any) -> None:
-        for side, spin in self.spins.items():
-            spin.setValue(value[side])
-
-    def on_change(self, slot: Callable[[], None]) -> None:
-        for spin in self.spins.values():
-            spin.valueChanged.connect(slot)
-
-    def retranslate(self, title: str) -> None:
-        for side, label in self.labels.items():
-            label.setText(side_name(side == "old"))
-
-
-class _Contracts(_Editor):
-    """A check box per callable contract, two columns; thrown games grey while they are off."""
-
-    def __init__(self) -> None:
-        self.widget = QWidget()
-        self.boxes = {contract: QCheckBox() for contract in CALLABLE_CONTRACTS}
-        grid = QGridLayout(self.widget)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setVerticalSpacing(2)
-        rows = (len(self.boxes) + 1) // 2
-        for index, box in enumerate(self.boxes.values()):
-            grid.addWidget(box, index % rows, index // rows)
-
-    def value(self) -> list[str]:
-        return [contract.value for contract, box in self.boxes.items() if box.isChecked()]
-
-    def set_value(self, value: Any) -> None:
-        for contract, box in self.boxes.items():
-            box.setChecked(contract.value in value)
-
-    def on_change(self, slot: Callable[[], None]) -> None:
-        for box in self.boxes.values():
-            box.toggled.connect(slot)
-
-    def retranslate(self, title: str) -> None:
-        for contract, box in self.boxes.items():
-            box.setText(contract_name(contract))
-            box.setToolTip(contract_help(contract))
-
-    def follow(self, values: Values) -> None:
-        for contract, box in self.boxes.items():
-            box.setEnabled(values["thrown_games"] or not contract.is_thrown)
-
-
-def _spin(low: int, high: int) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-    return spin
-
-
-def _ladder(names: DoublingNames) -> str:
-    """The first four doubling names of a ladder, for the choice of names."""
-    ladder = names.ladder
-    shown = ", ".join(doubling_name(name, level) for level, name in enumerate(ladder[:4], 1))
-    return shown + (", …" if len(ladder) > 4 else "")
-
-
-# -- the table of house rules -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class HouseRule:
-    id: str
-    section: Text
-    title: Text
-    help: Text
-    editor: Callable[[], _Editor]
-    applies: Callable[[Values], bool] = lambda values: True
-    """Whether the rule matters given the other rules; if not, its widget is grey."""
-
-
-def _offers(*contracts: Contract) -> Callable[[Values], bool]:
-    return lambda values: any(c.value in values["contracts"] for c in contracts)
-
-
-def _calls() -> str:
-    # Translators: a section of the house rules in the new-match dialog.
-    return pgettext("house rules", "Cards and games")
-
-
-def _doublings() -> str:
-    return pgettext("house rules", "Doublings")
-
-
-def _paying() -> str:
-    return pgettext("house rules", "Winning and paying")
-
-
-
-HOUSE_RULES: tuple[HouseRule, ...] = (
-    HouseRule(
-        "trump_order",
-        _calls,
-        lambda: pgettext("house rule", "Trumps"),
-        lambda: _("As-dycha: ♥A and ♥10 head the trumps. As-trzy-dychy: ♥A, then all three tens "
-                  "♣10 ♠10 ♥10, so clubs and spades keep only their aces."),
-        lambda: _Choice((
-            # Translators: trump order "as-dycha" (ace, ten); keep the Polish name.
-            ("as-dycha", lambda: pgettext("trump order", "as-dycha (ace, ten)")),
-            # Translators: trump order "as-trzy-dychy" (ace, three tens); keep the Polish name.
-            ("as-trzy-dychy", lambda: pgettext("trump order", "as-trzy-dychy (ace, three tens)")),
-        )),
-    ),
-    HouseRule(
-        "first_bidder",
-        _calls,
-        lambda: pgettext("house rule", "First to speak"),
-        lambda: _("Who opens the auction. In Baśka the player after the forehand opens "
-                  "and the forehand speaks last."),
-        lambda: _Choice((
-            # Translators: "zagrywający", the player left of the dealer, who leads to the first trick.
-            ("forehand", lambda: pgettext("first bidder", "the forehand")),
-            ("second", lambda: pgettext("first bidder", "the player after the forehand")),
-        )),
-    ),
-    HouseRule(
-        "contracts",
-        _calls,
-        lambda: pgettext("house rule", "Games offered"),
-        lambda: _("The games a player may announce in the auction; point at one to see what it is."),
-        _Contracts,
-    ),
-    HouseRule(
-        "thrown_games",
-        _calls,
-        # Translators: "gry rzucane": games won by showing the hand, without play.
-        lambda: pgettext("house rule", "Thrown games"),
-        lambda: _("A holder of four tens, four aces or four queens may announce them and wins without play."),
-        _Switch,
-    ),
-    HouseRule(
-        "wesele_partner",
-        _calls,
-        # Translators: "wesele", the wedding: the holder of both black queens takes a partner.
-        lambda: pgettext("house rule", "Wedding partner"),
-        lambda: _("Who plays with the player who announces a wedding."),
-        lambda: _Choice((
-            ("highest_jack", lambda: pgettext("wesele partner", "the holder of the highest jack he lacks")),
-            ("named_jack", lambda: pgettext("wesele partner", "the holder of the jack he names")),
-        )),
-        _offers(Contract.WESELE),
-    ),
-    HouseRule(
-        "gran_must_trump",
-        _calls,
-        # Translators: in gran only the four jacks are trumps.
-        lambda: pgettext("house rule", "Gran: play a jack even if it cannot win"),
-        lambda: _("In gran, a player who has none of the suit led and cannot beat the trick with a jack must "
-                  "still play a lower jack."),
-        _Switch,
-        _offers(Contract.GRAN, Contract.GRAN_DU),
-    ),
-    HouseRule(
-        "max_doublings",
-        _doublings,
-        lambda: pgettext("house rule", "Most doublings"),
-        lambda: _("How many times the stake may be doubled in one deal; each doubling is ×2."),
-        lambda: _Number(1, 7),
-    ),
-    HouseRule(
-        "doubling_names",
-        _doublings,
-        lambda: pgettext("house rule", "Names"),
-        lambda: _("What the doublings are called, from the first up."),
-        lambda: _Choice([(names.value, partial(_ladder, names)) for names in DoublingNames]),
-    ),
-    HouseRule(
-        "cicha_may_open_double",
-        _doublings,
-        # Translators: "cicha": the holder of both black queens plays alone without announcing it.
-        lambda: pgettext("house rule", "The silent soloist may double first"),
-        lambda: _("Whether a player holding both black queens who has not announced may make the first doubling."),
-        _Switch,
-    ),
-    HouseRule(
-        "tie_rule",
-        _paying,
-        # Translators: "boki": both sides take 52 of the 104 card points.
-        lambda: pgettext("house rule", "A 52:52 tie"),
-        lambda: _("Who loses when both sides take 52 card points. With no doubling standing, the old lose."),
-        lambda: _Choice((
-            ("last_doubler_loses", lambda: pgettext("tie rule", "the side that doubled last loses")),
-            # Translators: "starzy": the side of the black queens.
-            ("old_lose", lambda: pgettext("tie rule", "the old lose")),
-        )),
-    ),
-    HouseRule(
-        "bok_round",
-        _paying,
-        # Translators: "bok-runda": four deals at double stakes after a 52:52 tie.
-        lambda: pgettext("house rule", "Bok round after a tie"),
-        lambda: _("After a 52:52 tie the next four deals count double."),
-        _Switch,
-    ),
-    HouseRule(
-        "exit_points",
-        _paying,
-        # Translators: "wyjście": a losing side that got this many card points pays only single.
-        lambda: pgettext("house rule", "Getting out"),
-        lambda: _("The card points a losing side needs to pay single; with fewer it pays double "
-                  "(bez wyjścia), with no trick triple (bez bitki)."),
-        _ExitPoints,
-    ),
-    HouseRule(
-        "old_loss_doubles",
-        _paying,
-        lambda: pgettext("house rule", "The old pay double when they lose"),
-        lambda: _("When the old side, or a lone player, loses, every payment is doubled."),
-        _Switch,
-    ),
-)
-"""Every house rule but `match_length`, which has its own group, in the order shown."""
 
 
 @dataclass(slots=True)
@@ -447,7 +66,7 @@ class _RuleRow:
     """The widgets of one house rule in the dialog."""
 
     rule: HouseRule
-    editor: _Editor
+    editor: Editor
     title: QLabel
     help: QLabel
     error: QLabel
@@ -478,9 +97,9 @@ class NewMatchDialog(QDialog):
         self.level_combos = [_level_combo() for _seat in range(3)]
         self._length = QButtonGroup(self)
         self._length_radios = {kind: QRadioButton() for kind in ("deals", "target", "open")}
-        self.deals_spin = _spin(4, MAX_DEALS)
+        self.deals_spin = spin_box(4, MAX_DEALS)
         self.deals_spin.setSingleStep(4)
-        self.target_spin = _spin(1, MAX_TARGET)
+        self.target_spin = spin_box(1, MAX_TARGET)
         self._length_error = _error_label()
         self.stake_spin = QDoubleSpinBox()
         self.currency_combo = _currency_combo()
@@ -568,8 +187,9 @@ class NewMatchDialog(QDialog):
 
     def _show_error(self) -> None:
         assert self._error is not None
-        label = self._rows[self._error.rule].error if self._error.rule in self._rows else self._length_error
-        label.setText(_error_text(self._error))
+        row = self._rows.get(self._error.rule)
+        label = self._length_error if row is None else row.error
+        label.setText(_error_text(self._error, row))
         label.show()
         self._scroll.ensureWidgetVisible(label)
 
@@ -807,18 +427,17 @@ class NewMatchDialog(QDialog):
 # -- small widgets and helpers --------------------------------------------------------------------
 
 
-def _error_text(error: RulesError) -> str:
+def _error_text(error: RulesError, row: _RuleRow | None) -> str:
     """The error in the user's language where we know it; else the engine's words."""
-    texts = {
-        "thrown_games": _("Thrown games are on but none is offered: tick four tens, four aces or four queens "
-                          "among the games, or turn thrown games off."),
-        "match_length": _("The number of deals must be a multiple of four, so that everyone deals equally often."),
-    }
-    return texts.get(error.rule, str(error))
+    if row is not None and row.rule.error is not None:
+        return row.rule.error()
+    if error.rule == "match_length":
+        return _("The number of deals must be a multiple of four, so that everyone deals equally often.")
+    return str(error)
 
 
 def _row(rule: HouseRule) -> _RuleRow:
-    row = _RuleRow(rule, rule.editor(), QLabel(), _note(), _error_label())
+    row = _RuleRow(rule, editor_for(rule.kind), QLabel(), _note(), _error_label())
     row.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     row.title.setContentsMargins(0, 3, 0, 0)
     return row

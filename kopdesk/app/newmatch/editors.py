@@ -1,0 +1,182 @@
+"""The widgets that show and read the value of one house rule, one per kind of value
+(`house_rule.Kind`); they know nothing of any game."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, assert_never
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
+
+from kopdesk.app.newmatch.house_rule import Checks, Choice, Kind, Number, Numbers, Switch, Values
+
+
+class Editor(ABC):
+    """The widget of one house rule, showing and reading its value."""
+
+    widget: QWidget
+    titled = False
+    """True when the widget shows the rule's title itself (a check box)."""
+
+    @abstractmethod
+    def value(self) -> Any: ...
+
+    @abstractmethod
+    def set_value(self, value: Any) -> None: ...
+
+    @abstractmethod
+    def on_change(self, slot: Callable[[], None]) -> None: ...
+
+    def retranslate(self, title: str) -> None:
+        """Set the texts of the widget; `title` is the rule's title."""
+
+    def follow(self, values: Values) -> None:
+        """Adapt to the other rules' values (grey out what does not apply)."""
+
+
+def editor_for(kind: Kind) -> Editor:
+    """The editor of a rule whose value is of `kind`."""
+    match kind:
+        case Choice():
+            return ChoiceEditor(kind)
+        case Switch():
+            return SwitchEditor()
+        case Number():
+            return NumberEditor(kind)
+        case Numbers():
+            return NumbersEditor(kind)
+        case Checks():
+            return ChecksEditor(kind)
+        case _:
+            assert_never(kind)
+
+
+class ChoiceEditor(Editor):
+    def __init__(self, kind: Choice) -> None:
+        self.options = kind.options
+        self.widget = self.combo = QComboBox()
+        for value, _label in self.options:
+            self.combo.addItem("", value)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def value(self) -> Any:
+        return self.combo.currentData()
+
+    def set_value(self, value: Any) -> None:
+        self.combo.setCurrentIndex(self.combo.findData(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.combo.currentIndexChanged.connect(slot)
+
+    def retranslate(self, title: str) -> None:
+        for index, (_value, label) in enumerate(self.options):
+            self.combo.setItemText(index, label())
+
+
+class SwitchEditor(Editor):
+    titled = True
+
+    def __init__(self) -> None:
+        self.widget = self.box = QCheckBox()
+
+    def value(self) -> bool:
+        return self.box.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.box.toggled.connect(slot)
+
+    def retranslate(self, title: str) -> None:
+        self.box.setText(title)
+
+
+class NumberEditor(Editor):
+    def __init__(self, kind: Number) -> None:
+        self.widget = self.spin = spin_box(kind.low, kind.high)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def set_value(self, value: Any) -> None:
+        self.spin.setValue(value)
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.spin.valueChanged.connect(slot)
+
+
+class NumbersEditor(Editor):
+    """A label and a spin box per number, on one line."""
+
+    def __init__(self, kind: Numbers) -> None:
+        self.texts = dict(kind.labels)
+        self.widget = QWidget()
+        self.labels = {key: QLabel() for key in self.texts}
+        self.spins = {key: spin_box(kind.low, kind.high) for key in self.texts}
+        row = QHBoxLayout(self.widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        for key in self.texts:
+            row.addWidget(self.labels[key])
+            row.addWidget(self.spins[key])
+            row.addSpacing(8)
+        row.addStretch()
+
+    def value(self) -> dict[str, int]:
+        return {key: spin.value() for key, spin in self.spins.items()}
+
+    def set_value(self, value: Any) -> None:
+        for key, spin in self.spins.items():
+            spin.setValue(value[key])
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        for spin in self.spins.values():
+            spin.valueChanged.connect(slot)
+
+    def retranslate(self, title: str) -> None:
+        for key, label in self.labels.items():
+            label.setText(self.texts[key]())
+
+
+class ChecksEditor(Editor):
+    """A check box per item, two columns; the boxes of items that do not apply are grey."""
+
+    def __init__(self, kind: Checks[Any]) -> None:
+        self.kind = kind
+        self.widget = QWidget()
+        self.boxes = {item: QCheckBox() for item in kind.items}
+        grid = QGridLayout(self.widget)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        rows = (len(self.boxes) + 1) // 2
+        for index, box in enumerate(self.boxes.values()):
+            grid.addWidget(box, index % rows, index // rows)
+
+    def value(self) -> list[str]:
+        return [self.kind.spell(item) for item, box in self.boxes.items() if box.isChecked()]
+
+    def set_value(self, value: Any) -> None:
+        for item, box in self.boxes.items():
+            box.setChecked(self.kind.spell(item) in value)
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        for box in self.boxes.values():
+            box.toggled.connect(slot)
+
+    def retranslate(self, title: str) -> None:
+        for item, box in self.boxes.items():
+            box.setText(self.kind.label(item))
+            box.setToolTip(self.kind.tip(item))
+
+    def follow(self, values: Values) -> None:
+        for item, box in self.boxes.items():
+            box.setEnabled(self.kind.applies(item, values))
+
+
+def spin_box(low: int, high: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+    return spin

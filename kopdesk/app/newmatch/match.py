@@ -1,0 +1,48 @@
+"""What a new match is made of apart from its house rules: the seats' names and
+texts, the computer players' levels, the currencies offered and the limits of
+the dialog's fields; and the match built from the settings."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from kopdesk.i18n import _, pgettext
+from kopdesk.storage import Level, MatchSetup, Settings
+
+LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
+CURRENCIES = ("PLN", "EUR", "USD", "GBP")
+MAX_STAKE = 100_000
+MAX_DEALS = 400
+MAX_TARGET = 100_000
+MAX_NAME = 24
+
+
+def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
+    """A match with the choices in `settings`; RulesError if its house rules do not fit."""
+    names = tuple(name or default for name, default in zip(settings.names, default_names()))
+    return MatchSetup(
+        settings.rules(),
+        first_dealer,
+        settings.bot_levels,
+        cast(tuple[str, str, str, str], names),
+        settings.stake,
+        settings.currency,
+        settings.practice,
+    )
+
+
+def default_names() -> tuple[str, str, str, str]:
+    """The names shown for seats 0-3 when the user leaves a name empty."""
+    # Translators: the user's own name at the table when he gives none.
+    return (_("You"), "Ewa", "Janek", "Zosia")
+
+
+def seat_name(seat: int) -> str:
+    return (
+        # Translators: seat 0, the user, at the bottom of the table.
+        pgettext("seat", "You"),
+        # Translators: seats 1-3 as seen from the user: left, across, right.
+        pgettext("seat", "Left"),
+        pgettext("seat", "Across"),
+        pgettext("seat", "Right"),
+    )[seat]
