@@ -2,9 +2,14 @@
 
 One row per finished deal of a human match, seen from the user's seat: preset,
 contract, side, whether the user declared, won or lost, units and card points,
-and when (UTC). Each deal is committed on its own, so a crash loses at most the
-deal being written. The schema's version is `PRAGMA user_version`, for a later
-kopdesk to migrate from.
+when (UTC), and which deal of which match it was. Each deal is committed on its
+own, so a crash loses at most the deal being written; recording a deal again
+(the app was stopped before the match was saved, and the deal is played to its
+end once more) replaces its row. The schema's version is `PRAGMA user_version`;
+an older database is migrated when opened, keeping its deals.
+
+Reading never raises for what a row holds: a row kopdesk could not have written
+(a hand-edited or damaged file) is left out of every figure and counted.
 
 As with the settings (kopdesk.storage), opening never raises: a file that is not
 a statistics database of this version is moved aside to `<name>.broken-<timestamp>`,
@@ -17,7 +22,7 @@ Writing raises OSError when the disk refuses, for the app to report.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -29,26 +34,43 @@ from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA = 1
 CORRUPT = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 """SQLite's primary result codes for a file that is not, or no longer, a database."""
 
-_CREATE = """
-CREATE TABLE deals (
-    id INTEGER PRIMARY KEY,
-    played_at TEXT NOT NULL,
-    preset TEXT NOT NULL,
-    contract TEXT NOT NULL,
-    side TEXT NOT NULL CHECK (side IN ('old', 'young')),
-    declarer INTEGER NOT NULL CHECK (declarer IN (0, 1)),
-    won INTEGER NOT NULL CHECK (won IN (0, 1)),
-    units INTEGER NOT NULL,
-    points INTEGER
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE deals (
+            id INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            contract TEXT NOT NULL,
+            side TEXT NOT NULL CHECK (side IN ('old', 'young')),
+            declarer INTEGER NOT NULL CHECK (declarer IN (0, 1)),
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            units INTEGER NOT NULL,
+            points INTEGER
+        )""",
+    ),
+    (
+        "ALTER TABLE deals ADD COLUMN match_id TEXT",
+        "ALTER TABLE deals ADD COLUMN deal_number INTEGER",
+        "CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number)",
+    ),
 )
-"""
-COLUMNS = ("id", "played_at", "preset", "contract", "side", "declarer", "won", "units", "points")
-"""`points` are the card points of the user's side; NULL for a thrown game."""
-_INSERT = f"INSERT INTO deals ({', '.join(COLUMNS[1:])}) VALUES ({', '.join('?' * len(COLUMNS[1:]))})"
+"""The statements that bring a database of format n to n + 1, from 0 (empty) on; a new
+database is made by all of them, so that it is the same as a migrated one."""
+SCHEMA = len(_MIGRATIONS)
+COLUMNS = (
+    "id", "played_at", "preset", "contract", "side", "declarer", "won", "units", "points",
+    "match_id", "deal_number",
+)  # fmt: skip
+"""`points` are the card points of the user's side; NULL for a thrown game. `match_id` and
+`deal_number` are NULL in the deals recorded before format 2."""
+_COLUMNS_OF_FORMAT = {1: COLUMNS[:-2], 2: COLUMNS}
+_SAVED = COLUMNS[1:]
+_UPDATE = f"UPDATE deals SET {', '.join(f'{name} = ?' for name in _SAVED)} WHERE match_id = ? AND deal_number = ?"
+_INSERT = f"INSERT INTO deals ({', '.join(_SAVED)}) VALUES ({', '.join('?' * len(_SAVED))})"
+_READ = "SELECT played_at, preset, contract, side, declarer, won, units, points FROM deals ORDER BY id"
 
 # Translators: {error} is SQLite's reason, in English, e.g. "file is not a database".
 _NOT_A_DATABASE = N_("The statistics file is not a database kopdesk can read ({error}).")
@@ -102,6 +124,35 @@ class Summary:
     """Both sides, played or not."""
     declared: Tally
     """The deals in which the user was the declarer (called the contract, or held cicha)."""
+    unreadable: int = 0
+    """Rows of the database, of any game, that could not be read and are left out."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealKey:
+    """Which deal of which match: a deal recorded again under its key replaces its row."""
+
+    match_id: str
+    number: int
+    """1 for the match's first deal."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Deal:
+    """A row of the database, read and checked."""
+
+    played_at: datetime
+    preset: str
+    contract: Contract
+    side: Side
+    declarer: bool
+    won: bool
+    units: int
+
+
+def _tally(deals: Iterable[_Deal]) -> Tally:
+    chosen = list(deals)
+    return Tally(len(chosen), sum(deal.won for deal in chosen), sum(deal.units for deal in chosen))
 
 
 # -- the database ----------------------------------------------------------------------
@@ -139,10 +190,11 @@ class Statistics:
 
     # -- writing -----------------------------------------------------------------------
 
-    def record(self, score: Score, seat: int, preset: str, when: datetime | None = None) -> None:
+    def record(self, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep the deal `score` as the player at `seat` saw it; `when` defaults to now.
 
-        A naive `when` is taken as local time. Committed before returning.
+        A deal already recorded under `key` is replaced. A naive `when` is taken as
+        local time. Committed before returning.
         """
         side = score.sides.side_of(seat)
         played_at = (when or self._clock()).astimezone(UTC)
@@ -156,8 +208,10 @@ class Statistics:
             score.units[seat],
             None if score.points is None else score.points[side],
         )
+        keyed = (key.match_id, key.number)
         with self._transaction():
-            self._connection.execute(_INSERT, row)
+            if not self._connection.execute(_UPDATE, (*row, *keyed, *keyed)).rowcount:
+                self._connection.execute(_INSERT, (*row, *keyed))
 
     def reset(self) -> None:
         """Forget every deal."""
@@ -177,32 +231,65 @@ class Statistics:
 
     def summary(self, preset: str | None = None) -> Summary:
         """Every deal, or only those of `preset`."""
-        contracts = self._tallies("contract", preset)
-        sides = self._tallies("side", preset)
-        by_side = {side: sides.get(side.value, Tally()) for side in Side}
+        deals, unreadable = self._deals(preset)
+        by_side = {side: _tally(deal for deal in deals if deal.side is side) for side in Side}
+        by_contract = {contract: _tally(deal for deal in deals if deal.contract is contract) for contract in Contract}
         return Summary(
-            total=by_side[Side.OLD] + by_side[Side.YOUNG],
-            by_contract={c: contracts[c.value] for c in Contract if c.value in contracts},
+            total=_tally(deals),
+            by_contract={contract: tally for contract, tally in by_contract.items() if tally.played},
             by_side=by_side,
-            declared=self._tallies("declarer", preset).get(1, Tally()),
+            declared=_tally(deal for deal in deals if deal.declarer),
+            unreadable=unreadable,
         )
-
-    def _tallies(self, column: str, preset: str | None) -> dict[object, Tally]:
-        """A tally per value of `column` (a name of ours, never the user's)."""
-        rows = self._connection.execute(
-            f"SELECT {column}, COUNT(*), SUM(won), SUM(units) FROM deals"
-            f" WHERE ?1 IS NULL OR preset = ?1 GROUP BY {column}",
-            (preset,),
-        )
-        return {key: Tally(played, won, units) for key, played, won, units in rows}
 
     def units_over_time(self, preset: str | None = None) -> list[tuple[datetime, int]]:
         """When each deal was played and the user's units in all deals up to it, oldest first."""
-        rows = self._connection.execute(
-            "SELECT played_at, units FROM deals WHERE ?1 IS NULL OR preset = ?1 ORDER BY id", (preset,)
-        ).fetchall()
-        totals = accumulate(units for _when, units in rows)
-        return [(datetime.fromisoformat(when), total) for (when, _units), total in zip(rows, totals)]
+        deals, _unreadable = self._deals(preset)
+        totals = accumulate(deal.units for deal in deals)
+        return [(deal.played_at, total) for deal, total in zip(deals, totals)]
+
+    def _deals(self, preset: str | None) -> tuple[list[_Deal], int]:
+        """The readable deals of `preset` (None: all) in the order recorded, and how many
+        rows of any game could not be read."""
+        deals = [_deal_of(row) for row in self._connection.execute(_READ)]
+        readable = [deal for deal in deals if deal is not None]
+        chosen = [deal for deal in readable if preset is None or deal.preset == preset]
+        return chosen, len(deals) - len(readable)
+
+
+_CONTRACTS = {contract.value: contract for contract in Contract}
+_SIDES = {side.value: side for side in Side}
+
+
+def _deal_of(row: tuple[object, ...]) -> _Deal | None:
+    """The deal in a row, or None if a value is not one kopdesk writes."""
+    played_at, preset, contract, side, declarer, won, units, points = row
+    moment = _moment(played_at)
+    if (
+        moment is None
+        or not isinstance(preset, str)
+        or not isinstance(contract, str) or contract not in _CONTRACTS
+        or not isinstance(side, str) or side not in _SIDES
+        or not (_is_flag(declarer) and _is_flag(won) and type(units) is int)
+        or not (points is None or type(points) is int)
+    ):  # fmt: skip
+        return None
+    return _Deal(moment, preset, _CONTRACTS[contract], _SIDES[side], declarer == 1, won == 1, units)
+
+
+def _moment(value: object) -> datetime | None:
+    """The moment in an ISO text (one without a zone is taken as UTC), or None."""
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+
+
+def _is_flag(value: object) -> bool:
+    return type(value) is int and value in (0, 1)
 
 
 @contextmanager
@@ -210,23 +297,32 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
     connection.execute("BEGIN IMMEDIATE")
     try:
         yield
+        connection.execute("COMMIT")
     except BaseException:
-        connection.execute("ROLLBACK")
+        # SQLite itself rolls back on some errors, a full disk among them; rolling back
+        # again would raise "no transaction is active" in place of the cause.
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
         raise
-    connection.execute("COMMIT")
 
 
 # -- opening, checking, moving aside ---------------------------------------------------------
 
 
 def _connect(target: Path | str) -> sqlite3.Connection:
-    """A connection in autocommit mode: transactions are only those `_transaction` opens."""
-    return sqlite3.connect(target, timeout=5, isolation_level=None)
+    """A connection in autocommit mode: transactions are only those `_transaction` opens.
+
+    Text that is not UTF-8 (a damaged or hand-edited file) is read with replacement
+    characters rather than failing the whole query.
+    """
+    connection = sqlite3.connect(target, timeout=5, isolation_level=None)
+    connection.text_factory = lambda data: data.decode("utf-8", errors="replace")
+    return connection
 
 
 def _in_memory() -> sqlite3.Connection:
     connection = _connect(":memory:")
-    _create(connection)
+    _migrate(connection, 0)
     return connection
 
 
@@ -248,22 +344,28 @@ def _open_checked(path: Path) -> sqlite3.Connection:
 
 
 def _check(connection: sqlite3.Connection) -> None:
-    """Create the schema in an empty database; _Unusable if it holds anything else."""
+    """Create the schema in an empty database, migrate an older one of ours; _Unusable if
+    the database holds anything else."""
     (version,) = connection.execute("PRAGMA user_version").fetchone()
     tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
     if version == 0 and not tables:
-        _create(connection)
+        _migrate(connection, 0)
         return
-    if version != SCHEMA:
+    if version not in _COLUMNS_OF_FORMAT:
         raise _Unusable(_(_WRONG_SCHEMA).format(found=version, expected=SCHEMA))
     columns = tuple(row[1] for row in connection.execute("PRAGMA table_info(deals)"))
-    if columns != COLUMNS:
+    if columns != _COLUMNS_OF_FORMAT[version]:
         raise _Unusable(_(_NOT_OURS))
     if connection.execute("PRAGMA quick_check").fetchone() != ("ok",):
         raise _Unusable(_(_DAMAGED))
+    if version < SCHEMA:
+        _migrate(connection, version)
 
 
-def _create(connection: sqlite3.Connection) -> None:
+def _migrate(connection: sqlite3.Connection, version: int) -> None:
+    """Bring a database of format `version` to the current one, all or nothing."""
     with _transaction(connection):
-        connection.execute(_CREATE)
+        for step in _MIGRATIONS[version:]:
+            for statement in step:
+                connection.execute(statement)
         connection.execute(f"PRAGMA user_version = {SCHEMA}")

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import tempfile
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
@@ -268,6 +269,7 @@ _CHECKS: dict[str, Check] = {
     "match_length": _is_match_length,
     "practice": lambda value: isinstance(value, bool),
     "first_dealer": lambda value: _is_int(value) and value in range(4),
+    "match_id": _matches("[0-9a-f]{32}"),
 }
 """Whether a JSON value is good for the key; a list stands for a tuple."""
 
@@ -355,6 +357,10 @@ def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
 # -- the autosave -------------------------------------------------------------------------
 
 
+def new_match_id() -> str:
+    return uuid.uuid4().hex
+
+
 @dataclass(frozen=True, slots=True)
 class MatchSetup:
     """What a match was started with."""
@@ -366,6 +372,8 @@ class MatchSetup:
     stake: str
     currency: str
     practice: bool
+    match_id: str = field(default_factory=new_match_id)
+    """The match's identity, the same when it is resumed (the statistics key its deals by it)."""
 
     def to_json(self) -> dict[str, Any]:
         others = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
@@ -429,8 +437,10 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
         rules = rules_from_preset(_checked(data, "preset"), _checked(data, "house_rules"))
     except RulesError as error:
         raise _Unusable(_(_BAD_RULES).format(error=error)) from None
-    others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name != "rules"}
-    return MatchSetup(rules, **others)
+    others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name not in ("rules", "match_id")}
+    # An autosave of an older kopdesk has no match id: the match gets one now.
+    match_id = _checked(data, "match_id") if "match_id" in data else new_match_id()
+    return MatchSetup(rules, **others, match_id=match_id)
 
 
 def _checked(data: dict[str, Any], key: str, check: Check | None = None) -> Any:

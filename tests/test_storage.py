@@ -3,6 +3,7 @@
 import json
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -241,6 +242,19 @@ def test_autosave_between_deals(paths: Paths) -> None:
     saved = load_autosave(paths).value
     assert saved is not None and saved.current is None
     assert saved.match.rows == match.rows and saved.match.dealer == match.dealer
+
+
+def test_a_resumed_match_keeps_its_id_and_an_older_autosave_gets_one(paths: Paths) -> None:
+    data = saved_json(paths)
+    saved = load_autosave(paths).value
+    assert saved is not None and saved.setup.match_id == data["setup"]["match_id"]
+    del data["setup"]["match_id"]
+    write(paths.autosave_file, json.dumps(data).encode())
+    older = load_autosave(paths)
+    assert older.problem is None and older.value is not None
+    assert re.fullmatch("[0-9a-f]{32}", older.value.setup.match_id)
+    data["setup"]["match_id"] = "x"
+    assert_autosave_refused(paths, data, "“match_id”")
 
 
 def test_no_autosave_gives_none(paths: Paths) -> None:

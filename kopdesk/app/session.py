@@ -23,7 +23,7 @@ from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.engine import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
-from kopdesk.stats import Statistics, statistics_file
+from kopdesk.stats import DealKey, Statistics, statistics_file
 from kopdesk.storage import (
     LoadResult,
     Paths,
@@ -153,10 +153,12 @@ class Session(QObject):
     def _record(self, deal: Deal) -> None:
         """Every deal of the user's match goes into the statistics (practice deals are
         never recorded, so they do not)."""
-        if self.statistics is None or deal.score is None:
+        if self.statistics is None or deal.score is None or self.controller.setup is None:
             return
+        # The deal was just entered on the sheet: its number is the sheet's length.
+        key = DealKey(self.controller.setup.match_id, len(self.controller.finished))
         try:
-            self.statistics.record(deal.score, seat=HUMAN_SEAT, preset=deal.rules.preset)
+            self.statistics.record(deal.score, seat=HUMAN_SEAT, preset=deal.rules.preset, key=key)
         except OSError as error:
             self.window.statusBar().showMessage(
                 _("The statistics could not be saved: {error}").format(error=error.strerror or error)

@@ -2,7 +2,8 @@
 
 A combo picks the game (all, or one preset); three figures give the deals played,
 the share won and the units; a table breaks them down by contract and side; a
-chart painted with QPainter shows the units won over the deals. "Reset
+chart painted with QPainter shows the units won over the deals. A note says how
+many rows of the database could not be read (and are left out). "Reset
 statistics…" forgets every deal after a confirmation, which tests replace.
 """
 
@@ -86,6 +87,8 @@ class StatisticsDialog(QDialog):
         self.game_combo = QComboBox()
         self.game_combo.addItems(["" for _choice in CHOICES])
         self.figures = {key: _Figure() for key in ("played", "won", "units")}
+        self.unreadable_note = QLabel()
+        self.unreadable_note.setWordWrap(True)
         self.table = _breakdown_table()
         self._chart_title = QLabel()
         self.chart = UnitsChart()
@@ -119,6 +122,7 @@ class StatisticsDialog(QDialog):
         outer.setSpacing(12)
         outer.addLayout(game)
         outer.addLayout(figures)
+        outer.addWidget(self.unreadable_note)
         outer.addLayout(middle, 1)
         outer.addWidget(self.buttons)
 
@@ -132,9 +136,11 @@ class StatisticsDialog(QDialog):
         """Read the statistics again and show them."""
         summary = self._statistics.summary(self.preset())
         self._show_figures(summary.total)
+        self._show_unreadable(summary.unreadable)
         _fill_table(self.table, _rows(summary))
         self.chart.set_totals([total for _when, total in self._statistics.units_over_time(self.preset())])
-        self.reset_button.setEnabled(self._statistics.summary().total.played > 0)
+        # Rows that cannot be read can be reset too.
+        self.reset_button.setEnabled(self._statistics.summary().total.played + summary.unreadable > 0)
 
     def _show_figures(self, total: Tally) -> None:
         self.figures["played"].show_value(
@@ -146,6 +152,17 @@ class StatisticsDialog(QDialog):
             # Translators: the units (points of the score sheet) won in all deals; negative: lost.
             ngettext("unit in all", "units in all", abs(total.units)),
             _units_colour(total.units),
+        )
+
+    def _show_unreadable(self, rows: int) -> None:
+        self.unreadable_note.setVisible(rows > 0)
+        self.unreadable_note.setText(
+            # Translators: rows of the statistics database that were hand-edited or damaged.
+            ngettext(
+                "{count} deal in the statistics file could not be read and is left out.",
+                "{count} deals in the statistics file could not be read and are left out.",
+                rows,
+            ).format(count=format_number(rows))
         )
 
     def reset(self) -> None:

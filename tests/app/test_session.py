@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 
+from kopdesk.app import session as session_module
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.session import Session
 from kopdesk.engine import PASS, Phase
+from kopdesk.stats import Statistics, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
+from tests.test_stats import fill_the_disk
 
 
 class Dialogs:
@@ -150,15 +154,21 @@ def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
     close(session)
 
 
-def test_statistics_record_the_users_deals_and_survive_a_restart(qtbot, tmp_path) -> None:
-    paths = Paths.portable(tmp_path)
-    session = open_session(qtbot, paths, Dialogs(resume=False))
+def play_the_deal_out(qtbot, session: Session) -> None:
+    """The human passes and plays the first legal card until the deal is done."""
     controller = session.controller
     while controller.deal.phase is not Phase.DONE:
         qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000)
         deal = controller.deal
         if deal.phase is not Phase.DONE:
             controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
+
+
+def test_statistics_record_the_users_deals_and_survive_a_restart(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))
+    controller = session.controller
+    play_the_deal_out(qtbot, session)
     units = controller.deal.score.units[HUMAN_SEAT]
     close(session)
     again = open_session(qtbot, paths, Dialogs(resume=False))
@@ -177,4 +187,53 @@ def test_a_corrupt_statistics_database_is_reported_and_replaced(qtbot, tmp_path)
     session = open_session(qtbot, paths, dialogs)
     assert any("statistics" in text for text in dialogs.told)
     assert session.statistics is not None and session.statistics.summary().total.played == 0
+    close(session)
+
+
+def test_a_deal_recorded_but_not_saved_is_not_recorded_again_on_resume(qtbot, tmp_path, monkeypatch) -> None:
+    paths = Paths.portable(tmp_path)
+    save = session_module.save_autosave
+
+    def killed_once_recorded(paths, setup, finished, current) -> None:
+        if not finished:  # the deal is not yet on the sheet, nor in the statistics
+            save(paths, setup, finished, current)
+
+    monkeypatch.setattr(session_module, "save_autosave", killed_once_recorded)
+    first = open_session(qtbot, paths, Dialogs(resume=True))
+    play_the_deal_out(qtbot, first)
+    assert first.statistics.summary().total.played == 1
+    close(first)
+    monkeypatch.undo()
+    second = open_session(qtbot, paths, Dialogs(resume=True))
+    assert second.controller.deal.phase is not Phase.DONE, "resumed before the deal's last action"
+    play_the_deal_out(qtbot, second)
+    assert second.controller.finished == [second.controller.deal]
+    total = second.statistics.summary().total
+    assert total.played == 1 and total.units == second.controller.deal.score.units[HUMAN_SEAT]
+    close(second)
+
+
+def fill_to_the_last_byte(paths: Paths) -> None:
+    """Fill the statistics with rows so small that no deal fits in what is left."""
+    Statistics.open(statistics_file(paths)).value.close()
+    connection = sqlite3.connect(statistics_file(paths), isolation_level=None)
+    connection.execute("PRAGMA synchronous = OFF")
+    (pages,) = connection.execute("PRAGMA page_count").fetchone()
+    connection.execute(f"PRAGMA max_page_count = {pages + 1}")
+    tiny = "INSERT INTO deals (played_at, preset, contract, side, declarer, won, units) VALUES ('', '', '', 'old', 0, 0, 0)"
+    with pytest.raises(sqlite3.OperationalError, match="full"):
+        for _ in range(10000):
+            connection.execute(tiny)
+    connection.close()
+
+
+def test_statistics_on_a_full_disk_tell_the_user_the_cause(qtbot, tmp_path, monkeypatch) -> None:
+    paths = Paths.portable(tmp_path)
+    fill_to_the_last_byte(paths)
+    fill_the_disk(monkeypatch)
+    session = open_session(qtbot, paths, Dialogs(resume=False))
+    shown: list[str] = []
+    session.controller.deal_recorded.connect(lambda _deal: shown.append(session.window.statusBar().currentMessage()))
+    play_the_deal_out(qtbot, session)
+    assert shown == ["The statistics could not be saved: database or disk is full"]
     close(session)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from tempfile import TemporaryDirectory
 from typing import Any
 from unittest.mock import Mock
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
@@ -17,7 +19,7 @@ from kopdesk.app.terms import contract_name
 from kopdesk.engine import Contract
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, Tally
-from tests.test_stats import opened, record_scripted
+from tests.test_stats import GOOD_ROW, ROWS, insert_rows, opened, record_scripted, statistics_with
 
 ALL_GAMES = [
     ["By game", "", "", "", ""],
@@ -39,8 +41,13 @@ def english() -> Iterator[None]:
 
 
 @pytest.fixture
-def statistics(tmp_path: Path) -> Iterator[Statistics]:
-    statistics = opened(tmp_path / "statistics.sqlite3")
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "statistics.sqlite3"
+
+
+@pytest.fixture
+def statistics(path: Path) -> Iterator[Statistics]:
+    statistics = opened(path)
     record_scripted(statistics)
     yield statistics
     statistics.close()
@@ -177,3 +184,41 @@ def test_a_language_switch_retranslates_the_open_dialog(make_dialog: MakeDialog,
     dialog.reject()
     set_language("en")
     assert table_texts(dialog.table)[1][0] != "normal game", "a closed dialog stops listening"
+
+
+def test_rows_that_cannot_be_read_are_left_out_and_the_dialog_says_how_many(
+    make_dialog: MakeDialog, path: Path
+) -> None:
+    assert make_dialog().unreadable_note.isHidden()
+    insert_rows(path, [("yesterday", *GOOD_ROW[1:]), (*GOOD_ROW[:2], "grand", *GOOD_ROW[3:])])
+    dialog = make_dialog()
+    assert not dialog.unreadable_note.isHidden()
+    assert dialog.unreadable_note.text() == "2 deals in the statistics file could not be read and are left out."
+    assert figures(dialog) == ("4", "75%", "-12")
+    assert table_texts(dialog.table) == ALL_GAMES
+    assert dialog.chart.totals == [4, 36, 84, -12]
+
+
+def test_rows_that_cannot_be_read_can_be_reset(make_dialog: MakeDialog, statistics: Statistics, path: Path) -> None:
+    statistics.reset()
+    insert_rows(path, [("yesterday", *GOOD_ROW[1:])])
+    dialog = make_dialog(answer=True)
+    assert dialog.unreadable_note.text() == "1 deal in the statistics file could not be read and is left out."
+    assert dialog.reset_button.isEnabled()
+    dialog.reset_button.click()
+    assert dialog.unreadable_note.isHidden() and statistics.summary().unreadable == 0
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=ROWS)
+def test_no_row_content_breaks_the_dialog_or_the_chart(qtbot: QtBot, rows: list[tuple[object, ...]]) -> None:
+    with TemporaryDirectory() as directory, qtbot.captureExceptions() as exceptions:
+        statistics = statistics_with(Path(directory), rows)
+        dialog = StatisticsDialog(statistics, confirm=lambda _parent: False)
+        for index in range(dialog.game_combo.count()):
+            dialog.game_combo.setCurrentIndex(index)
+            dialog.chart.grab()
+        dialog.reject()
+        dialog.deleteLater()
+        statistics.close()
+    assert not exceptions
