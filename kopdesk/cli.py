@@ -125,32 +125,22 @@ def reset_settings(paths: Paths, language: str | None) -> int:
     return 0
 
 
-def _read(name: str) -> str:
-    if name == "-":
-        return sys.stdin.read()
-    with open(name, encoding="utf-8") as handle:
-        return handle.read()
-
-
 def replay(files: Sequence[str]) -> int:
-    """Answer each deal file on its own line; exit status 2 if any was bad input."""
-    from kopdesk.engine.dealfile import DealFileError, deal_status, parse_deal_file
+    """Answer each deal file on its own line as soon as it is read; exit status 2 if any was bad input.
 
-    outputs: list[str] = []
+    Answers are ASCII JSON, so that no stdout encoding can refuse them.
+    """
+    from kopdesk.engine.dealfile import DealFileError, deal_status, replay_deal_file
+
     failed = False
     for name in files:
         try:
-            deal = parse_deal_file(_read(name)).replay()
-            outputs.append(json.dumps(deal_status(deal), ensure_ascii=False))
-        except (OSError, UnicodeDecodeError) as error:
-            message = f"{name}: cannot be read ({getattr(error, 'strerror', None) or error})"
+            answer = deal_status(replay_deal_file(name))
         except DealFileError as error:
-            message = f"{name}: {error}"
-        else:
-            continue
-        failed = True
-        print(f"error: {message}", file=sys.stderr)
-        outputs.append(json.dumps({"error": message}, ensure_ascii=False))
-    if len(files) > 1 or not failed:
-        print("\n".join(outputs))
+            failed = True
+            print(f"error: {error}", file=sys.stderr, flush=True)
+            if len(files) == 1:
+                return 2
+            answer = {"error": str(error)}
+        print(json.dumps(answer), flush=True)
     return 2 if failed else 0

@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,7 +70,7 @@ def test_bad_input_gets_one_clear_error_line(name: str) -> None:
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error: -: ")
+    assert lines[0].startswith('error: "-": ')
     for fragment in fragments:
         assert fragment in lines[0]
 
@@ -149,3 +150,66 @@ def test_reset_settings_imports_nothing_from_qt(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
     assert result.stdout.strip().splitlines()[-1] == "[]"
     assert "kopdesk-data" in result.stdout
+
+
+def posix_only(test: Any) -> Any:
+    return pytest.mark.skipif(os.name != "posix", reason="closed descriptors and /dev streams are POSIX")(test)
+
+
+def test_each_file_is_answered_whatever_the_others_hold(tmp_path: Path) -> None:
+    hostile = {
+        "deep.json": "[" * 1000 + "]" * 1000,
+        "huge.json": with_(dealer=0).replace('"dealer": 0', '"dealer": ' + "9" * 5000),
+        "contracts.json": with_(house_rules={"contracts": [["zolo"]]}),
+        "key\nwith\rbreaks.json": json.dumps({**GOOD, "col\nour": 1, "x": {"y\rz": 1}}),
+        "surrogate.json": json.dumps({**GOOD, "x\ud800": 1}),
+    }
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(GOOD))
+    names = [str(good)]
+    for name, text in hostile.items():
+        (tmp_path / name).write_text(text)
+        names += [str(tmp_path / name), str(good)]
+    result = subprocess.run(
+        [sys.executable, "-m", "kopdesk", "replay", *names], capture_output=True, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"},
+    )  # fmt: skip
+    assert result.returncode == 2
+    answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
+    good_answer = {"phase": "play", "contract": "normal", "to_move": 2, "trick": [], "legal": ["10C", "JH", "QD", "QH"]}
+    assert len(answers) == len(names)
+    for name, answer in zip(names, answers):
+        assert answer == good_answer if name == str(good) else set(answer) == {"error"}
+    errors = result.stderr.decode().splitlines()
+    assert len(errors) == len(hostile) and all(e.startswith("error: ") for e in errors)
+    assert [e[len("error: ") :] for e in errors] == [a["error"] for a in answers if "error" in a]
+    assert errors[3].startswith(f'error: {json.dumps(names[7])}: ["col\\nour"]: unknown key')
+
+
+@posix_only
+def test_closed_standard_input_is_an_error() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "kopdesk", "replay", "-"], capture_output=True, text=True, timeout=120,
+        preexec_fn=lambda: os.close(0),
+    )  # fmt: skip
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", 'error: "-": standard input is closed\n')
+
+
+def _in_one_gigabyte() -> None:
+    """Bound the child's memory, so that reading an endless stream whole fails fast instead."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+@posix_only
+@pytest.mark.parametrize("source", ["/dev/zero", "/dev/urandom", "standard input from /dev/zero"])
+def test_endless_streams_are_refused_past_the_limit(source: str) -> None:
+    name = "-" if source.startswith("standard input") else source
+    with open("/dev/zero", "rb") as zeros:
+        result = subprocess.run(
+            [sys.executable, "-m", "kopdesk", "replay", name], stdin=zeros, capture_output=True, text=True,
+            timeout=120, preexec_fn=_in_one_gigabyte,
+        )  # fmt: skip
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"error: {json.dumps(name)}: more than 64 kB: too large for a deal file\n"

@@ -55,7 +55,7 @@ from kopdesk.engine import (
     Observation,
     Phase,
     Refusal,
-    parse_deal_file,
+    replay_deal_file,
 )
 from kopdesk.i18n import (
     LANGUAGES,
@@ -491,9 +491,8 @@ class MainWindow(QMainWindow):
     def open_deal_file(self, path: str) -> bool:
         """Play on from a deal file, as practice; a bad file is reported, not raised."""
         try:
-            with open(path, encoding="utf-8") as handle:
-                deal = parse_deal_file(handle.read()).replay()
-        except (OSError, UnicodeDecodeError, DealFileError) as error:
+            deal = replay_deal_file(path)
+        except DealFileError as error:
             QMessageBox.warning(self, _("Open deal"), _("The deal file could not be used:\n{error}").format(error=error))
             return False
         self.controller.play_from(deal)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from kopdesk.bots import make_player, oracle
 from kopdesk.bots.player import Player
 from kopdesk.engine import (
-    PRESETS, Card, Deal, Phase, RuleSet, Side, parse_deal_file, rules_from_preset, shuffled_hands,
+    PRESETS, Card, Deal, Phase, RuleSet, Side, replay_deal_file, rules_from_preset, shuffled_hands,
 )
 
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
@@ -58,12 +58,9 @@ def boards_from_seed(rules: RuleSet, deals: int, seed: int) -> list[Board]:
 
 
 def boards_from_files(paths: Sequence[str]) -> list[Board]:
-    boards: list[Board] = []
-    for path in paths:
-        with open(path, encoding="utf-8") as handle:
-            dealt = parse_deal_file(handle.read())
-        boards.append(Board(len(boards), dealt.rules, dealt.dealer, dealt.hands, dealt.in_bok_round))
-    return boards
+    """A board per deal file, checked as `kopdesk replay` checks it; DealFileError names a bad one."""
+    deals = [replay_deal_file(path) for path in paths]
+    return [Board(n, d.rules, d.dealer, d.dealt, d.in_bok_round) for n, d in enumerate(deals)]
 
 
 def _player(level: str, board: Board, seat: int, seed: int) -> Player:
@@ -193,7 +190,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "tournament",
         help="play computer players against each other and report the hero's edge",
         description="Play the hero level in each seat against the field level on fixed deals "
-        "and report its edge in units per deal and seat, with a 95%% confidence interval.",
+        "and report its edge in units per deal and seat, with a 95% confidence interval.",
     )
     parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
     parser.add_argument("--hero", default="master", choices=HERO_LEVELS)

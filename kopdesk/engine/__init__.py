@@ -7,7 +7,14 @@ from kopdesk.engine.auction import Auction
 from kopdesk.engine.calls import CALL_IDS, DOUBLE, PASS, Call, CallKind, SeatCall, call_from_id, contract_call
 from kopdesk.engine.cards import CARDS, Card, CardError, Rank, Suit, card
 from kopdesk.engine.deal import Action, Deal, DealError, Phase, shuffled_hands
-from kopdesk.engine.dealfile import DealFile, DealFileError, deal_file_from_json, deal_status, parse_deal_file
+from kopdesk.engine.dealfile import (
+    DealFile,
+    DealFileError,
+    deal_file_from_json,
+    deal_status,
+    parse_deal_file,
+    replay_deal_file,
+)
 from kopdesk.engine.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.engine.match import Match, SheetRow
 from kopdesk.engine.observation import Observation
@@ -30,5 +37,6 @@ __all__ = [
     "IllegalAction", "Match", "Observation", "PASS", "PRESETS", "Phase", "RankOrder", "Rank",
     "Refusal", "RefusalCode", "RuleSet", "RulesError", "Score", "SeatCall", "SheetRow", "Side",
     "Sides", "Suit", "Trick", "TrickTaken", "WinReason", "call_from_id", "card", "contract_call",
-    "deal_file_from_json", "deal_status", "parse_deal_file", "rules_from_preset", "shuffled_hands",
+    "deal_file_from_json", "deal_status", "parse_deal_file", "replay_deal_file", "rules_from_preset",
+    "shuffled_hands",
 ]

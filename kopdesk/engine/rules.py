@@ -283,7 +283,7 @@ def _contracts(value: Any) -> frozenset[Contract]:
         raise ValueError(f"{value!r} is not a list of contract ids")
     ids = {c.value: c for c in CALLABLE_CONTRACTS}
     for item in value:
-        if item not in ids:
+        if not isinstance(item, str) or item not in ids:
             raise ValueError(f"{item!r} is not a contract id (one of {', '.join(ids)})")
     return frozenset(ids[item] for item in value)
 
@@ -340,7 +340,7 @@ HOUSE_RULE_IDS: tuple[str, ...] = tuple(_PARSERS)
 
 def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
     """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
-    if preset not in PRESETS:
+    if not isinstance(preset, str) or preset not in PRESETS:
         raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
     changes = {}
     for rule, value in (overrides or {}).items():

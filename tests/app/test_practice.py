@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -128,6 +130,23 @@ def test_a_bad_deal_file_is_reported_not_raised(qtbot, window: MainWindow, tmp_p
     deal = window.controller.deal
     assert not window.open_deal_file(str(path))
     assert window.controller.deal is deal and "dealer" in told[0]
+
+
+def test_any_bad_deal_file_is_reported_in_one_line(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
+    told = []
+    monkeypatch.setattr("kopdesk.app.mainwindow.QMessageBox.warning", lambda *args: told.append(args[2]))
+    path = tmp_path / "bad.json"
+    deal = window.controller.deal
+    unhashable = {**DealFile.of(deal).to_json(), "house_rules": {"contracts": [[]]}}
+    for text in ["[" * 1000 + "]" * 1000, '{"dealer": ' + "9" * 5000 + "}", json.dumps(unhashable)]:
+        path.write_text(text, encoding="utf-8")
+        assert not window.open_deal_file(str(path))
+    path.write_bytes(b"\xff" * 100_000)
+    assert not window.open_deal_file(str(path))
+    assert window.controller.deal is deal
+    reasons = [message.split("\n", 1)[1] for message in told]
+    assert [len(r.splitlines()) for r in reasons] == [1, 1, 1, 1]
+    assert "nested" in reasons[0] and "5000 digits" in reasons[1] and "contracts" in reasons[2] and "64 kB" in reasons[3]
 
 
 def test_open_cards_shows_every_hand(qtbot, window: MainWindow) -> None:

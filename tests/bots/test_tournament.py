@@ -12,15 +12,16 @@ from kopdesk.bots import tournament
 from kopdesk.engine import DealFile, Deal, rules_from_preset, shuffled_hands
 
 
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     parser = argparse.ArgumentParser()
     tournament.add_parser(parser.add_subparsers(dest="command"))
     status = tournament.run(parser.parse_args(["tournament", *argv]))
-    return status, capsys.readouterr().out
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
 
 
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = _run(["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"], capsys)
+    status, out, _ = _run(["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"], capsys)
     report = json.loads(out)
     assert status == 0
     assert report["rules"] == "kop" and report["deals"] == 6 and report["seed"] == 7
@@ -48,7 +49,7 @@ def test_deal_files_and_readable_table(tmp_path: object, capsys: pytest.CaptureF
         path = tmp_path / f"deal{number}.json"  # type: ignore[operator]
         path.write_text(DealFile.of(deal).dumps(), encoding="utf-8")
         paths.append(str(path))
-    status, out = _run(["--hero", "master", "--field", "club", "--deals-file", *paths], capsys)
+    status, out, _ = _run(["--hero", "master", "--field", "club", "--deals-file", *paths], capsys)
     assert status == 0
     assert "master against club, baska, 3 deals" in out
 
@@ -56,5 +57,20 @@ def test_deal_files_and_readable_table(tmp_path: object, capsys: pytest.CaptureF
 def test_bad_deal_file_is_refused(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"  # type: ignore[operator]
     path.write_text("{}", encoding="utf-8")
-    status, _ = _run(["--deals-file", str(path)], capsys)
+    status, _, _ = _run(["--deals-file", str(path)], capsys)
     assert status == 2
+
+
+def test_a_hostile_deal_file_is_one_error_line(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "deep\n.json"  # type: ignore[operator]
+    path.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
+    status, out, err = _run(["--deals-file", str(path)], capsys)
+    assert (status, out) == (2, "")
+    assert err == f"error: {json.dumps(str(path))}: arrays and objects nested more than 8 deep: not a deal file\n"
+
+
+def test_help_shows_a_plain_percent_sign() -> None:
+    parser = argparse.ArgumentParser(prog="kopdesk")
+    help_text = tournament.add_parser(parser.add_subparsers()).format_help()
+    assert "95% confidence" in " ".join(help_text.split())
+    assert "%%" not in help_text
