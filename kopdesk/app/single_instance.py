@@ -77,7 +77,7 @@ def _private_runtime_folder() -> Path | None:
 
 
 def _only_mine(folder: Path) -> bool:
-    """Whether no other user can put or replace files in `folder` (on Windows: the user's profile)."""
+    """Whether no other user can put or replace files in `folder` (taken as so on Windows: it is in the profile)."""
     if sys.platform == "win32":
         return True
     info = folder.stat()
