@@ -1,4 +1,4 @@
-"""A good desktop citizen: command-line options, the log, crash reports, one instance."""
+"""A good desktop citizen: command-line options, the log, crash reports."""
 
 from __future__ import annotations
 
@@ -6,23 +6,17 @@ import logging
 import os
 import platform
 import random
-import socket
 import subprocess
 import sys
 import threading
-import time
-import uuid
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDir, QTimer, qVersion
-from PySide6.QtNetwork import QLocalServer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QTimer, qVersion
 
 from kopdesk import __version__, cli
 from kopdesk.app.crash import CrashHandler, report_failed_start
 from kopdesk.app.main import log_deal_end
-from kopdesk.app.single_instance import SingleInstance, bring_forward, instance_name
 from kopdesk.engine import Deal, DealFile, rules_from_preset, shuffled_hands
 from kopdesk.logs import BACKUPS, LOG_FILE, setup_logging
 from kopdesk.storage import Paths, reset_settings
@@ -269,76 +263,3 @@ def test_a_failed_start_is_reported(qapp, tmp_path: Path) -> None:
     report = report_failed_start(Paths.portable(tmp_path), OSError("no window"), lambda title, text: shown.append(text))
     assert report is not None and "OSError: no window" in report.read_text()
     assert str(report) in shown[0] and "could not start" in shown[0]
-
-
-# -- one instance at a time ------------------------------------------------------------------
-
-
-@pytest.fixture
-def name(qapp):
-    name = f"kopdesk-test-{uuid.uuid4().hex[:12]}"
-    yield name
-    QLocalServer.removeServer(name)
-
-
-def test_a_second_instance_asks_the_first_to_show(qtbot, name: str) -> None:
-    first, second = SingleInstance(name), SingleInstance(name)
-    assert first.claim()
-    with qtbot.waitSignal(first.show_requested, timeout=3000):
-        assert not second.claim()
-    first.close()
-    assert SingleInstance(name).claim()  # the name is free again
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="named pipes leave nothing behind")
-def test_a_socket_left_by_a_crash_does_not_block_the_start(qtbot, name: str) -> None:
-    stale = socket.socket(socket.AF_UNIX)
-    stale.bind(os.path.join(QDir.tempPath(), name))
-    stale.close()  # the file stays, nobody listens
-    first = SingleInstance(name)
-    assert first.claim()
-    with qtbot.waitSignal(first.show_requested, timeout=3000):
-        assert not SingleInstance(name).claim()
-    first.close()
-
-
-def test_instance_names_differ_per_folder_and_are_stable(tmp_path: Path) -> None:
-    portable = instance_name(Paths.portable(tmp_path))
-    assert portable == instance_name(Paths.portable(tmp_path))
-    assert portable != instance_name(Paths.default())
-    assert portable != instance_name(Paths.portable(tmp_path / "other"))
-
-
-def test_bring_forward_restores_a_minimised_window(qtbot) -> None:
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.showMinimized()
-    bring_forward(window)
-    assert window.isVisible() and not window.isMinimized()
-
-
-def test_a_second_start_shows_the_first_and_ends_at_once(tmp_path: Path) -> None:
-    paths = Paths.portable(tmp_path / "kopdesk-data")
-    command = [sys.executable, "-m", "kopdesk", "--portable", "--lang", "en", "--verbose"]
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1]), "QT_QPA_PLATFORM": "offscreen"}
-    first = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        log_file = paths.log_dir / LOG_FILE
-        wait_for(lambda: log_file.exists() and "listening as" in log_file.read_text())
-        assert "kopdesk starts" in log_file.read_text()
-        second = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
-        assert second.returncode == 0, second.stderr
-        assert "already running" in second.stdout
-        wait_for(lambda: "a second start asked for the window" in log_file.read_text())
-        assert first.poll() is None
-    finally:
-        first.kill()
-        first.wait()
-        QLocalServer.removeServer(instance_name(paths))
-
-
-def wait_for(condition, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.05)

@@ -23,7 +23,13 @@ from kopdesk.app.icon import DESKTOP_ID, app_icon
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
-from kopdesk.app.single_instance import SingleInstance, bring_forward, instance_name
+from kopdesk.app.single_instance import (
+    Claim,
+    SingleInstance,
+    bring_forward,
+    instance_folder,
+    report_no_answer,
+)
 from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
 from kopdesk.i18n import (
     _,
@@ -49,9 +55,12 @@ def run_app(language: str | None, demo: int | None, paths: Paths | None = None, 
         return run_demo(app, language, demo)
     paths = paths or Paths.default()
     _start_log(paths, verbose)
-    instance = SingleInstance(instance_name(paths))
-    if not instance.claim():
+    instance = SingleInstance(instance_folder(paths))
+    claim = instance.claim()
+    if claim is not Claim.OWNER:
         set_language(language or system_language())
+        if claim is Claim.NO_ANSWER:
+            return report_no_answer(instance.lock_file)
         print(_("kopdesk is already running; its window has been brought to the front."))
         return 0
     try:
