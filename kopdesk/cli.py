@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -69,14 +70,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if args.command == "replay":
-        return replay(args.files)
-    if args.command == "tournament":
-        return tournament.run(args)
-    if args.command == "bench":
-        from kopdesk.bench import run_bench
-
-        return run_bench(as_json=args.json, seconds=args.seconds)
+    if args.command is not None:
+        return _writing_output(lambda: _run_command(args))
+    if args.demo is not None and args.demo < 0:
+        _parser().error("--demo takes a number of deals, 0 or more")
     if args.demo is not None and args.demo < 0:
         _parser().error("--demo takes a number of deals, 0 or more")
     paths = _paths(args.portable)
@@ -85,6 +82,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     from kopdesk.app.main import run_app
 
     return run_app(args.lang, args.demo, paths, args.verbose)
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    if args.command == "replay":
+        return replay(args.files)
+    if args.command == "tournament":
+        return tournament.run(args)
+    from kopdesk.bench import run_bench
+
+    return run_bench(as_json=args.json, seconds=args.seconds)
+
+
+def _writing_output(command: Callable[[], int]) -> int:
+    """Run a command that prints its answers; a reader that went away (`| head`) ends it
+    quietly, an output the system refuses (a full disk) is one `error: ` line."""
+    try:
+        return command()
+    except BrokenPipeError:
+        # Point stdout at nothing, so that Python's flush at exit finds no broken pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as error:
+        print(f"error: the output could not be written ({error.strerror or error})", file=sys.stderr)
+        return 1
 
 
 def portable_folder() -> Path:

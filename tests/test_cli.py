@@ -213,3 +213,29 @@ def test_endless_streams_are_refused_past_the_limit(source: str) -> None:
         )  # fmt: skip
     assert (result.returncode, result.stdout) == (2, "")
     assert result.stderr == f"error: {json.dumps(name)}: more than 64 kB: too large for a deal file\n"
+
+
+@posix_only
+def test_a_reader_that_goes_away_ends_replay_quietly(tmp_path: Path) -> None:
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(GOOD))
+    child = subprocess.Popen(
+        [sys.executable, "-m", "kopdesk", "replay", *[str(good)] * 20], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # before the child has started: its first answer meets a broken pipe
+    errors = child.stderr.read().decode()
+    assert child.wait(timeout=120) == 1
+    assert errors == ""
+
+
+@posix_only
+def test_an_output_the_system_refuses_is_one_error_line(tmp_path: Path) -> None:
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(GOOD))
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "kopdesk", "replay", str(good)], stdout=full, stderr=subprocess.PIPE, text=True,
+            timeout=120,
+        )  # fmt: skip
+    assert (result.returncode, result.stderr) == (1, "error: the output could not be written (No space left on device)\n")
