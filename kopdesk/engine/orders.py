@@ -13,6 +13,7 @@ import enum
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from kopdesk.cards import KOP_16
 from kopdesk.engine.cards import CARDS, Card, Suit, card, mask_of
 from kopdesk.engine.refusals import RefusalCode
 
@@ -147,7 +148,7 @@ AS_TRZY_DYCHY = RankOrder(
     {Suit.CLUBS: "AC", Suit.SPADES: "AS"},
     must_trump=True,
 )
-_GRAN_PLAIN = {suit: f"A{suit.letter} 10{suit.letter} Q{suit.letter}" for suit in Suit}
+_GRAN_PLAIN = {suit: f"A{letter} 10{letter} Q{letter}" for suit, letter in KOP_16.suit_letters.items()}
 GRAN_MUST_TRUMP = RankOrder(OrderName.GRAN, "JC JS JH JD", _GRAN_PLAIN, must_trump=True)
 GRAN_FREE = RankOrder(OrderName.GRAN, "JC JS JH JD", _GRAN_PLAIN, must_trump=False)
 

@@ -65,7 +65,7 @@ def test_hint_names_a_legal_card_with_a_reason(qtbot, window: MainWindow) -> Non
         QTest.keyClick(window, Qt.Key.Key_H)
     card = hint.args[0]
     assert isinstance(card, Card) and card in deal.legal_actions()
-    assert window.scene.message.isVisible() and str(card.rank.text) in window.scene.message.text()
+    assert window.scene.message.isVisible() and str(card)[:-1] in window.scene.message.text()
     lifted = window.scene.hand_item(card)
     assert lifted.pos().y() < min(i.pos().y() for i in window.scene.items() if isinstance(i, CardItem) and i.card in deal.hand(HUMAN_SEAT) and i is not lifted)
 
