@@ -16,8 +16,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from kopdesk.engine import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
-from kopdesk.engine.rules import Contract
+from kopdesk.games.kop import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
+from kopdesk.games.kop.rules import Contract
 
 Hands = tuple[tuple[Card, ...], ...]
 T = TypeVar("T")

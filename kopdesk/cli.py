@@ -151,12 +151,14 @@ def replay(files: Sequence[str]) -> int:
 
     Answers are ASCII JSON, so that no stdout encoding can refuse them.
     """
-    from kopdesk.engine.dealfile import DealFileError, deal_status, replay_deal_file
+    from kopdesk.games.dealfile import DealFileError
+    from kopdesk.games.registry import replay_deal_file
 
     failed = False
     for name in files:
         try:
-            answer = deal_status(replay_deal_file(name))
+            game, deal = replay_deal_file(name)
+            answer = game.status(deal)
         except DealFileError as error:
             failed = True
             print(f"error: {error}", file=sys.stderr, flush=True)

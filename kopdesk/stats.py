@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
 
-from kopdesk.engine import Contract, Score, Side
+from kopdesk.games.kop import Contract, Score, Side
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
 

@@ -25,7 +25,7 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 
 import platformdirs
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     PRESETS,
     Deal,
     DealFile,

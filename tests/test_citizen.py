@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer, qVersion
 from kopdesk import __version__, cli
 from kopdesk.app.crash import CrashHandler, report_failed_start
 from kopdesk.app.main import log_deal_end
-from kopdesk.engine import Deal, DealFile, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Deal, DealFile, rules_from_preset, shuffled_hands
 from kopdesk.logs import BACKUPS, LOG_FILE, setup_logging
 from kopdesk.storage import Paths, reset_settings
 

@@ -96,7 +96,7 @@ def test_several_files_answer_each_and_mark_the_bad_one(tmp_path: Path) -> None:
 def test_replay_of_a_played_file_written_by_the_engine_round_trips(tmp_path: Path) -> None:
     import random
 
-    from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset, shuffled_hands
+    from kopdesk.games.kop import Deal, DealFile, deal_status, rules_from_preset, shuffled_hands
 
     rng = random.Random(8)
     rules = rules_from_preset("baska", {"wesele_partner": "named_jack", "max_doublings": 6})

@@ -344,7 +344,7 @@ def table(qtbot):
     from kopdesk.app.controller import GameController
     from kopdesk.app.mainwindow import MainWindow
     from kopdesk.app.newmatch import NewMatchDialog
-    from kopdesk.engine import rules_from_preset
+    from kopdesk.games.kop import rules_from_preset
     from kopdesk.storage import MatchSetup, Settings
 
     window = MainWindow(GameController(pace="instant"), CardPainter())
@@ -451,7 +451,7 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
     from kopdesk.app.cardpaint import CardPainter
     from kopdesk.app.controller import HUMAN_SEAT, GameController
     from kopdesk.app.mainwindow import MainWindow
-    from kopdesk.engine import PASS, Phase, rules_from_preset
+    from kopdesk.games.kop import PASS, Phase, rules_from_preset
     from kopdesk.storage import MatchSetup
 
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kopdesk import stats as stats_module
-from kopdesk.engine import PRESETS, Contract, Score, Side, deal_file_from_json
+from kopdesk.games.kop import PRESETS, Contract, Score, Side, deal_file_from_json
 from kopdesk.stats import COLUMNS, SCHEMA, DealKey, Statistics, Summary, Tally, statistics_file
 from kopdesk.storage import LoadResult, Paths, new_match_id
 

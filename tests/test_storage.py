@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from kopdesk.engine import Deal, Match, deal_status, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Deal, Match, deal_status, rules_from_preset, shuffled_hands
 from kopdesk.storage import (
     LoadResult,
     MatchSetup,

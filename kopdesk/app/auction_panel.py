@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.terms import call_help, call_label, card_name
-from kopdesk.engine import Call, CallKind, Observation
+from kopdesk.games.kop import Call, CallKind, Observation
 from kopdesk.i18n import _
 
 CALL_KEYS = {

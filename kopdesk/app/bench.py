@@ -75,7 +75,7 @@ def trick_frame_ms(frames: int = 120) -> float:
     from kopdesk.app.cardpaint import CardPainter
     from kopdesk.app.controller import GameController
     from kopdesk.app.mainwindow import MainWindow
-    from kopdesk.engine import rules_from_preset
+    from kopdesk.games.kop import rules_from_preset
     from kopdesk.storage import MatchSetup
 
     app = QApplication.instance() or QApplication([])

@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from kopdesk.engine import Card, Rank, Suit
+from kopdesk.games.kop import Card, Rank, Suit
 
 ASPECT = 7 / 5
 """Height over width of a card (5:7, like a bridge card)."""

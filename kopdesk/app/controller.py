@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kopdesk.app.tutorial import ScriptedPlayer, Tutorial
 from kopdesk.bots import Player, make_player
-from kopdesk.engine import Action, Deal, Event, Match, Observation
+from kopdesk.games.kop import Action, Deal, Event, Match, Observation
 from kopdesk.storage import MatchSetup
 from kopdesk.table import HUMAN_SEAT, BotTurn, DealDone, HumanTurn, Table, pause_ms
 

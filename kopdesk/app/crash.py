@@ -24,7 +24,7 @@ import PySide6
 from PySide6.QtCore import QObject, Qt, Signal, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from kopdesk.engine import Deal, DealFile
+from kopdesk.games.kop import Deal, DealFile
 from kopdesk.i18n import _
 from kopdesk.logs import LOG_FILE, environment
 from kopdesk.storage import Paths, atomic_write_text

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from kopdesk.app import terms
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     BaseReason,
     Contract,
     Factor,
@@ -24,7 +24,7 @@ from kopdesk.engine import (
     Side,
     WinReason,
 )
-from kopdesk.engine.rules import TieRule, WeselePartner
+from kopdesk.games.kop.rules import TieRule, WeselePartner
 from kopdesk.i18n import _, format_money, format_number, ngettext
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.engine import card
+from kopdesk.games.kop import card
 from kopdesk.help import ANCHORS, Entry, entries, help_html
 from kopdesk.i18n import _, current_language
 

@@ -8,7 +8,7 @@ taken, points smeared onto a partner's trick, a cheap discard, trumps drawn.
 from __future__ import annotations
 
 from kopdesk.app.terms import call_label, card_name
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     Action,
     Call,
     CallKind,

@@ -30,7 +30,7 @@ from kopdesk.app.single_instance import (
     instance_folder,
     report_no_answer,
 )
-from kopdesk.engine import Deal, DealFile, deal_status, rules_from_preset
+from kopdesk.games.kop import Deal, DealFile, deal_status, rules_from_preset
 from kopdesk.i18n import (
     _,
     current_language,

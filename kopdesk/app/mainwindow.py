@@ -43,7 +43,7 @@ from kopdesk.app.terms import (
     refusal_sentence,
 )
 from kopdesk.app.tutorial import Tutorial
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     Action,
     CallKind,
     CallMade,
@@ -55,7 +55,7 @@ from kopdesk.engine import (
     Observation,
     Phase,
     Refusal,
-    replay_deal_file,
+    read_deal_file,
 )
 from kopdesk.i18n import (
     LANGUAGES,
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
     def open_deal_file(self, path: str) -> bool:
         """Play on from a deal file, as practice; a bad file is reported, not raised."""
         try:
-            deal = replay_deal_file(path)
+            deal = read_deal_file(path)
         except DealFileError as error:
             QMessageBox.warning(self, _("Open deal"), _("The deal file could not be used:\n{error}").format(error=error))
             return False

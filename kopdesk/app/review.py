@@ -19,7 +19,7 @@ from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.terms import contract_name, game_label
-from kopdesk.engine import Card, Deal
+from kopdesk.games.kop import Card, Deal
 from kopdesk.i18n import _
 
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app import terms
 from kopdesk.app.explain import signed_units
-from kopdesk.engine import Match, SheetRow
+from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _
 
 BOK_TINT = QColor("#fbe9c6")

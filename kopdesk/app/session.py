@@ -21,7 +21,7 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.statsdialog import StatisticsDialog
-from kopdesk.engine import Deal, Match, RulesError
+from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
 from kopdesk.stats import DealKey, Statistics, statistics_file
 from kopdesk.storage import (

@@ -42,7 +42,7 @@ from kopdesk.app.newmatch import preset_name
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
 from kopdesk.app.terms import contract_name, side_name
-from kopdesk.engine import PRESETS, Side
+from kopdesk.games.kop import PRESETS, Side
 from kopdesk.i18n import _, format_number, ngettext
 from kopdesk.stats import Statistics, Summary, Tally
 

@@ -35,7 +35,7 @@ from kopdesk.app.explain import (
     explain_deal,
     signed_units,
 )
-from kopdesk.engine import Card, RuleSet, Score, Side
+from kopdesk.games.kop import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language
 
 CARD_WIDTH = 46

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter, card_height
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     Card,
     CardPlayed,
     Contract,

@@ -7,7 +7,7 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     Call,
     CallKind,
     Card,

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     PASS,
     Action,
     Card,

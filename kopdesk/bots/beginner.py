@@ -11,7 +11,7 @@ from __future__ import annotations
 from kopdesk.bots.bidding import THROWN, win_chance
 from kopdesk.bots.knowledge import mask_of, play_order
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
-from kopdesk.engine import PASS, Call, CallKind, Card, Contract, Observation, Phase
+from kopdesk.games.kop import PASS, Call, CallKind, Card, Contract, Observation, Phase
 
 CARELESS = 0.25
 """How often the beginner plays a random legal card."""

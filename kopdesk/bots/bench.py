@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from kopdesk.bots import make_player, oracle
 from kopdesk.bots.tournament import percentile
-from kopdesk.engine import Deal, Phase, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Deal, Phase, rules_from_preset, shuffled_hands
 
 LEVELS = ("beginner", "club", "master", "oracle")
 

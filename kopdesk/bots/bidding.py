@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kopdesk.bots.knowledge import BLACK_QUEENS, JACKS_HIGH_TO_LOW
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     CARDS, DOUBLE, PASS, Call, CallKind, Card, Contract, Rank, RankOrder, RuleSet, SeatCall, contract_call,
 )
 

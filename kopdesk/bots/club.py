@@ -22,7 +22,7 @@ from kopdesk.bots.layouts import sampled, weighted
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.search import Budget, expected_values, rules_for
 from kopdesk.bots.solver import POINTS, Rules, bits
-from kopdesk.engine import CARDS, PASS, Call, Card, Observation, Phase
+from kopdesk.games.kop import CARDS, PASS, Call, Card, Observation, Phase
 
 SAMPLES = 6
 ENDGAME_CARDS = 2

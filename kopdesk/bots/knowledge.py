@@ -17,7 +17,7 @@ from functools import cached_property
 
 from kopdesk.bots.payoff import Stakes, standing_doublers
 from kopdesk.bots.solver import bits
-from kopdesk.engine import CARDS, CallKind, Card, Contract, Observation, RankOrder, SeatCall, card
+from kopdesk.games.kop import CARDS, CallKind, Card, Contract, Observation, RankOrder, SeatCall, card
 
 BLACK_QUEENS = card("QC").bit | card("QS").bit
 JACKS_HIGH_TO_LOW = tuple(card(t) for t in ("JC", "JS", "JH", "JD"))

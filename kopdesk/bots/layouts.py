@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from kopdesk.bots.bidding import club_call
 from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in, tricks_seen
-from kopdesk.engine import Call, Observation, Rank, RuleSet, SeatCall
+from kopdesk.games.kop import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
 CALL_MATCH, CALL_MISS = 1.0, 0.05

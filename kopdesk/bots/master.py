@@ -35,7 +35,7 @@ from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, ne
 from kopdesk.bots.playfit import weighted_by_follows
 from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
-from kopdesk.engine import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
+from kopdesk.games.kop import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
 
 PLAY_BUDGET = Budget(nodes=30_000, seconds=0.2)
 """Enough for a few dozen layouts at the first lead, where a lone game is mostly

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kopdesk.engine import CallKind, Contract, RuleSet, SeatCall
+from kopdesk.games.kop import CallKind, Contract, RuleSet, SeatCall
 
 TRICKS = 4
 TIE = 52

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol, Union
 
-from kopdesk.engine import Call, Card, Observation
+from kopdesk.games.kop import Call, Card, Observation
 
 Action = Union[Card, Call]
 StopCheck = Callable[[], bool]

@@ -11,7 +11,7 @@ from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.solver import Payoff, Rules, Solver
-from kopdesk.engine import RankOrder
+from kopdesk.games.kop import RankOrder
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kopdesk.engine import CARDS, RankOrder
+from kopdesk.games.kop import CARDS, RankOrder
 
 POINTS = tuple(c.points for c in CARDS)
 TRICKS = 4

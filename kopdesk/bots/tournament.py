@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from kopdesk.bots import make_player, oracle
 from kopdesk.bots.player import Player
-from kopdesk.engine import (
-    PRESETS, Card, Deal, Phase, RuleSet, Side, replay_deal_file, rules_from_preset, shuffled_hands,
+from kopdesk.games.kop import (
+    PRESETS, Card, Deal, Phase, RuleSet, Side, read_deal_file, rules_from_preset, shuffled_hands,
 )
 
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
@@ -59,7 +59,7 @@ def boards_from_seed(rules: RuleSet, deals: int, seed: int) -> list[Board]:
 
 def boards_from_files(paths: Sequence[str]) -> list[Board]:
     """A board per deal file, checked as `kopdesk replay` checks it; DealFileError names a bad one."""
-    deals = [replay_deal_file(path) for path in paths]
+    deals = [read_deal_file(path) for path in paths]
     return [Board(n, d.rules, d.dealer, d.dealt, d.in_bok_round) for n, d in enumerate(deals)]
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from kopdesk.bots import Player, make_player
-from kopdesk.engine import Action, Deal, Event, Match, Observation, Phase, Refusal, shuffled_hands
+from kopdesk.games.kop import Action, Deal, Event, Match, Observation, Phase, Refusal, shuffled_hands
 from kopdesk.storage import MatchSetup
 
 HUMAN_SEAT = 0

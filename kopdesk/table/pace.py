@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kopdesk.engine import Event, TrickTaken
+from kopdesk.games.kop import Event, TrickTaken
 
 PACES: dict[str, int] = {"instant": 0, "fast": 120, "normal": 550, "slow": 1100}
 """Pause in milliseconds after each action, per pace ("instant" is the demo's)."""

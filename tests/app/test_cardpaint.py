@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QImage, QPixmap
 
 from kopdesk.app.cardpaint import RANK_LETTERS, CardPainter, Deck, card_height
-from kopdesk.engine import CARDS, Card, Rank, Suit, card
+from kopdesk.games.kop import CARDS, Card, Rank, Suit, card
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

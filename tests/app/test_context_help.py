@@ -10,7 +10,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog
-from kopdesk.engine import PASS, Phase, rules_from_preset
+from kopdesk.games.kop import PASS, Phase, rules_from_preset
 from kopdesk.storage import MatchSetup, Settings
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from kopdesk.app.explain import DealExplanation, explain_deal, join_names, signed_units
-from kopdesk.engine import BaseReason, FactorKind, Score, Side, deal_file_from_json
+from kopdesk.games.kop import BaseReason, FactorKind, Score, Side, deal_file_from_json
 from kopdesk.i18n import set_language
 
 NAMES = ("Ewa", "Jan", "Ola", "Piotr")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPixmap, QTextDocument
 from pytestqt.qtbot import QtBot
 
 from kopdesk.app.helpviewer import CARD_WIDTH, HelpViewer
-from kopdesk.engine import HOUSE_RULE_IDS, Contract, card
+from kopdesk.games.kop import HOUSE_RULE_IDS, Contract, card
 from kopdesk.help import ANCHORS, entries, help_html
 from kopdesk.i18n import LANGUAGES, set_language
 

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from kopdesk.app.newmatch import NewMatchDialog, default_names
 from kopdesk.app.newmatch.kop import HOUSE_RULES
-from kopdesk.engine import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
+from kopdesk.games.kop import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
 from kopdesk.i18n import current_language, set_language
 from kopdesk.storage import Settings
 

@@ -15,7 +15,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.storage import MatchSetup
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     PASS,
     Card,
     DealFile,
@@ -197,7 +197,7 @@ def test_a_click_on_the_felt_goes_on_without_waiting(qtbot) -> None:
 
 
 def test_a_named_jack_wedding_asks_for_the_jack(qtbot, window: MainWindow) -> None:
-    from kopdesk.engine import card
+    from kopdesk.games.kop import card
 
     rules = rules_from_preset("kop", {"wesele_partner": "named_jack"})
     for seed in range(200):

@@ -12,7 +12,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.table import CardItem
-from kopdesk.engine import PASS, Call, Card, DealFile, Phase, deal_status, rules_from_preset
+from kopdesk.games.kop import PASS, Call, Card, DealFile, Phase, deal_status, rules_from_preset
 from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")

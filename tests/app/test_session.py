@@ -13,7 +13,7 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.session import Session
-from kopdesk.engine import PASS, Phase
+from kopdesk.games.kop import PASS, Phase
 from kopdesk.stats import Statistics, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
 from tests.test_stats import fill_the_disk

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from kopdesk.app.statsdialog import StatisticsDialog, UnitsChart, _ChartPainter, ask_reset
 from kopdesk.app.terms import contract_name
-from kopdesk.engine import Contract
+from kopdesk.games.kop import Contract
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, Tally
 from tests.test_stats import GOOD_ROW, ROWS, insert_rows, opened, record_scripted, statistics_with

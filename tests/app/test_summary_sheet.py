@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from kopdesk.app.explain import signed_units
 from kopdesk.app.scoresheet import BOK_TINT, PLAYER_COLUMNS, ScoreSheet
 from kopdesk.app.summary import DealSummary
-from kopdesk.engine import Card, Deal, Match, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Card, Deal, Match, rules_from_preset, shuffled_hands
 from kopdesk.i18n import set_language
 
 NAMES = ("Ewa", "Jan", "Ola", "Piotr")

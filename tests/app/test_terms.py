@@ -6,7 +6,7 @@ import pytest
 
 from kopdesk import i18n
 from kopdesk.app import terms
-from kopdesk.engine import PASS, PRESETS, Contract, contract_call
+from kopdesk.games.kop import PASS, PRESETS, Contract, contract_call
 from kopdesk.i18n import set_language
 
 
@@ -39,7 +39,7 @@ def test_traditional_terms_stay_polish_and_explain_themselves(german) -> None:
 
 
 def test_doubling_names_follow_the_presets_ladder() -> None:
-    from kopdesk.engine import DOUBLE
+    from kopdesk.games.kop import DOUBLE
 
     assert terms.call_label(DOUBLE, PRESETS["baska"], 1) == "rekontra"
     assert terms.call_label(DOUBLE, PRESETS["kop-koscian"], 3) == "skok"

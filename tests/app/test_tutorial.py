@@ -7,7 +7,7 @@ import pytest
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.engine import PASS, Contract, Phase, card, contract_call
+from kopdesk.games.kop import PASS, Contract, Phase, card, contract_call
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from kopdesk.bots.player import Player
-from kopdesk.engine import Card, Deal, Phase, call_from_id, card, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Card, Deal, Phase, call_from_id, card, rules_from_preset, shuffled_hands
 
 
 def deal_from_text(preset: str, hands: Sequence[str], actions: Sequence[str], dealer: int = 0) -> Deal:

@@ -13,7 +13,7 @@ from kopdesk.bots.layouts import sampled
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
 from kopdesk.bots.solver import bits
-from kopdesk.engine import CARDS, PRESETS, Deal, IllegalAction, Observation, shuffled_hands
+from kopdesk.games.kop import CARDS, PRESETS, Deal, IllegalAction, Observation, shuffled_hands
 from .helpers import deal_from_text, random_deal
 
 SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))

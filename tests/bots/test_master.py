@@ -6,7 +6,7 @@ from kopdesk.bots.knowledge import Knowledge, mask_of
 from kopdesk.bots.master import LONE_WINS, call_scores, club_lone_wins, open_card_wins
 from kopdesk.bots.player import never_stop
 from kopdesk.bots.search import Budget
-from kopdesk.engine import PASS, Contract, contract_call
+from kopdesk.games.kop import PASS, Contract, contract_call
 from .helpers import deal_from_text
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from kopdesk.bots.payoff import Stakes, standing_doublers
-from kopdesk.engine import DOUBLE, Contract, Phase, Side, rules_from_preset
+from kopdesk.games.kop import DOUBLE, Contract, Phase, Side, rules_from_preset
 from .helpers import random_deal
 
 

@@ -9,7 +9,7 @@ from kopdesk.bots import ClubPlayer
 from kopdesk.bots.knowledge import Knowledge, mask_of
 from kopdesk.bots.layouts import sampled
 from kopdesk.bots.playfit import PlayFit
-from kopdesk.engine import Phase
+from kopdesk.games.kop import Phase
 from .helpers import random_deal
 
 

@@ -10,7 +10,7 @@ import pytest
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.search import payoff_table, rules_for
 from kopdesk.bots.solver import POINTS, TRICKS, Rules, Solver, bits
-from kopdesk.engine import Contract, rules_from_preset
+from kopdesk.games.kop import Contract, rules_from_preset
 
 
 def minimax(

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from kopdesk.bots import tournament
-from kopdesk.engine import DealFile, Deal, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import DealFile, Deal, rules_from_preset, shuffled_hands
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

@@ -6,7 +6,7 @@ import random
 
 from kopdesk.bots import make_player
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.engine import Action, Deal, Observation, Phase, Refusal, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Action, Deal, Observation, Phase, Refusal, rules_from_preset, shuffled_hands
 from kopdesk.storage import MatchSetup
 from kopdesk.table import HUMAN_SEAT, BotTurn, DealDone, HumanTurn, Table, play_match
 
@@ -159,7 +159,7 @@ def _bots_until_human(table: Table) -> None:
 
 
 def _all_actions(deal: Deal) -> list[Action]:
-    from kopdesk.engine import CALL_IDS, CARDS, call_from_id
+    from kopdesk.games.kop import CALL_IDS, CARDS, call_from_id
 
     if deal.phase is Phase.AUCTION:
         return [call_from_id(call_id) for call_id in CALL_IDS if call_id != "wesele"]

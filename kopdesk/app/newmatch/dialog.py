@@ -52,7 +52,7 @@ from kopdesk.app.newmatch.match import (
 )
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.terms import level_name
-from kopdesk.engine import PRESETS, RulesError, RuleSet, rules_from_preset
+from kopdesk.games.kop import PRESETS, RulesError, RuleSet, rules_from_preset
 from kopdesk.i18n import _, format_money
 from kopdesk.storage import Level, MatchSetup, Settings
 

@@ -12,8 +12,8 @@ from functools import partial
 
 from kopdesk.app.newmatch.house_rule import Checks, Choice, HouseRule, Number, Numbers, Switch, Values
 from kopdesk.app.terms import contract_help, contract_name, doubling_name, side_name
-from kopdesk.engine import Contract
-from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
+from kopdesk.games.kop import Contract
+from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, DoublingNames
 from kopdesk.i18n import _, pgettext
 
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from kopdesk.engine.calls import Call, SeatCall
-from kopdesk.engine.cards import BLACK_QUEENS, CARDS, JACKS, JACKS_HIGH_TO_LOW, Card, cards_in, mask_of
-from kopdesk.engine.rules import Contract, RuleSet, WeselePartner
-from kopdesk.engine.scoring import Score, Trick
+from kopdesk.games.kop.calls import Call, SeatCall
+from kopdesk.games.kop.cards import BLACK_QUEENS, CARDS, JACKS, JACKS_HIGH_TO_LOW, Card, cards_in, mask_of
+from kopdesk.games.kop.rules import Contract, RuleSet, WeselePartner
+from kopdesk.games.kop.scoring import Score, Trick
 
 if TYPE_CHECKING:
-    from kopdesk.engine.deal import Deal, Phase
+    from kopdesk.games.kop.deal import Deal, Phase
 
 Action = Union[Card, Call]
 _EVERYONE = frozenset(range(4))

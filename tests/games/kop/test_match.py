@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from kopdesk.engine import PASS, Deal, Match, card, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import PASS, Deal, Match, card, rules_from_preset, shuffled_hands
 
 # Dealer 0, all pass: a normal game, old = seats 1 (QS) and 2 (QC).
 # Trick 1: JD QC 10H AH, seat 0 wins 26.  Trick 2: AC 10D QH JC, seat 2 wins 26.

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from kopdesk.engine.auction import Auction, highest_jack_partner_card
-from kopdesk.engine.calls import SeatCall
-from kopdesk.engine.cards import BLACK_QUEENS, Card
-from kopdesk.engine.rules import Contract, RuleSet, TieRule, WeselePartner
+from kopdesk.games.kop.auction import Auction, highest_jack_partner_card
+from kopdesk.games.kop.calls import SeatCall
+from kopdesk.games.kop.cards import BLACK_QUEENS, Card
+from kopdesk.games.kop.rules import Contract, RuleSet, TieRule, WeselePartner
 
 
 class Side(enum.Enum):

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     CARDS,
     DOUBLE,
     PASS,
@@ -36,7 +36,7 @@ from kopdesk.engine import (
     contract_call,
     rules_from_preset,
 )
-from kopdesk.engine.auction import Auction, call_refusal
+from kopdesk.games.kop.auction import Auction, call_refusal
 
 
 def cards(text: str) -> tuple[Any, ...]:
@@ -880,7 +880,7 @@ def test_a_suit_symbol_in_emoji_style_is_read() -> None:
 
 
 def test_the_jack_of_diamonds_alone_knows_it_is_young_in_a_highest_jack_wesele() -> None:
-    from kopdesk.engine import Contract, Deal, PASS, contract_call, rules_from_preset
+    from kopdesk.games.kop import Contract, Deal, PASS, contract_call, rules_from_preset
 
     hands = [["QC", "QS", "AH", "10H"], ["JD", "AC", "10C", "AS"],
              ["JC", "JS", "JH", "10S"], ["QH", "QD", "AD", "10D"]]  # fmt: skip

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     HOUSE_RULE_IDS,
     PRESETS,
     Deal,
@@ -26,11 +26,11 @@ from kopdesk.engine import (
     RulesError,
     deal_status,
     parse_deal_file,
-    replay_deal_file,
+    read_deal_file,
     rules_from_preset,
     shuffled_hands,
 )
-from kopdesk.engine.dealfile import MAX_DEAL_FILE_BYTES
+from kopdesk.games.dealfile import MAX_DEAL_FILE_BYTES
 
 GOOD: dict[str, Any] = {
     "rules": "kop",
@@ -93,7 +93,7 @@ def test_a_file_and_its_name_are_named_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / "a\nb.json"
     path.write_text(with_(**{"x\ny": 1}))
     with pytest.raises(DealFileError) as caught:
-        replay_deal_file(str(path))
+        read_deal_file(str(path))
     message = str(caught.value)
     assert_one_printable_line(message)
     assert message.startswith(json.dumps(str(path))) and '["x\\ny"]: unknown key' in message
@@ -103,10 +103,10 @@ def test_the_size_limit_is_the_file_size(tmp_path: Path) -> None:
     text = with_()
     path = tmp_path / "deal.json"
     path.write_text(text + " " * (MAX_DEAL_FILE_BYTES - len(text)))
-    assert deal_status(replay_deal_file(str(path)))["phase"] == "auction"
+    assert deal_status(read_deal_file(str(path)))["phase"] == "auction"
     path.write_text(text + " " * (MAX_DEAL_FILE_BYTES + 1 - len(text)))
     with pytest.raises(DealFileError, match="more than 64 kB"):
-        replay_deal_file(str(path))
+        read_deal_file(str(path))
 
 
 class EndlessStream(io.RawIOBase):
@@ -127,14 +127,14 @@ def test_endless_standard_input_is_refused_after_the_limit(monkeypatch: pytest.M
     stream = EndlessStream()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(stream)))
     with pytest.raises(DealFileError, match='^"-": more than 64 kB'):
-        replay_deal_file("-")
+        read_deal_file("-")
     assert stream.taken < 2 * MAX_DEAL_FILE_BYTES
 
 
 def test_closed_standard_input_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", None)
     with pytest.raises(DealFileError, match='^"-": standard input is closed$'):
-        replay_deal_file("-")
+        read_deal_file("-")
 
 
 def test_a_byte_order_mark_is_allowed() -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     BaseReason,
     Deal,
     DealFileError,

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from kopdesk.engine.cards import Card
-from kopdesk.engine.deal import Deal
-from kopdesk.engine.rules import Contract, RuleSet
-from kopdesk.engine.scoring import Score
+from kopdesk.games.kop.cards import Card
+from kopdesk.games.kop.deal import Deal
+from kopdesk.games.kop.rules import Contract, RuleSet
+from kopdesk.games.kop.scoring import Score
 
 BOK_ROUND_DEALS = 4
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple, Union
 
-from kopdesk.engine.calls import Call
-from kopdesk.engine.cards import Card
-from kopdesk.engine.rules import Contract
-from kopdesk.engine.scoring import Score, Trick
+from kopdesk.games.kop.calls import Call
+from kopdesk.games.kop.cards import Card
+from kopdesk.games.kop.rules import Contract
+from kopdesk.games.kop.scoring import Score, Trick
 
 
 class CallMade(NamedTuple):

@@ -6,8 +6,8 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from kopdesk.engine.cards import Card
-from kopdesk.engine.rules import CALLABLE_CONTRACTS, Contract
+from kopdesk.games.kop.cards import Card
+from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract
 
 
 class CallKind(enum.Enum):

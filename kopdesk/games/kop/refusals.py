@@ -11,11 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from kopdesk.engine.cards import Card, Suit
+from kopdesk.games.kop.cards import Card, Suit
 
 if TYPE_CHECKING:
-    from kopdesk.engine.calls import Call
-    from kopdesk.engine.rules import Contract
+    from kopdesk.games.kop.calls import Call
+    from kopdesk.games.kop.rules import Contract
 
     Action = Union[Card, Call]
 

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from kopdesk.cards import KOP_16
-from kopdesk.engine.cards import CARDS, Card, Suit, card, mask_of
-from kopdesk.engine.refusals import RefusalCode
+from kopdesk.games.kop.cards import CARDS, Card, Suit, card, mask_of
+from kopdesk.games.kop.refusals import RefusalCode
 
 TRUMP = 4
 """The group number of the trump suit; plain suits use their `Suit` number."""

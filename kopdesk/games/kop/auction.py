@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kopdesk.engine.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
-from kopdesk.engine.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
-from kopdesk.engine.refusals import Refusal, RefusalCode
-from kopdesk.engine.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
+from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
+from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
+from kopdesk.games.kop.refusals import Refusal, RefusalCode
+from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
 
 
 @dataclass(frozen=True, slots=True)

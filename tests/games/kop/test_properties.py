@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from kopdesk.engine import (
+from kopdesk.games.kop import (
     CARDS,
     DOUBLE,
     PASS,
@@ -40,7 +40,7 @@ from kopdesk.engine import (
     rules_from_preset,
     shuffled_hands,
 )
-from kopdesk.engine.auction import call_refusal, call_rules
+from kopdesk.games.kop.auction import call_refusal, call_rules
 
 SETTINGS = settings(
     max_examples=150,

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from kopdesk.engine.cards import BLACK_QUEENS, Rank, mask_where
-from kopdesk.engine.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP, RankOrder
+from kopdesk.games.kop.cards import BLACK_QUEENS, Rank, mask_where
+from kopdesk.games.kop.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP, RankOrder
 
 
 class Contract(enum.Enum):

@@ -13,15 +13,15 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Union
 
-from kopdesk.engine.auction import Auction, call_refusal, call_rules
-from kopdesk.engine.calls import Call, SeatCall
-from kopdesk.engine.cards import CARDS, Card, cards_in, mask_of
-from kopdesk.engine.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
-from kopdesk.engine.observation import Observation, observe
-from kopdesk.engine.orders import RankOrder
-from kopdesk.engine.refusals import IllegalAction, Refusal, RefusalCode
-from kopdesk.engine.rules import FirstBidder, RuleSet
-from kopdesk.engine.scoring import Score, Sides, Trick, score_deal, settle_sides
+from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
+from kopdesk.games.kop.calls import Call, SeatCall
+from kopdesk.games.kop.cards import CARDS, Card, cards_in, mask_of
+from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
+from kopdesk.games.kop.observation import Observation, observe
+from kopdesk.games.kop.orders import RankOrder
+from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
+from kopdesk.games.kop.rules import FirstBidder, RuleSet
+from kopdesk.games.kop.scoring import Score, Sides, Trick, score_deal, settle_sides
 
 Action = Union[Card, Call]
 

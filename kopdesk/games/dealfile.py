@@ -1,0 +1,138 @@
+"""Reading deal files, for every family (replay-format.md and its pages per family).
+
+What is shared: the bounded read of a file or of standard input, JSON parsed with
+limits that no real deal file comes near, and errors that name the place in the
+file (`hands[2][1]`, `play[5]`) and are one printable line whatever bytes the file
+holds. Each game turns the parsed JSON into its own deal (`Game.replay`).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, BinaryIO, TypeVar
+
+T = TypeVar("T")
+
+MAX_DEAL_FILE_BYTES = 64 * 1024
+"""A whole deal written out takes a few kB; reading stops past this (a stream may never end)."""
+_MAX_NESTING = 8  # a deal file nests three or four deep (hands, a hand, a stack)
+_MAX_DIGITS = 100  # no number in a deal file needs more than a few
+
+
+class DealFileError(ValueError):
+    """Bad input in a deal file; `where` is the path to the bad part ("" for the whole)."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.message = message
+
+
+def quoted(name: str) -> str:
+    """`name` in double quotes, escaped as in JSON wherever it is not printable: one line, always."""
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in json.dumps(name, ensure_ascii=False))
+
+
+def member(parent: str, key: str) -> str:
+    """The path to `key` in the object at `parent`: `calls[0].seat`, or `calls[0]["a b"]`."""
+    if key.isascii() and key.isidentifier():
+        return f"{parent}.{key}" if parent else key
+    return f"{parent}[{quoted(key)}]"
+
+
+def typed(value: Any, kind: type, where: str, what: str) -> Any:
+    """`value` if it is a `kind` (a bool is no int); else DealFileError saying it is not `what`."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise DealFileError(where, f"{json.dumps(value)} is not {what}")
+    return value
+
+
+def read_deal_file(name: str, build: Callable[[Any], T]) -> T:
+    """The deal file at path `name` ("-": standard input) read as JSON and made into a
+    deal by `build`. Whatever the file holds, the one error is a DealFileError naming
+    the file."""
+    try:
+        return build(parse_json(_read_bounded(name)))
+    except DealFileError as error:
+        raise DealFileError(quoted(name), str(error)) from None
+
+
+def _read_bounded(name: str) -> bytes:
+    try:
+        if name != "-":
+            with open(name, "rb") as handle:
+                return _read_at_most(handle, MAX_DEAL_FILE_BYTES)
+        stdin: BinaryIO | None = getattr(sys.stdin, "buffer", None)
+        if stdin is None:
+            raise DealFileError("", "standard input is closed")
+        return _read_at_most(stdin, MAX_DEAL_FILE_BYTES)
+    except OSError as error:
+        raise DealFileError("", f"cannot be read ({error.strerror or type(error).__name__})") from None
+
+
+def _read_at_most(stream: BinaryIO, limit: int) -> bytes:
+    """The stream to its end; DealFileError once it holds more than `limit` bytes."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = stream.read(limit + 1 - size)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        size += len(chunk)
+    raise DealFileError("", f"more than {limit // 1024} kB: too large for a deal file")
+
+
+def parse_json(text: str | bytes) -> Any:
+    """A deal file's text or bytes as JSON; every way it can be bad is a DealFileError."""
+    if isinstance(text, bytes):
+        text = _decoded(text)
+    if not text.strip():
+        raise DealFileError("", "empty: a deal file is a JSON object")
+    try:
+        data = json.loads(text, parse_int=_json_int)
+    except json.JSONDecodeError as error:
+        raise DealFileError(
+            f"line {error.lineno}, column {error.colno}", f"not valid JSON ({error.msg})"
+        ) from None
+    except RecursionError:
+        raise _too_deep() from None
+    _check_nesting(data)
+    return data
+
+
+def _decoded(data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        column = len(data[line_start : error.start].decode("utf-8-sig", "replace")) + 1
+        raise DealFileError(
+            f"line {line}, column {column}", f"not UTF-8 text (byte 0x{data[error.start]:02x})"
+        ) from None
+
+
+def _json_int(digits: str) -> int:
+    if len(digits) > _MAX_DIGITS:
+        raise DealFileError("", f"a number of {len(digits)} digits: too long for a deal file")
+    return int(digits)
+
+
+def _check_nesting(data: Any) -> None:
+    """Refuse arrays and objects nested deeper than any deal file's, before anything recurses into them."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            if depth > _MAX_NESTING:
+                raise _too_deep()
+            stack.extend((item, depth + 1) for item in value)
+
+
+def _too_deep() -> DealFileError:
+    return DealFileError("", f"arrays and objects nested more than {_MAX_NESTING} deep: not a deal file")

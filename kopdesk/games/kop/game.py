@@ -1,0 +1,36 @@
+"""Kop and Baśka behind the game interface (`kopdesk.games.api.Game`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from kopdesk.cards import KOP_16, Deck
+from kopdesk.games.kop.deal import Deal, shuffled_hands
+from kopdesk.games.kop.dealfile import deal_file_from_json, deal_status
+from kopdesk.games.kop.rules import PRESETS, RuleSet, rules_from_preset
+
+
+class KopGame:
+    family = "kop"
+    presets: Mapping[str, RuleSet] = PRESETS
+    deck: Deck = KOP_16
+
+    def seats(self, rules: RuleSet) -> int:
+        return 4
+
+    def rules(self, preset: str, house_rules: Mapping[str, Any] | None = None) -> RuleSet:
+        return rules_from_preset(preset, house_rules)
+
+    def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
+        return Deal(rules, dealer, shuffled_hands(rng))
+
+    def replay(self, data: Mapping[str, Any]) -> Deal:
+        return deal_file_from_json(data).replay()
+
+    def status(self, deal: Deal) -> dict[str, Any]:
+        return deal_status(deal)
+
+
+GAME = KopGame()

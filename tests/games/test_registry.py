@@ -1,0 +1,68 @@
+"""The registry: every preset finds its game, and deal files are replayed by theirs."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from kopdesk.games import kop
+from kopdesk.games.api import Game
+from kopdesk.games.dealfile import DealFileError
+from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, game_of, replay_deal_file
+
+EXAMPLES = Path(__file__).parents[1] / "examples"
+
+
+def test_every_preset_belongs_to_one_family_that_knows_it() -> None:
+    assert list(PRESETS) == ["kop", "kop-koscian", "baska"]
+    for preset, game in PRESETS.items():
+        assert game in FAMILIES and preset in game.presets
+        assert game.rules(preset).preset == preset
+    assert game_of("baska") is kop.GAME
+
+
+@pytest.mark.parametrize("preset", [None, 3, "skat", "KOP"])
+def test_an_unknown_preset_is_named_with_the_known_ones(preset: object) -> None:
+    with pytest.raises(UnknownPreset, match=r"is not a preset \(one of kop, kop-koscian, baska\)"):
+        game_of(preset)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_deal_of_each_preset_plays_out_through_the_game_interface(preset: str) -> None:
+    game: Game = game_of(preset)
+    rng = random.Random(preset)
+    deal = game.new_deal(game.rules(preset), 2, rng)
+    while game.status(deal)["phase"] != "done":
+        assert deal.refusal(deal.legal_actions()[0]) is None
+        deal.apply(rng.choice(list(deal.legal_actions())))
+    assert sum(game.status(deal)["units"]) == 0 and len(deal.history) > 16
+
+
+def test_a_deal_file_is_replayed_by_the_game_its_rules_name() -> None:
+    path = EXAMPLES / "baska-normal-kontra.json"
+    game, deal = replay_deal_file(str(path))
+    expected = json.loads((EXAMPLES / "baska-normal-kontra.expected.json").read_text("utf-8"))
+    assert game is kop.GAME
+    assert {key: game.status(deal)[key] for key in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], '"x.json": a deal file must be a JSON object'),
+        ({"dealer": 0}, '"x.json": rules: this key is required but missing'),
+        ({"rules": ["kop"]}, '"x.json": rules: ["kop"] is not a preset id'),
+        ({"rules": "scopa-9"}, "\"x.json\": rules: 'scopa-9' is not a preset (one of kop, kop-koscian, baska)"),
+    ],
+)
+def test_a_file_whose_game_cannot_be_told_says_why(
+    data: object, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("x.json").write_text(json.dumps(data))
+    with pytest.raises(DealFileError) as refused:
+        replay_deal_file("x.json")
+    assert str(refused.value) == message
