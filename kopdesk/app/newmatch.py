@@ -52,7 +52,7 @@ from kopdesk.app.terms import (
 from kopdesk.engine import PRESETS, Contract, RulesError, RuleSet, rules_from_preset
 from kopdesk.engine.rules import CALLABLE_CONTRACTS, DoublingNames
 from kopdesk.i18n import _, format_money, pgettext
-from kopdesk.storage import Level, MatchSetup, Settings
+from kopdesk.storage import MAX_DEALS, MAX_NAME, MAX_STAKE, MAX_TARGET, Level, MatchSetup, Settings
 
 Text = Callable[[], str]
 """A text looked up in the current language each time it is shown."""
@@ -61,10 +61,6 @@ Values = Mapping[str, Any]
 
 LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
 CURRENCIES = ("PLN", "EUR", "USD", "GBP")
-MAX_STAKE = 100_000
-MAX_DEALS = 400
-MAX_TARGET = 100_000
-MAX_NAME = 24
 MAX_HEIGHT = 720
 HELP_COLOUR = "#6b6b6b"
 ERROR_COLOUR = "#b3261e"
