@@ -91,6 +91,7 @@ class Session(QObject):
             return
         text = headline + "\n\n" + loaded.problem
         if loaded.moved_to is not None:
+            # Translators: {path} is the new name of the file that could not be used.
             text += "\n\n" + _("The file as it was is kept as {path}.").format(path=loaded.moved_to)
         self.tell(self.window, _("kopdesk"), text)
 
