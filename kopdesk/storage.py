@@ -1,7 +1,8 @@
 """Settings and the autosave of a match in progress (STYLE.md habit 9).
 
 Both are JSON files with a schema version, written atomically: a temporary file
-in the same folder, flushed and fsynced, then `os.replace`. A file that cannot
+in the same folder, flushed and fsynced, then `os.replace` (a temporary that a
+kill left behind is removed by a later load). A file that cannot
 be used is never deleted: it is moved aside to `<name>.broken-<timestamp>`,
 defaults are used, and the `LoadResult` says where it went and why, so that the
 app can tell the user. Loading never raises for bad content; saving raises
@@ -15,11 +16,14 @@ import contextlib
 import json
 import os
 import re
+import stat
 import tempfile
+import time
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar, get_args
 
@@ -35,11 +39,22 @@ from kopdesk.games.kop import (
     deal_file_from_json,
     rules_from_preset,
 )
-from kopdesk.i18n import N_, _
+from kopdesk.i18n import LANGUAGES, N_, _
 
 APP_NAME = "kopdesk"
 SETTINGS_SCHEMA = 1
 AUTOSAVE_SCHEMA = 1
+
+# The most a setting may hold: what the new-match dialog can show.
+MAX_STAKE = 100_000
+MAX_DEALS = 400
+MAX_TARGET = 100_000
+MAX_NAME = 24
+
+_LONGEST_INT = 30
+"""Digits of the longest whole number read as one; no value of ours comes near."""
+_STALE_AFTER = 3600.0
+"""Seconds after which a temporary of a save is left over from a kill; a save takes a moment."""
 
 # -- messages for the user ------------------------------------------------------
 # Marked for extraction here, translated with `_` where a problem is worded.
@@ -112,6 +127,25 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def remove_stale_temporaries(path: Path) -> None:
+    """Delete the temporaries of `path` that saves killed midway left behind.
+
+    Only names `atomic_write_text` makes for `path`, and only old ones, so that
+    a save in progress is never touched.
+    """
+    ours = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]+\.tmp")
+    with contextlib.suppress(OSError):
+        for candidate in path.parent.iterdir():
+            if ours.fullmatch(candidate.name) and _is_stale(candidate):
+                with contextlib.suppress(OSError):
+                    candidate.unlink()
+
+
+def _is_stale(path: Path) -> bool:
+    status = path.lstat()
+    return stat.S_ISREG(status.st_mode) and time.time() - status.st_mtime > _STALE_AFTER
+
+
 def _dump(schema: int, data: dict[str, Any]) -> str:
     return json.dumps({"schema": schema, **data}, ensure_ascii=False, indent=1) + "\n"
 
@@ -145,6 +179,7 @@ def _load(
 
     A missing file gives `default`; any problem moves the file aside.
     """
+    remove_stale_temporaries(path)
     problems: list[str] = []
     try:
         data = _read_json(path, schema)
@@ -165,7 +200,7 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
     except OSError as error:
         raise _Unusable(_(_UNREADABLE).format(error=error.strerror or error)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), parse_int=_whole_number)
     except json.JSONDecodeError as error:
         raise _Unusable(_(_NOT_JSON).format(line=error.lineno, column=error.colno, error=error.msg)) from None
     except (UnicodeDecodeError, RecursionError):
@@ -176,6 +211,14 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
     if not _is_int(found) or found != schema:
         raise _Unusable(_(_WRONG_SCHEMA).format(found=_shown(found), expected=schema))
     return data
+
+
+def _whole_number(digits: str) -> int | float:
+    """A whole number too long for any value of ours is read as a float, which no check accepts.
+
+    Python would refuse to read more than 4300 digits, failing the whole file.
+    """
+    return int(digits) if len(digits) <= _LONGEST_INT else float(digits)
 
 
 def move_aside(path: Path) -> Path | None:
@@ -201,8 +244,34 @@ def _aside_name(path: Path) -> Path:
 
 def _shown(value: Any) -> str:
     """A JSON value as the user would see it in the file, cut short."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:39] + "…"
+    try:
+        return _cut(json.dumps(value, ensure_ascii=False), 40)
+    except RecursionError:
+        return "[…]"
+
+
+def _cut(text: str, length: int) -> str:
+    return text if len(text) <= length else text[: length - 1] + "…"
+
+
+def _error_text(error: Exception) -> str:
+    """The engine's reason, cut short: it may quote a long value from the file."""
+    return _cut(str(error), 200)
+
+
+_FAULTS = (TypeError, ValueError, RecursionError)
+"""What the engine's parsers may raise for values of a shape they do not expect
+(their own RulesError and DealFileError are ValueErrors)."""
+
+
+def _rules(preset: Any, house_rules: Any) -> RuleSet:
+    """`rules_from_preset` for values from a file: any fault is a RulesError."""
+    try:
+        return rules_from_preset(preset, house_rules)
+    except RulesError:
+        raise
+    except _FAULTS as error:
+        raise RulesError("", str(error)) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -228,8 +297,8 @@ def _list_of(length: int, item: Check) -> Check:
     return lambda value: isinstance(value, list) and len(value) == length and all(map(item, value))
 
 
-def _is_optional_text(value: Any) -> bool:
-    return value is None or (isinstance(value, str) and value != "")
+def _is_language(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and value in LANGUAGES)
 
 
 def _is_geometry(value: Any) -> bool:
@@ -247,15 +316,29 @@ def _matches(pattern: str) -> Check:
 
 
 def _is_match_length(value: Any) -> bool:
+    """A length the engine accepts and the new-match dialog can show."""
     try:
-        rules_from_preset("kop", {"match_length": value})
+        _rules("kop", {"match_length": value})
     except RulesError:
         return False
-    return True
+    ((kind, number),) = value.items()
+    limit = {"deals": MAX_DEALS, "target": MAX_TARGET}.get(kind)
+    return limit is None or number <= limit
+
+
+_is_stake_text = _matches(r"[0-9]{1,6}(\.[0-9]{1,2})?")
+
+
+def _is_stake(value: Any) -> bool:
+    return _is_stake_text(value) and Decimal(value) <= MAX_STAKE
+
+
+def _is_name(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_NAME
 
 
 _CHECKS: dict[str, Check] = {
-    "language": _is_optional_text,
+    "language": _is_language,
     "terms": _one_of(Terms),
     "deck": _one_of(Deck),
     "pace": _one_of(Pace),
@@ -263,8 +346,8 @@ _CHECKS: dict[str, Check] = {
     "preset": lambda value: isinstance(value, str) and value in PRESETS,
     "house_rules": lambda value: isinstance(value, dict),
     "bot_levels": _list_of(3, _one_of(Level)),
-    "names": _list_of(4, lambda value: isinstance(value, str)),
-    "stake": _matches(r"[0-9]+(\.[0-9]+)?"),
+    "names": _list_of(4, _is_name),
+    "stake": _is_stake,
     "currency": _matches("[A-Z]{3}"),
     "match_length": _is_match_length,
     "practice": lambda value: isinstance(value, bool),
@@ -313,7 +396,7 @@ class Settings:
 
     def rules(self) -> RuleSet:
         """The rule set of a new match; RulesError if the house rules do not fit the preset."""
-        return rules_from_preset(self.preset, {**self.house_rules, "match_length": self.match_length})
+        return _rules(self.preset, {**self.house_rules, "match_length": self.match_length})
 
 
 def load_settings(paths: Paths) -> LoadResult[Settings]:
@@ -347,9 +430,9 @@ def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
             problems.append(_(_SETTING_RESET).format(key=key, value=_shown(data[key])))
     settings = Settings(**values)
     try:
-        settings.rules()
+        _rules(settings.preset, settings.house_rules)  # as in the file: a match length there is checked too
     except RulesError as error:
-        problems.append(_(_HOUSE_RULES_RESET).format(error=error))
+        problems.append(_(_HOUSE_RULES_RESET).format(error=_error_text(error)))
         settings = replace(settings, house_rules={})
     return settings
 
@@ -434,9 +517,9 @@ def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMa
 
 def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
     try:
-        rules = rules_from_preset(_checked(data, "preset"), _checked(data, "house_rules"))
+        rules = _rules(_checked(data, "preset"), _checked(data, "house_rules"))
     except RulesError as error:
-        raise _Unusable(_(_BAD_RULES).format(error=error)) from None
+        raise _Unusable(_(_BAD_RULES).format(error=_error_text(error))) from None
     others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name not in ("rules", "match_id")}
     # An autosave of an older kopdesk has no match id: the match gets one now.
     match_id = _checked(data, "match_id") if "match_id" in data else new_match_id()
@@ -457,8 +540,8 @@ def _replay_next(match: Match, item: Any, number: int) -> Deal:
     try:
         file = deal_file_from_json(item)
         deal = file.replay()
-    except ValueError as error:
-        raise _Unusable(_(_BAD_DEAL).format(number=number, error=error)) from None
+    except _FAULTS as error:
+        raise _Unusable(_(_BAD_DEAL).format(number=number, error=_error_text(error))) from None
     expected = (match.dealer, match.rules, match.bok_deals_left > 0)
     if match.is_over or (file.dealer, file.rules, file.in_bok_round) != expected:
         raise _Unusable(_(_DEAL_DOES_NOT_FIT).format(number=number))

@@ -258,8 +258,15 @@ def test_errors_in_slots_and_threads_reach_the_installed_hook(qtbot, tmp_path: P
     assert len(crash_reports(tmp_path)) == 2
 
 
-def test_a_failed_start_is_reported(qapp, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("portable", "command"), [(True, "kopdesk --portable --reset-settings"), (False, "kopdesk --reset-settings")])
+def test_a_failed_start_is_reported_with_how_to_reset_the_settings(
+    qapp, tmp_path: Path, monkeypatch, portable: bool, command: str
+) -> None:
+    paths = Paths.portable(tmp_path)
+    if not portable:
+        monkeypatch.setattr(Paths, "default", classmethod(lambda cls: paths))
     shown: list[str] = []
-    report = report_failed_start(Paths.portable(tmp_path), OSError("no window"), lambda title, text: shown.append(text))
+    report = report_failed_start(paths, OSError("no window"), lambda title, text: shown.append(text))
     assert report is not None and "OSError: no window" in report.read_text()
     assert str(report) in shown[0] and "could not start" in shown[0]
+    assert f" {command} " in shown[0]

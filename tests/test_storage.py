@@ -4,12 +4,19 @@ import json
 import os
 import random
 import re
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kopdesk.games.kop import Deal, Match, deal_status, rules_from_preset, shuffled_hands
+from kopdesk.i18n import LANGUAGES
 from kopdesk.storage import (
     LoadResult,
     MatchSetup,
@@ -19,9 +26,22 @@ from kopdesk.storage import (
     clear_autosave,
     load_autosave,
     load_settings,
+    remove_stale_temporaries,
     save_autosave,
     save_settings,
 )
+
+PROPERTIES = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(-(10**40), 10**40) | st.floats() | st.text(max_size=30)
+    | st.sampled_from(["pl", "de", "en", "fr", "kop", "baska", "club", "deals", "target", "open", "QS", "pass"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12) | st.sampled_from(
+        ["deals", "target", "open", "contracts", "max_doublings", "exit_points", "old", "young", "seat", "call"]
+    ), inner, max_size=5),
+    max_leaves=20,
+)  # fmt: skip
+"""Any JSON value, with words and numbers of our files often enough to get past the first check."""
 
 
 @pytest.fixture
@@ -53,6 +73,27 @@ def test_portable_paths_are_under_the_given_folder(tmp_path: Path) -> None:
         assert path.is_relative_to(tmp_path)
     assert paths.settings_file.parent == paths.config_dir
     assert paths.autosave_file.parent == paths.data_dir
+
+
+def test_stale_temporaries_of_a_killed_save_are_removed_at_the_next_load(paths: Paths) -> None:
+    save_settings(paths, Settings(pace="slow"))
+    stale, fresh, *others = (
+        paths.config_dir / name
+        for name in (".settings.json.k2_x9a0q.tmp", ".settings.json.77aaxyzb.tmp", ".other.json.k2_x9a0q.tmp",
+                     "settings.json.k2_x9a0q.tmp")
+    )  # fmt: skip
+    hour_ago = time.time() - 3700
+    for path in (stale, fresh, *others):
+        write(path, b'{"schema": 1, "pa')
+        if path is not fresh:
+            os.utime(path, (hour_ago, hour_ago))
+    assert load_settings(paths) == LoadResult(Settings(pace="slow"))
+    assert not stale.exists()
+    assert fresh.exists() and all(path.exists() for path in others)  # a save in progress; not ours
+
+
+def test_removing_temporaries_of_a_missing_folder_does_nothing(tmp_path: Path) -> None:
+    remove_stale_temporaries(tmp_path / "nowhere" / "settings.json")
 
 
 def test_default_paths_are_the_users_kopdesk_folders() -> None:
@@ -159,6 +200,50 @@ def test_house_rules_that_do_not_fit_the_preset_are_reset(paths: Paths) -> None:
     assert result.moved_to is not None and "house rules" in (result.problem or "")
 
 
+def assert_reset(paths: Paths, text: str, key: str) -> None:
+    """Settings `text` with one bad `key` load as Settings(pace="fast"), the file kept aside."""
+    content = write(paths.settings_file, text.encode())
+    result = load_settings(paths)
+    assert result.value == Settings(pace="fast")
+    assert f"“{key}”" in (result.problem or "") or (key == "house_rules" and "house rules" in (result.problem or ""))
+    assert_moved_aside(result, paths.settings_file, content)
+    assert load_settings(paths) == LoadResult(Settings())  # told once: the next start finds no file
+
+
+def test_a_language_of_a_later_version_is_reset(paths: Paths) -> None:
+    assert_reset(paths, '{"schema": 1, "pace": "fast", "language": "cs"}', "language")
+
+
+@pytest.mark.parametrize(
+    "house_rules",
+    ['{"contracts": [["wesele"]]}', '{"contracts": [{"a": 1}]}', '{"max_doublings": 1' + "0" * 5000 + "}"],
+)
+def test_house_rules_of_the_wrong_shape_are_reset(paths: Paths, house_rules: str) -> None:
+    assert_reset(paths, f'{{"schema": 1, "pace": "fast", "house_rules": {house_rules}}}', "house_rules")
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("match_length", '{"deals": 1' + "0" * 5000 + "}"),  # more digits than Python reads
+        ("match_length", '{"deals": ' + str(4 * 10**300) + "}"),
+        ("match_length", '{"deals": ' + str(2**40) + "}"),  # more than a spin box holds
+        ("match_length", '{"target": 100001}'),
+        ("names", '["' + "x" * 25 + '", "", "", ""]'),
+        ("stake", '"100000.01"'),
+        ("stake", '"1' + "0" * 5000 + '"'),
+    ],
+)
+def test_numbers_and_names_too_big_for_the_app_are_reset(paths: Paths, key: str, value: str) -> None:
+    assert_reset(paths, f'{{"schema": 1, "pace": "fast", "{key}": {value}}}', key)
+
+
+def test_the_largest_values_the_app_can_show_are_kept(paths: Paths) -> None:
+    largest = Settings(match_length={"deals": 400}, names=("x" * 24, "", "", ""), stake="100000.00")
+    save_settings(paths, largest)
+    assert load_settings(paths) == LoadResult(largest)
+
+
 def test_unknown_keys_are_ignored(paths: Paths) -> None:
     write(paths.settings_file, b'{"schema": 1, "pace": "fast", "sound": "loud"}')
     assert load_settings(paths) == LoadResult(Settings(pace="fast"))
@@ -170,6 +255,89 @@ def test_each_bad_file_keeps_its_own_name(paths: Paths) -> None:
         write(paths.settings_file, content)
         moved.add(load_settings(paths).moved_to)
     assert len(moved) == 3 and {path.read_bytes() for path in moved if path} == {b"one", b"two", b"three"}
+
+
+def assert_usable(settings: Settings) -> None:
+    """The app can use every value: the language, the rules, and the loader takes them again."""
+    assert settings.language is None or settings.language in LANGUAGES
+    settings.rules()
+    with tempfile.TemporaryDirectory() as folder:
+        paths = Paths.portable(Path(folder))
+        save_settings(paths, settings)
+        assert load_settings(paths) == LoadResult(settings)
+
+
+def assert_loaded_or_kept(load: Callable[[Paths], LoadResult[Any]], path: Path, content: bytes) -> LoadResult[Any]:
+    """Loading `content` does not raise; a file with any problem is kept aside unchanged."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = Paths.portable(Path(folder))
+        target = paths.config_dir / path.name if path.parent.name == "config" else paths.data_dir / path.name
+        write(target, content)
+        result = load(paths)
+        if result.problem is None:
+            assert target.read_bytes() == content
+        else:
+            assert_moved_aside(result, target, content)
+        return result
+
+
+SETTINGS_FILE = Paths.portable(Path("x")).settings_file
+
+
+@PROPERTIES
+@given(st.binary(max_size=200))
+def test_any_bytes_load_as_usable_settings(content: bytes) -> None:
+    assert_usable(assert_loaded_or_kept(load_settings, SETTINGS_FILE, content).value)
+
+
+def leaf_paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Where `value` holds something: every key and index, nested."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [at] + [path for key, item in items for path in leaf_paths(item, (*at, key))]
+
+
+def replaced(value: Any, at: tuple[Any, ...], new: Any) -> Any:
+    if not at:
+        return new
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[at[0]] = replaced(value[at[0]], at[1:], new)
+    return copy
+
+
+def with_junk(data: st.DataObject, good: dict[str, Any]) -> tuple[dict[str, Any], set[Any]]:
+    """`good` with any JSON put in one to three places; the top-level keys touched."""
+    touched = set()
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.sampled_from(leaf_paths(good)[1:]))
+        good = replaced(good, at, data.draw(JSON))
+        touched.add(at[0])
+    return good, touched
+
+
+def as_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+FULL_SETTINGS = asdict(Settings(
+    language="de", terms="traditional", deck="four-colour", pace="slow", window_geometry="AdnQywADAAA=",
+    preset="baska", house_rules=rules_from_preset("baska").house_rules(), bot_levels=("beginner", "master", "club"),
+    names=("Łucja", "Bartek", "", "Żaneta"), stake="0.05", currency="EUR", match_length={"target": 30}, practice=True,
+))  # fmt: skip
+"""Settings with every value away from its default, every house rule spelled out."""
+
+
+@PROPERTIES
+@given(st.data())
+def test_settings_with_any_json_anywhere_load_usable_keeping_each_good_value(data: st.DataObject) -> None:
+    spoilt, touched = with_junk(data, FULL_SETTINGS)
+    result = assert_loaded_or_kept(load_settings, SETTINGS_FILE, json.dumps({"schema": 1, **spoilt}).encode())
+    assert_usable(result.value)
+    loaded, default = asdict(result.value), asdict(Settings())
+    for key in FULL_SETTINGS:
+        assert as_json(loaded[key]) in (as_json(spoilt[key]), as_json(default[key])), key
+        if key not in touched and key != "house_rules":  # the house rules may not fit a changed preset
+            assert as_json(loaded[key]) == as_json(spoilt[key]), key
+    assert (result.problem is None) == all(as_json(loaded[key]) == as_json(spoilt[key]) for key in FULL_SETTINGS)
 
 
 # -- autosave -----------------------------------------------------------------------------
@@ -343,6 +511,57 @@ def test_mangled_autosaves_never_raise(paths: Paths) -> None:
         assert (result.value is None) == (result.problem is not None)
     for broken in paths.data_dir.glob("autosave.json.broken-*"):
         json.loads(broken.read_bytes())
+
+
+def test_autosave_with_rules_of_the_wrong_shape_is_moved_aside(paths: Paths) -> None:
+    data = saved_json(paths)
+    data["setup"]["house_rules"] = {"contracts": [["wesele"]]}
+    assert_autosave_refused(paths, data, "rules of the saved match")
+    data = saved_json(paths)
+    data["current"]["house_rules"] = {"contracts": [["wesele"]]}
+    assert_autosave_refused(paths, data, "Deal 3 of the saved match cannot be replayed")
+
+
+def test_autosave_with_a_number_too_long_to_read_is_moved_aside(paths: Paths) -> None:
+    text = json.dumps(saved_json(paths)).replace('"dealer": ', '"dealer": 1' + "0" * 5000 + ", \"x\": ", 1)
+    content = write(paths.autosave_file, text.encode())
+    result = load_autosave(paths)
+    assert result.value is None and "Deal 1 of the saved match cannot be replayed" in (result.problem or "")
+    assert_moved_aside(result, paths.autosave_file, content)
+
+
+AUTOSAVE_FILE = Paths.portable(Path("x")).autosave_file
+HOUSE_RULES = {
+    "contracts": ["wesele", "zolo"], "max_doublings": 3, "exit_points": {"old": 30, "young": 22},
+    "match_length": {"target": 1000}, "first_bidder": "second",
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def good_autosave(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A saved match whose set-up and deals spell out house rules of every shape."""
+    paths = Paths.portable(tmp_path_factory.mktemp("autosave"))
+    setup, _, finished, current = started_match("kop", HOUSE_RULES, 3, deals=1, mid_deal=True)
+    save_autosave(paths, setup, finished, current)
+    data: dict[str, Any] = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
+    return data
+
+
+@PROPERTIES
+@given(st.binary(max_size=200))
+def test_any_bytes_load_as_an_autosave_or_none(content: bytes) -> None:
+    result = assert_loaded_or_kept(load_autosave, AUTOSAVE_FILE, content)
+    assert (result.value is None) == (result.problem is not None)
+
+
+@PROPERTIES
+@given(st.data())
+def test_an_autosave_with_any_json_anywhere_loads_or_is_kept_aside(
+    good_autosave: dict[str, Any], data: st.DataObject
+) -> None:
+    spoilt, _ = with_junk(data, good_autosave)
+    result = assert_loaded_or_kept(load_autosave, AUTOSAVE_FILE, json.dumps(spoilt).encode())
+    assert (result.value is None) == (result.problem is not None)
 
 
 def test_clear_autosave_deletes_it_and_tolerates_none(paths: Paths) -> None:

@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 Show = Callable[[str, str], None]
 """Shows the user a title and a text, and returns when the user has read it."""
+Autosave = Callable[[], bool | None]
+"""Saves the match in progress: whether it was saved, None if there was none."""
 ErrorInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
@@ -54,7 +56,7 @@ class CrashHandler(QObject):
         self,
         paths: Paths,
         current_deal: Callable[[], Deal | None],
-        autosave: Callable[[], bool],
+        autosave: Autosave,
         show: Show = show_critical,
         parent: QObject | None = None,
     ) -> None:
@@ -109,6 +111,10 @@ class CrashHandler(QObject):
         except Exception:
             log.exception("the match could not be saved after the error")
             saved = False
+        if saved is None:
+            return _(
+                "No match was in progress, so there was nothing to save. If anything looks wrong, restart kopdesk."
+            )
         if not saved:
             return _("Your match could not be saved. You can go on playing, but restarting kopdesk is safer.")
         return _(
@@ -122,9 +128,20 @@ def report_failed_start(paths: Paths, error: BaseException, show: Show = show_cr
     info: ErrorInfo = (type(error), error, error.__traceback__)
     report = write_report(paths, info, "(no deal: the window did not exist yet)")
     log.critical("kopdesk could not start; report: %s", report, exc_info=info)
-    text = "\n\n".join((_what_happened(error), _where_reported(paths, report), _("kopdesk could not start.")))
+    text = "\n\n".join((_what_happened(error), _where_reported(paths, report), _could_not_start(paths)))
     show(_("kopdesk: unexpected error"), text)
     return report
+
+
+def _could_not_start(paths: Paths) -> str:
+    """What to do if the settings are what stops every start."""
+    command = "kopdesk --reset-settings" if paths == Paths.default() else "kopdesk --portable --reset-settings"
+    # Translators: {command} is a command line such as "kopdesk --reset-settings"; keep it as it is.
+    text = _(
+        "kopdesk could not start. If this happens at every start, run {command} once: "
+        "it keeps your settings file aside, and the next start uses the default settings."
+    )
+    return text.format(command=command)
 
 
 def write_report(paths: Paths, info: ErrorInfo, deal_text: str) -> Path | None:

@@ -80,16 +80,19 @@ class Session(QObject):
         loaded = load_settings(paths)
         session = cls(paths, make_window(loaded.value), loaded.value, ask, tell)
         session.first_run = first_run
-        session.report(loaded, _("Your settings could not be read."))
+        session.report(
+            loaded, _("Your settings could not all be used; those that could not were reset to their defaults.")
+        )
         return session
 
     def report(self, loaded: LoadResult[Any], headline: str) -> None:
-        """Tell the user what was wrong with a file and where it was kept."""
+        """Tell the user what was wrong with a file and where it was kept; `headline` says what kopdesk does instead."""
         if loaded.problem is None:
             return
         text = headline + "\n\n" + loaded.problem
         if loaded.moved_to is not None:
-            text += "\n\n" + _("The file was kept as {path}; kopdesk starts afresh.").format(path=loaded.moved_to)
+            # Translators: {path} is the new name of the file that could not be used.
+            text += "\n\n" + _("The file as it was is kept as {path}.").format(path=loaded.moved_to)
         self.tell(self.window, _("kopdesk"), text)
 
     # -- starting ------------------------------------------------------------------
@@ -97,10 +100,10 @@ class Session(QObject):
     def start(self) -> None:
         """Resume the saved match if the user wants to, else start one with the last choices."""
         opened = Statistics.open(statistics_file(self.paths))
-        self.report(opened, _("Your statistics could not be read."))
+        self.report(opened, _("Your statistics could not be read; kopdesk starts them afresh."))
         self.statistics = opened.value
         loaded = load_autosave(self.paths)
-        self.report(loaded, _("Your saved match could not be read."))
+        self.report(loaded, _("Your saved match could not be read; kopdesk starts a new match."))
         saved = loaded.value
         if saved is not None and self.ask(
             self.window, _("Resume match"), _("A match is in progress. Resume it where you left it?")
@@ -133,11 +136,11 @@ class Session(QObject):
 
     # -- saving ---------------------------------------------------------------------
 
-    def autosave(self) -> bool:
-        """Save the match; False (and a word in the status bar) if the disk refused."""
+    def autosave(self) -> bool | None:
+        """Save the match; False (and a word in the status bar) if the disk refused, None if there is no match."""
         controller = self.controller
         if controller.setup is None:
-            return True
+            return None
         current: Deal | None = controller.deal
         if current is not None and (current.score is not None or controller.what_if):
             current = None  # finished (it is on the sheet), or practice outside the match

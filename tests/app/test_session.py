@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import sys
 
 import pytest
 
 from kopdesk.app import session as session_module
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.crash import CrashHandler
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.session import Session
 from kopdesk.games.kop import PASS, Phase
+from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
 from tests.test_stats import fill_the_disk
@@ -126,6 +129,73 @@ def test_corrupt_settings_are_reported_and_defaults_used(qtbot, tmp_path) -> Non
     assert len(dialogs.told) == 1 and "broken" in dialogs.told[0]
     assert session.settings == Settings()
     close(session)
+
+
+def kept_aside(folder, name: str) -> list:
+    return sorted(path for path in folder.iterdir() if path.name.startswith(f"{name}.broken-"))
+
+
+@pytest.fixture
+def english():
+    yield
+    set_language("en")
+
+
+def test_settings_the_app_cannot_use_are_reset_told_once_and_kept_aside(qtbot, tmp_path, english) -> None:
+    paths = Paths.portable(tmp_path)
+    paths.settings_file.parent.mkdir(parents=True)
+    content = '{"schema": 1, "language": "cs", "pace": "slow", "house_rules": {"contracts": [["wesele"]]}}'
+    paths.settings_file.write_text(content, encoding="utf-8")
+    dialogs = Dialogs(resume=False)
+    session = Session.load(paths, lambda settings: app_window(settings, None), dialogs.ask, dialogs.tell)  # as run_app
+    qtbot.addWidget(session.window)
+    assert session.settings == Settings(pace="slow")
+    [told] = dialogs.told
+    [kept] = kept_aside(paths.config_dir, "settings.json")
+    assert "“language”" in told and "house rules" in told and str(kept) in told
+    assert kept.read_text(encoding="utf-8") == content
+    session.window.close()
+    again = Dialogs(resume=False)
+    second = Session.load(paths, lambda settings: app_window(settings, None), again.ask, again.tell)
+    qtbot.addWidget(second.window)
+    assert again.told == []
+    second.window.close()
+
+
+def test_an_autosave_with_rules_of_the_wrong_shape_is_kept_aside_and_a_new_match_starts(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    close(open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True))
+    data = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
+    data["setup"]["house_rules"] = {"contracts": [["wesele"]]}
+    paths.autosave_file.write_text(json.dumps(data), encoding="utf-8")
+    dialogs = Dialogs(resume=True)
+    session = open_session(qtbot, paths, dialogs, as_the_app=True)
+    [told] = dialogs.told
+    [kept] = kept_aside(paths.data_dir, "autosave.json")
+    assert "rules of the saved match" in told and str(kept) in told
+    assert not any("Resume" in question for question in dialogs.asked)
+    assert session.controller.deal is not None and not session.controller.match.rows  # a new match
+    close(session)
+    again = Dialogs(resume=True)
+    close(open_session(qtbot, paths, again, as_the_app=True))
+    assert again.told == [] and any("Resume" in question for question in again.asked)
+
+
+def test_an_error_before_any_match_does_not_claim_the_match_is_saved(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    dialogs = Dialogs(resume=False)
+    session = Session.load(paths, lambda settings: app_window(settings, "en"), dialogs.ask, dialogs.tell)
+    qtbot.addWidget(session.window)
+    shown: list[str] = []
+    handler = CrashHandler(paths, lambda: None, session.autosave, lambda title, text: shown.append(text))
+    try:
+        raise LookupError("before the first deal")
+    except LookupError:
+        handler.handle(*sys.exc_info())  # type: ignore[arg-type]
+    [text] = shown
+    assert "saved" not in text.replace("nothing to save", "") and "No match was in progress" in text
+    assert not paths.autosave_file.exists()
+    session.window.close()
 
 
 def test_settings_remember_pace_deck_and_window(qtbot, tmp_path) -> None:

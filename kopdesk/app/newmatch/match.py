@@ -1,20 +1,22 @@
 """What a new match is made of apart from its house rules: the seats' names and
 texts, the computer players' levels, the currencies offered and the limits of
-the dialog's fields; and the match built from the settings."""
+the dialog's fields (the settings' own, from `kopdesk.storage`); and the match
+built from the settings."""
 
 from __future__ import annotations
 
 from typing import cast
 
 from kopdesk.i18n import _, pgettext
-from kopdesk.storage import Level, MatchSetup, Settings
+from kopdesk.storage import MAX_DEALS, MAX_NAME, MAX_STAKE, MAX_TARGET, Level, MatchSetup, Settings
 
 LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
 CURRENCIES = ("PLN", "EUR", "USD", "GBP")
-MAX_STAKE = 100_000
-MAX_DEALS = 400
-MAX_TARGET = 100_000
-MAX_NAME = 24
+
+__all__ = [
+    "CURRENCIES", "LEVELS", "MAX_DEALS", "MAX_NAME", "MAX_STAKE", "MAX_TARGET", "default_names", "seat_name",
+    "setup_from",
+]
 
 
 def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
