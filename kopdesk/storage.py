@@ -477,12 +477,21 @@ class SavedMatch:
 
 def save_autosave(paths: Paths, setup: MatchSetup, finished: Sequence[Deal], current: Deal | None) -> None:
     """Save the match: its set-up, every deal on its sheet, and the deal in progress."""
+    write_autosave(paths, autosave_text(setup, finished, current))
+
+
+def autosave_text(setup: MatchSetup, finished: Sequence[Deal], current: Deal | None) -> str:
+    """The autosave file's text for the match (made where the deals live, written anywhere)."""
     data = {
         "setup": setup.to_json(),
         "deals": [DealFile.of(deal).to_json() for deal in finished],
         "current": None if current is None else DealFile.of(current).to_json(),
     }
-    atomic_write_text(paths.autosave_file, _dump(AUTOSAVE_SCHEMA, data))
+    return _dump(AUTOSAVE_SCHEMA, data)
+
+
+def write_autosave(paths: Paths, text: str) -> None:
+    atomic_write_text(paths.autosave_file, text)
 
 
 def load_autosave(paths: Paths) -> LoadResult[SavedMatch | None]:

@@ -75,7 +75,7 @@ def _run_window(app: QCoreApplication, paths: Paths, language: str | None, insta
     except Exception as error:  # no window to keep running: report, then end
         report_failed_start(paths, error)
         return 1
-    CrashHandler(paths, lambda: session.controller.deal, session.autosave).install()
+    CrashHandler(paths, lambda: session.controller.deal, session.save_now).install()
     instance.show_requested.connect(lambda: bring_forward(session.window))
     session.controller.deal_finished.connect(log_deal_end)
     session.window.show()

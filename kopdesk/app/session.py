@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app import terms
@@ -29,12 +29,11 @@ from kopdesk.storage import (
     Paths,
     SavedMatch,
     Settings,
-    clear_autosave,
     load_autosave,
     load_settings,
-    save_autosave,
     save_settings,
 )
+from kopdesk.table.autosave import Autosaver
 
 Ask = Callable[[QWidget, str, str], bool]
 Tell = Callable[[QWidget, str, str], None]
@@ -50,6 +49,8 @@ def tell_user(parent: QWidget, title: str, text: str) -> None:
 
 
 class Session(QObject):
+    _save_failed = Signal(str)  # the system's reason, from the autosave's thread
+
     def __init__(
         self, paths: Paths, window: MainWindow, settings: Settings, ask: Ask = ask_user, tell: Tell = tell_user
     ) -> None:
@@ -62,6 +63,8 @@ class Session(QObject):
         self.controller: GameController = window.controller
         self.first_run = False
         """No settings were found: kopdesk starts here for the first time."""
+        self._save_failed.connect(self._show_save_failed)
+        self.autosaver = Autosaver(paths, lambda error: self._save_failed.emit(error.strerror or str(error)))
         self.controller.state_changed.connect(self.autosave)
         self.controller.match_finished.connect(self._match_over)
         window.new_match_requested.connect(self.new_match)
@@ -136,22 +139,19 @@ class Session(QObject):
 
     # -- saving ---------------------------------------------------------------------
 
-    def autosave(self) -> bool | None:
-        """Save the match; False (and a word in the status bar) if the disk refused, None if there is no match."""
-        controller = self.controller
-        if controller.setup is None:
+    def autosave(self) -> None:
+        """Have the match saved, on the autosave's own thread."""
+        self.autosaver.save(self.controller.table)
+
+    def save_now(self) -> bool | None:
+        """Save the match and wait for the disk: True once saved, False if the disk
+        refused, None if there is no match (for the crash report)."""
+        if self.controller.setup is None:
             return None
-        current: Deal | None = controller.deal
-        if current is not None and (current.score is not None or controller.what_if):
-            current = None  # finished (it is on the sheet), or practice outside the match
-        try:
-            save_autosave(self.paths, controller.setup, controller.finished, current)
-        except OSError as error:
-            self.window.statusBar().showMessage(
-                _("The match could not be saved: {error}").format(error=error.strerror or error)
-            )
-            return False
-        return True
+        return self.autosaver.save(self.controller.table) and self.autosaver.flush()
+
+    def _show_save_failed(self, reason: str) -> None:
+        self.window.statusBar().showMessage(_("The match could not be saved: {error}").format(error=reason))
 
     def _record(self, deal: Deal) -> None:
         """Every deal of the user's match goes into the statistics (practice deals are
@@ -172,12 +172,13 @@ class Session(QObject):
             StatisticsDialog(self.statistics, self.window).exec()
 
     def _closing(self) -> None:
+        self.autosaver.close()
         self.save_settings()
         if self.statistics is not None:
             self.statistics.close()
 
     def _match_over(self, match: Match) -> None:
-        clear_autosave(self.paths)
+        self.autosaver.clear()
         totals = ", ".join(f"{name} {total:+d}" for name, total in zip(self.controller.setup.names, match.totals))  # type: ignore[union-attr]
         self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
         self.new_match()

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import sqlite3
 import sys
+import threading
 
 import pytest
 
-from kopdesk.app import session as session_module
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import CrashHandler
@@ -19,6 +20,7 @@ from kopdesk.games.kop import PASS, Phase
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
+from kopdesk.table import autosave as autosave_module
 from tests.test_stats import fill_the_disk
 
 
@@ -219,8 +221,40 @@ def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
     paths = Paths.portable(tmp_path)
     session = open_session(qtbot, paths, Dialogs(resume=False))
     play_until_human_plays(qtbot, session, cards=1)
+    assert session.autosaver.flush()
     data = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
     assert data["current"]["play"] == [str(c) for c in session.controller.deal.history if not hasattr(c, "kind")]
+    close(session)
+
+
+def test_the_autosave_is_written_off_the_gui_thread(qtbot, tmp_path, monkeypatch) -> None:
+    writers: list[threading.Thread] = []
+    write = autosave_module.write_autosave
+
+    def recording(paths, text: str) -> None:
+        writers.append(threading.current_thread())
+        write(paths, text)
+
+    monkeypatch.setattr(autosave_module, "write_autosave", recording)
+    session = open_session(qtbot, Paths.portable(tmp_path), Dialogs(resume=False))
+    play_until_human_plays(qtbot, session, cards=1)
+    assert session.autosaver.flush()
+    assert writers and threading.main_thread() not in writers
+    close(session)
+
+
+def test_an_autosave_the_disk_refuses_is_said_in_the_status_bar(qtbot, tmp_path, monkeypatch) -> None:
+    def full(paths, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(autosave_module, "write_autosave", full)
+    session = open_session(qtbot, Paths.portable(tmp_path), Dialogs(resume=False))
+    shown: list[str] = []
+    session.window.statusBar().messageChanged.connect(shown.append)
+    play_until_human_plays(qtbot, session, cards=1)
+    assert not session.autosaver.flush()
+    qtbot.waitUntil(lambda: "The match could not be saved: No space left on device" in shown)
+    assert session.save_now() is False
     close(session)
 
 
@@ -262,13 +296,13 @@ def test_a_corrupt_statistics_database_is_reported_and_replaced(qtbot, tmp_path)
 
 def test_a_deal_recorded_but_not_saved_is_not_recorded_again_on_resume(qtbot, tmp_path, monkeypatch) -> None:
     paths = Paths.portable(tmp_path)
-    save = session_module.save_autosave
+    save = autosave_module.write_autosave
 
-    def killed_once_recorded(paths, setup, finished, current) -> None:
-        if not finished:  # the deal is not yet on the sheet, nor in the statistics
-            save(paths, setup, finished, current)
+    def killed_once_recorded(paths, text: str) -> None:
+        if not json.loads(text)["deals"]:  # the deal is not yet on the sheet, nor in the statistics
+            save(paths, text)
 
-    monkeypatch.setattr(session_module, "save_autosave", killed_once_recorded)
+    monkeypatch.setattr(autosave_module, "write_autosave", killed_once_recorded)
     first = open_session(qtbot, paths, Dialogs(resume=True))
     play_the_deal_out(qtbot, first)
     assert first.statistics.summary().total.played == 1
