@@ -124,7 +124,7 @@ def test_a_deal_file_is_saved_and_opened_to_play_on(qtbot, window: MainWindow, t
 
 def test_a_bad_deal_file_is_reported_not_raised(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     told = []
-    monkeypatch.setattr("kopdesk.app.mainwindow.QMessageBox.warning", lambda *args: told.append(args[2]))
+    monkeypatch.setattr("kopdesk.app.practice.QMessageBox.warning", lambda *args: told.append(args[2]))
     path = tmp_path / "bad.json"
     path.write_text('{"rules": "kop"}', encoding="utf-8")
     deal = window.controller.deal
@@ -134,7 +134,7 @@ def test_a_bad_deal_file_is_reported_not_raised(qtbot, window: MainWindow, tmp_p
 
 def test_any_bad_deal_file_is_reported_in_one_line(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     told = []
-    monkeypatch.setattr("kopdesk.app.mainwindow.QMessageBox.warning", lambda *args: told.append(args[2]))
+    monkeypatch.setattr("kopdesk.app.practice.QMessageBox.warning", lambda *args: told.append(args[2]))
     path = tmp_path / "bad.json"
     deal = window.controller.deal
     unhashable = {**DealFile.of(deal).to_json(), "house_rules": {"contracts": [[]]}}
