@@ -117,6 +117,11 @@ class GameController(QObject):
     def level_of(self, seat: int) -> str | None:
         return self.table.level_of(seat)
 
+    def name_of(self, seat: int) -> str:
+        """The player's name in `seat`; the seat's number before a match."""
+        setup = self.setup
+        return setup.names[seat] if setup else str(seat)
+
     # -- starting -------------------------------------------------------------------
 
     def start_match(

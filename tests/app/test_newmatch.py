@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
 
 from kopdesk.app.newmatch import NewMatchDialog, default_names
 from kopdesk.app.newmatch.kop import HOUSE_RULES

@@ -13,17 +13,16 @@ from PySide6.QtTest import QTest
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.storage import MatchSetup
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import (
     PASS,
     Card,
-    DealFile,
     Phase,
     deal_file_from_json,
     deal_status,
     rules_from_preset,
 )
+from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 

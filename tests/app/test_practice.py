@@ -12,7 +12,15 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.table import CardItem
-from kopdesk.games.kop import PASS, Call, Card, DealFile, Phase, deal_status, rules_from_preset
+from kopdesk.games.kop import (
+    PASS,
+    Call,
+    Card,
+    DealFile,
+    Phase,
+    deal_status,
+    rules_from_preset,
+)
 from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
@@ -124,7 +132,7 @@ def test_a_deal_file_is_saved_and_opened_to_play_on(qtbot, window: MainWindow, t
 
 def test_a_bad_deal_file_is_reported_not_raised(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     told = []
-    monkeypatch.setattr("kopdesk.app.mainwindow.QMessageBox.warning", lambda *args: told.append(args[2]))
+    monkeypatch.setattr("kopdesk.app.practice.QMessageBox.warning", lambda *args: told.append(args[2]))
     path = tmp_path / "bad.json"
     path.write_text('{"rules": "kop"}', encoding="utf-8")
     deal = window.controller.deal
@@ -134,7 +142,7 @@ def test_a_bad_deal_file_is_reported_not_raised(qtbot, window: MainWindow, tmp_p
 
 def test_any_bad_deal_file_is_reported_in_one_line(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     told = []
-    monkeypatch.setattr("kopdesk.app.mainwindow.QMessageBox.warning", lambda *args: told.append(args[2]))
+    monkeypatch.setattr("kopdesk.app.practice.QMessageBox.warning", lambda *args: told.append(args[2]))
     path = tmp_path / "bad.json"
     deal = window.controller.deal
     unhashable = {**DealFile.of(deal).to_json(), "house_rules": {"contracts": [[]]}}

@@ -14,12 +14,24 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from kopdesk.app.statsdialog import StatisticsDialog, UnitsChart, _ChartPainter, ask_reset
+from kopdesk.app.statsdialog import (
+    StatisticsDialog,
+    UnitsChart,
+    _ChartPainter,
+    ask_reset,
+)
 from kopdesk.app.terms import contract_name
 from kopdesk.games.kop import Contract
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, Tally
-from tests.test_stats import GOOD_ROW, ROWS, insert_rows, opened, record_scripted, statistics_with
+from tests.test_stats import (
+    GOOD_ROW,
+    ROWS,
+    insert_rows,
+    opened,
+    record_scripted,
+    statistics_with,
+)
 
 ALL_GAMES = [
     ["By game", "", "", "", ""],

@@ -8,9 +8,25 @@ from collections.abc import Callable
 from typing import Any, assert_never
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
-from kopdesk.app.newmatch.house_rule import Checks, Choice, Kind, Number, Numbers, Switch, Values
+from kopdesk.app.newmatch.house_rule import (
+    Checks,
+    Choice,
+    Kind,
+    Number,
+    Numbers,
+    Switch,
+    Values,
+)
 
 
 class Editor(ABC):

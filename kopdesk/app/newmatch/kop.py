@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from kopdesk.app.newmatch.house_rule import Checks, Choice, HouseRule, Number, Numbers, Switch, Values
+from kopdesk.app.newmatch.house_rule import (
+    Checks,
+    Choice,
+    HouseRule,
+    Number,
+    Numbers,
+    Switch,
+    Values,
+)
 from kopdesk.app.terms import contract_help, contract_name, doubling_name, side_name
 from kopdesk.games.kop import Contract
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, DoublingNames

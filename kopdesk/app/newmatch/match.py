@@ -8,7 +8,15 @@ from __future__ import annotations
 from typing import cast
 
 from kopdesk.i18n import _, pgettext
-from kopdesk.storage import MAX_DEALS, MAX_NAME, MAX_STAKE, MAX_TARGET, Level, MatchSetup, Settings
+from kopdesk.storage import (
+    MAX_DEALS,
+    MAX_NAME,
+    MAX_STAKE,
+    MAX_TARGET,
+    Level,
+    MatchSetup,
+    Settings,
+)
 
 LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
 CURRENCIES = ("PLN", "EUR", "USD", "GBP")

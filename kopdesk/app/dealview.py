@@ -1,0 +1,249 @@
+"""The deal on screen: keeps the table scene, the auction panel and log, the badges,
+the lesson, the status line, the score sheet and the deal's summary in step with the
+controller's news, and passes the user's calls and cards to the controller."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QStatusBar
+
+from kopdesk.app.auction_panel import AuctionPanel
+from kopdesk.app.badges import game_text, seat_badge, seat_marks
+from kopdesk.app.cardpaint import Deck
+from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.hints import hint_reason
+from kopdesk.app.scoresheet import ScoreSheet
+from kopdesk.app.summary import DealSummary
+from kopdesk.app.table import TableScene
+from kopdesk.app.terms import call_label, refusal_sentence
+from kopdesk.games.kop import (
+    Action,
+    CallKind,
+    CallMade,
+    Card,
+    Deal,
+    Event,
+    Observation,
+    Phase,
+    Refusal,
+)
+from kopdesk.i18n import _, current_language, ngettext
+from kopdesk.table import trick_pause_ms
+
+ADVICE_MS = 6000  # how long a hint or the lesson's word stays on the table
+
+
+class DealView(QObject):
+    summary_shown = Signal(object)  # Deal
+    help_requested = Signal(str)  # the rules viewer's anchor
+
+    def __init__(
+        self,
+        controller: GameController,
+        *,
+        scene: TableScene,
+        auction: AuctionPanel,
+        log: QListWidget,
+        lesson: QLabel,
+        sheet: ScoreSheet,
+        summary: DealSummary,
+        summary_dialog: QDialog,
+        status: QStatusBar,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene, self.auction, self.log, self.lesson = scene, auction, log, lesson
+        self.sheet, self.summary, self.summary_dialog, self.status = sheet, summary, summary_dialog, status
+        self._open_cards = False
+        self._thinking_seat = -1
+        self._status_text: Callable[[], str] = str
+        self._follow_controller()
+        self._follow_user()
+
+    def _follow_controller(self) -> None:
+        c = self.controller
+        c.deal_started.connect(self._on_deal_started)
+        c.events_happened.connect(self._on_events)
+        c.human_to_act.connect(self._on_human_to_act)
+        c.thinking.connect(self._on_thinking)
+        c.refused.connect(self._on_refused)
+        c.deal_finished.connect(self._on_deal_finished)
+        c.hint_ready.connect(self._on_hint)
+        c.coached.connect(lambda text: self.scene.show_message(text, ms=ADVICE_MS, hint=True))
+
+    def _follow_user(self) -> None:
+        self.auction.call_chosen.connect(self._human_acts)
+        self.scene.card_dropped.connect(self._human_acts)
+        self.scene.card_activated.connect(self._human_acts)
+        self.scene.clicked.connect(self.controller.hurry)
+        self.scene.info_clicked.connect(self._explain_game)
+        self.auction.help_requested.connect(self.help_requested)
+        self.summary.help_requested.connect(self.help_requested)
+
+    def retranslate(self) -> None:
+        """Word everything again in the current language."""
+        self.scene.info.setToolTip(_("Click to read about this game"))
+        self._show_lesson()
+        self.scene.painter.language = current_language()
+        self.scene.update()
+        self._rebuild_log()
+        self._refresh_piles()
+        self.status.showMessage(self._status_text())
+        self.summary_dialog.setWindowTitle(_("Deal summary"))
+        self.auction.retranslate()
+        self.sheet.retranslate()
+        self.summary.retranslate()
+        self._refresh_badges()
+
+    # -- the controller's news ----------------------------------------------------
+
+    def _on_deal_started(self, deal: Deal) -> None:
+        self.summary_dialog.hide()
+        obs = deal.observation(HUMAN_SEAT)
+        self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
+        self.auction.show_calls(None)
+        self._show_lesson()
+        self._rebuild_log()
+        setup, match = self.controller.setup, self.controller.match
+        if setup is not None and match is not None:
+            self.sheet.update_from(match, setup.names)
+        self._refresh_badges()
+        self._refresh_piles()
+
+    def _on_events(self, events: Sequence[Event]) -> None:
+        deal = self.controller.deal
+        assert deal is not None
+        for event in events:
+            if isinstance(event, CallMade):
+                text = call_label(event.call, deal.rules, event.level - 1)
+                self.scene.say(event.seat, text)
+                self._log_call(event.seat, text)
+        self.auction.show_calls(None)
+        self.scene.play_events(events, deal.observation(HUMAN_SEAT), trick_pause_ms(self.controller.pace))
+        self._refresh_badges()
+        self._refresh_piles()
+
+    def _on_human_to_act(self, observation: Observation) -> None:
+        self._show_lesson()
+        if observation.phase is Phase.AUCTION:
+            self.auction.show_calls(observation)
+            self._status(lambda: _("Your call."))
+        else:
+            self.scene.set_human_turn(observation)
+            self._status(lambda: _("Your turn: drag a card onto the table, or double-click it."))
+
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking_seat = seat
+        self._refresh_badges()
+        if seat >= 0:
+            self._status(lambda: _("{name} is thinking…").format(name=self.controller.name_of(seat)))
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        self.scene.show_message(refusal_sentence(refusal))
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        self._show_lesson()
+        setup, match = self.controller.setup, self.controller.match
+        assert setup is not None and match is not None and deal.score is not None
+        self.sheet.update_from(match, setup.names)
+        self._refresh_badges()
+        self.summary.set_result(deal.score, deal.rules, setup.names, Decimal(setup.stake), setup.currency, deal.dealt)
+        self.summary_dialog.show()
+        self.summary_shown.emit(deal)
+        self._status(lambda: _("The deal is over."))
+
+    def _on_hint(self, action: Action) -> None:
+        """Point at the master's choice (a card in the hand, or a call's button) and say why."""
+        deal = self.controller.deal
+        if deal is None or deal.to_move != HUMAN_SEAT:
+            return
+        if isinstance(action, Card):
+            self.scene.select(action)
+        else:
+            button = self.auction.buttons().get(action.id)
+            if button is not None:
+                button.setFocus()
+        self.scene.show_message(hint_reason(deal.observation(HUMAN_SEAT), action), ms=ADVICE_MS, hint=True)
+
+    # -- the user's doing ------------------------------------------------------------
+
+    def _human_acts(self, action: object) -> None:
+        self.controller.human_action(action)  # type: ignore[arg-type]
+
+    def _explain_game(self) -> None:
+        deal = self.controller.deal
+        known = deal.observation(HUMAN_SEAT).contract if deal else None
+        self.help_requested.emit(f"contract-{known.value}" if known else "play-auction")
+
+    def next_deal(self) -> None:
+        """Put the summary away and deal the next, once this deal is over."""
+        deal = self.controller.deal
+        if deal is not None and deal.phase is Phase.DONE:
+            self.summary_dialog.hide()
+            self.controller.next_deal()
+
+    def show_open_cards(self, open_cards: bool) -> None:
+        """Practice: show every hand face up, or only the human's."""
+        self._open_cards = open_cards
+        deal = self.controller.deal
+        if deal is not None:
+            self.scene.show_state(deal.observation(HUMAN_SEAT), False, self._open_hands(deal))
+            self.scene.set_human_turn(deal.observation(HUMAN_SEAT))
+
+    def show_four_colours(self, four_colours: bool) -> None:
+        self.scene.painter.deck = Deck.FOUR_COLOUR if four_colours else Deck.TWO_COLOUR
+        self.scene.update()
+        self.summary.update()
+
+    # -- keeping the widgets in step --------------------------------------------------
+
+    def _open_hands(self, deal: Deal) -> list[tuple[Card, ...]] | None:
+        return [deal.hand(seat) for seat in range(4)] if self._open_cards else None
+
+    def _show_lesson(self) -> None:
+        """The tutorial's explanation of the step at hand, when this table plays it."""
+        coach = self.controller.coach
+        if coach is None:
+            return
+        text = coach.explanation() if not coach.finished else _(
+            "That is the whole deal: you and Janek, the old, took at least 53 card points and won. "
+            "Start a real match from the Game menu of the main window."
+        )
+        self.lesson.setText(text)
+        self.lesson.setVisible(True)
+
+    def _status(self, text: Callable[[], str]) -> None:
+        """Show a status line, worded again if the language changes."""
+        self._status_text = text
+        self.status.showMessage(text())
+
+    def _rebuild_log(self) -> None:
+        """The auction log of the deal in progress, in the current language."""
+        self.log.clear()
+        deal = self.controller.deal
+        if deal is None:
+            return
+        level = 0
+        for made in deal.calls:
+            self._log_call(made.seat, call_label(made.call, deal.rules, level))
+            level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
+
+    def _log_call(self, seat: int, text: str) -> None:
+        self.log.addItem(f"{self.controller.name_of(seat)}: {text}")
+        self.log.scrollToBottom()
+
+    def _refresh_badges(self) -> None:
+        c = self.controller
+        setup, match, deal = c.setup, c.match, c.deal
+        if setup is None or match is None:
+            return
+        marks = [seat_marks(seat, deal, thinking=seat == self._thinking_seat) for seat in range(4)]
+        self.scene.set_badges([seat_badge(setup.names[s], c.level_of(s), match.totals[s], marks[s]) for s in range(4)])
+        self.scene.set_info(game_text(deal, setup.names) if deal is not None else "")
+
+    def _refresh_piles(self) -> None:
+        self.scene.update_piles(lambda n: ngettext("{n} trick", "{n} tricks", n).format(n=n))

@@ -1,0 +1,143 @@
+"""The window's commands: the Game, View and Help menus, their shortcuts and the Hint
+button, worded in the user's language.
+
+The commands know nothing of what they do: the window connects each action to its
+work. Only the Language menu acts by itself (it switches the language), and the Pace
+menu says which pace was chosen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton
+
+from kopdesk.app import terms
+from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
+
+LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
+PACES = ("fast", "normal", "slow")
+
+Shortcut = QKeySequence | QKeySequence.StandardKey
+
+
+class Menus(QObject):
+    pace_chosen = Signal(str)
+
+    def __init__(self, window: QMainWindow, four_colour: bool) -> None:
+        super().__init__(window)
+        self._window = window
+        self.game_menu = window.menuBar().addMenu("")
+        self.view_menu = window.menuBar().addMenu("")
+        self.help_menu = window.menuBar().addMenu("")
+        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
+        self.act_tutorial = self._action(self.help_menu)
+        self._game_actions()
+        self._view_actions(four_colour)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.act_hint.trigger)
+        self.act_hint.enabledChanged.connect(self.hint_button.setEnabled)
+        window.statusBar().addPermanentWidget(self.hint_button)
+
+    def _game_actions(self) -> None:
+        menu = self.game_menu
+        self.act_new = self._action(menu, QKeySequence.StandardKey.New)
+        self.act_next = self._action(menu, QKeySequence("N"))
+        self.act_undo = self._action(menu, QKeySequence.StandardKey.Undo)
+        self.act_hint = self._action(menu, QKeySequence("H"))
+        menu.addSeparator()
+        self.act_review = self._action(menu, QKeySequence("R"))
+        self.act_replay = self._action(menu)
+        self.act_open_deal = self._action(menu, QKeySequence.StandardKey.Open)
+        self.act_save_deal = self._action(menu, QKeySequence.StandardKey.Save)
+        menu.addSeparator()
+        self.act_statistics = self._action(menu)
+        self.act_export = self._action(menu)
+        menu.addSeparator()
+        self.act_quit = self._action(menu, QKeySequence.StandardKey.Quit)
+
+    def _view_actions(self, four_colour: bool) -> None:
+        menu = self.view_menu
+        self.act_last = self._action(menu, QKeySequence("L"))
+        self.act_open_cards = self._action(menu, QKeySequence("O"), checked=False)
+        self.pace_menu = menu.addMenu("")
+        self.pace_actions = {pace: self._pace_action(pace) for pace in PACES}
+        self.act_four_colours = self._action(menu, checked=four_colour)
+        menu.addSeparator()
+        self.language_menu = menu.addMenu("")
+        self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
+        self.act_traditional = self._action(menu, checked=terms.uses_traditional())
+
+    def _language_action(self, code: str) -> QAction:
+        # Each language is named in itself, so that anyone can find his own.
+        action = self._action(self.language_menu, checked=False)
+        action.setText(LANGUAGE_NAMES[code])
+        action.triggered.connect(lambda: set_language(code))
+        return action
+
+    def _pace_action(self, pace: str) -> QAction:
+        action = self._action(self.pace_menu, checked=False)
+        action.triggered.connect(lambda: self.pace_chosen.emit(pace))
+        return action
+
+    def _action(self, menu: QMenu, shortcut: Shortcut | None = None, checked: bool | None = None) -> QAction:
+        """An action in `menu`; checkable, and checked or not, unless `checked` is None."""
+        action = QAction(self._window)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if checked is not None:
+            action.setCheckable(True)
+            action.setChecked(checked)
+        menu.addAction(action)
+        return action
+
+    def show_pace(self, pace: str) -> None:
+        for name, action in self.pace_actions.items():
+            action.setChecked(name == pace)
+
+    def enable(self, undo: bool, next_deal: bool, hint: bool) -> None:
+        """Offer only the commands that can act now (the Hint button follows its action)."""
+        self.act_undo.setEnabled(undo)
+        self.act_next.setEnabled(next_deal)
+        self.act_hint.setEnabled(hint)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(_("&Game"))
+        self.view_menu.setTitle(_("&View"))
+        self.help_menu.setTitle(_("&Help"))
+        self.act_rules.setText(_("&Rules and glossary"))
+        self.act_tutorial.setText(_("&First deal, explained"))
+        self._retranslate_game()
+        self._retranslate_view()
+
+    def _retranslate_game(self) -> None:
+        self.act_new.setText(_("New &match…"))
+        self.act_next.setText(_("&Next deal"))
+        self.act_undo.setText(_("&Undo"))
+        self.act_hint.setText(_("&Hint"))
+        self.hint_button.setText(_("Hint"))
+        self.hint_button.setToolTip(_("What would the master play here, and why? (key H)"))
+        self.act_review.setText(_("&Review the deal…"))
+        self.act_replay.setText(_("Play the deal &again"))
+        self.act_open_deal.setText(_("&Open deal…"))
+        self.act_save_deal.setText(_("&Save deal…"))
+        self.act_statistics.setText(_("S&tatistics…"))
+        self.act_export.setText(_("&Export score sheet…"))
+        self.act_quit.setText(_("&Quit"))
+
+    def _retranslate_view(self) -> None:
+        self.act_last.setText(_("&Last trick"))
+        self.act_open_cards.setText(_("&Open cards (practice)"))
+        self.pace_menu.setTitle(_("&Pace"))
+        pace_names = {
+            "fast": pgettext("pace", "Fast"),
+            "normal": pgettext("pace", "Normal"),
+            "slow": pgettext("pace", "Slow"),
+        }
+        for pace, action in self.pace_actions.items():
+            action.setText(pace_names[pace])
+        self.act_four_colours.setText(_("&Four-colour deck"))
+        self.language_menu.setTitle(_("&Language"))
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current_language())
+        self.act_traditional.setText(_("&Traditional Polish terms (wesele, cicha, zolo…)"))

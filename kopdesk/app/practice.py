@@ -1,0 +1,77 @@
+"""The Game menu's practice and file commands: review the deal, play it again, open and
+save a deal file, export the score sheet. A file that cannot be used is reported in a
+message box, never raised."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
+from kopdesk.app.review import ReviewDialog
+from kopdesk.app.scoresheet import ScoreSheet
+from kopdesk.games.kop import Card, Deal, DealFile, DealFileError, read_deal_file
+from kopdesk.i18n import _
+from kopdesk.storage import atomic_write_text
+
+
+class Practice:
+    def __init__(self, controller: GameController, painter: CardPainter, sheet: ScoreSheet, parent: QWidget) -> None:
+        self.controller = controller
+        self.painter = painter
+        self.sheet = sheet
+        self.parent = parent
+
+    def review_deal(self) -> ReviewDialog | None:
+        """Step through the deal with all hands open; play on from any point."""
+        deal = self.controller.deal
+        if deal is None or not any(isinstance(a, Card) for a in deal.history):
+            return None
+        names = [self.controller.name_of(seat) for seat in range(4)]
+        dialog = ReviewDialog(deal, self.painter, names, self.parent)
+        dialog.play_from_requested.connect(self.controller.play_from)
+        dialog.show()
+        return dialog
+
+    def replay_deal(self) -> None:
+        """The same hands dealt again, from the first call."""
+        deal = self.controller.deal
+        if deal is not None:
+            self.controller.play_from(Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round))
+
+    def open_deal(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self.parent, _("Open deal"), "", _("Deal files (*.json)"))
+        if path:
+            self.open_deal_file(path)
+
+    def open_deal_file(self, path: str) -> bool:
+        """Play on from a deal file, as practice; a bad file is reported, not raised."""
+        try:
+            deal = read_deal_file(path)
+        except DealFileError as error:
+            QMessageBox.warning(self.parent, _("Open deal"), _("The deal file could not be used:\n{error}").format(error=error))
+            return False
+        self.controller.play_from(deal)
+        return True
+
+    def save_deal(self) -> None:
+        deal = self.controller.deal
+        if deal is not None:
+            self._save(_("Save deal"), "deal.json", _("Deal files (*.json)"), lambda path: atomic_write_text(path, DealFile.of(deal).dumps()))
+
+    def export_sheet(self) -> None:
+        self._save(_("Export score sheet"), "zapis.csv", _("CSV files (*.csv)"), self.sheet.export_csv)
+
+    def _save(self, title: str, name: str, filters: str, write: Callable[[Path], None]) -> None:
+        """Ask where to save, then write there; a refusal of the disk is reported."""
+        path, _filter = QFileDialog.getSaveFileName(self.parent, title, name, filters)
+        if not path:
+            return
+        try:
+            write(Path(path))
+        except OSError as error:
+            reason = error.strerror or error
+            QMessageBox.warning(self.parent, title, _("The file could not be written: {error}").format(error=reason))

@@ -1,0 +1,45 @@
+"""The words on the table's badges: who sits where, what is special about a seat now,
+and the game as the human knows it."""
+
+from __future__ import annotations
+
+import random
+
+from kopdesk.app.badges import game_text, seat_badge, seat_marks
+from kopdesk.app.terms import contract_name
+from kopdesk.games.kop import (
+    PASS,
+    Contract,
+    Deal,
+    contract_call,
+    rules_from_preset,
+    shuffled_hands,
+)
+
+NAMES = ("Ala", "Ewa", "Janek", "Zosia")
+
+
+def a_deal(dealer: int) -> Deal:
+    return Deal(rules_from_preset("kop"), dealer, shuffled_hands(random.Random(5)))
+
+
+def test_a_badge_names_the_player_her_level_total_and_marks() -> None:
+    assert seat_badge("Ewa", "club", 3, ["dealer", "thinking…"]) == "Ewa · club player\n+3  (dealer, thinking…)"
+    assert seat_badge("Ala", None, -12, []) == "Ala\n-12"
+
+
+def test_the_marks_name_dealer_forehand_and_thinking() -> None:
+    deal = a_deal(dealer=3)
+    assert seat_marks(3, deal, thinking=False) == ["dealer"]
+    assert seat_marks(0, deal, thinking=True) == ["forehand", "thinking…"]
+    assert seat_marks(1, deal, thinking=False) == []
+    assert seat_marks(3, None, thinking=False) == []
+
+
+def test_the_game_is_named_with_its_declarer_once_the_auction_is_over() -> None:
+    deal = a_deal(dealer=3)
+    assert game_text(deal, NAMES) == "Auction"
+    deal.apply(contract_call(Contract.ZOLO))  # Ala, forehand, calls first
+    for _ in range(3):
+        deal.apply(PASS)
+    assert game_text(deal, NAMES) == f"{contract_name(Contract.ZOLO)} · Ala"
