@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self._stop_listening = follow_language(self, self.retranslate)
         self.set_pace(controller.pace)
         self.retranslate()
+        self._refresh_actions()
 
     # -- building -------------------------------------------------------------
 
@@ -213,6 +214,7 @@ class MainWindow(QMainWindow):
             undo=self.controller.can_undo,
             next_deal=deal is not None and deal.phase is Phase.DONE,
             hint=deal is not None and deal.to_move == HUMAN_SEAT,
+            export=self.controller.match is not None,
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

@@ -95,8 +95,9 @@ class Menus(QObject):
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(self, undo: bool, next_deal: bool, hint: bool) -> None:
+    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool) -> None:
         """Offer only the commands that can act now (the Hint button follows its action)."""
+        self.act_export.setEnabled(export)
         self.act_undo.setEnabled(undo)
         self.act_next.setEnabled(next_deal)
         self.act_hint.setEnabled(hint)

@@ -7,6 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
@@ -165,3 +166,19 @@ def test_open_cards_shows_every_hand(qtbot, window: MainWindow) -> None:
     window.act_open_cards.trigger()
     faces = [i for i in window.scene.items() if isinstance(i, CardItem) and i.card is not None]
     assert len(faces) == 4
+
+
+def test_the_score_sheet_is_offered_for_export_only_with_a_match(qtbot, tmp_path, monkeypatch) -> None:
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(window)
+    export = window.menus.act_export
+    assert not export.isEnabled()
+    export.trigger()  # a disabled action does nothing, so no error can come of it
+    setup = MatchSetup(rules_from_preset("kop"), 0, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
+    window.controller.start_match(setup, seed=9)
+    qtbot.waitUntil(export.isEnabled)
+    target = tmp_path / "sheet.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
+    export.trigger()
+    assert target.read_text("utf-8").splitlines()[0].startswith("Deal,Dealer,")
+    window.controller.shutdown()
