@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from kopdesk.bots.bidding import club_call
 from kopdesk.bots.knowledge import Knowledge, Layout, mask_of, sides_in
-from kopdesk.bots.layouts import sampled, weighted
+from kopdesk.bots.layouts import CallMemo, sampled, weighted
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.search import Budget, expected_values, rules_for
 from kopdesk.bots.solver import POINTS, Rules, bits
@@ -33,8 +33,9 @@ ALL_TRICKS_WORTH = 60.0
 
 
 class ClubPlayer:
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, memo: CallMemo | None = None) -> None:
         self.seed = seed
+        self.memo = CallMemo() if memo is None else memo
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
         rng = decision_rng(self.seed, observation)
@@ -42,7 +43,7 @@ class ClubPlayer:
             return legal_call(observation)
         if len(observation.legal) == 1:
             return observation.legal[0]
-        return club_card(Knowledge(observation), rng, stop)
+        return club_card(Knowledge(observation), rng, stop, self.memo)
 
 
 def legal_call(observation: Observation) -> Call:
@@ -51,10 +52,10 @@ def legal_call(observation: Observation) -> Call:
     return call if call in legal_calls(obs) else PASS
 
 
-def club_card(knowledge: Knowledge, rng: random.Random, stop: StopCheck) -> Card:
+def club_card(knowledge: Knowledge, rng: random.Random, stop: StopCheck, memo: CallMemo) -> Card:
     obs = knowledge.observation
     drawn = Counter(sampled(knowledge, rng, SAMPLES))  # late in a deal layouts repeat: score each once
-    layouts = [(layout, weight * drawn[layout]) for layout, weight in weighted(knowledge, drawn)]
+    layouts = [(layout, weight * drawn[layout]) for layout, weight in weighted(knowledge, drawn, memo)]
     legal = [c for c in obs.legal if isinstance(c, Card)]
     if not layouts:
         return legal[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
+from typing import Any
 
 from kopdesk.bots.bidding import club_call
 from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in, tricks_seen
@@ -40,28 +40,69 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     return hints
 
 
-@lru_cache(maxsize=256)
-def _expected_calls(rules: RuleSet, dealer: int, before: tuple[SeatCall, ...]) -> dict[int, Call]:
-    """The club call of each hand after the calls `before`, filled in as hands are asked
-    about and kept across decisions: each new call of an auction adds one run of calls."""
-    return {}
+AuctionKey = tuple[int, tuple[SeatCall, ...]]
+"""Dealer and calls: with the rules, what the club calls and the call fits depend on."""
 
 
-@lru_cache(maxsize=64)
-def _fits(rules: RuleSet, dealer: int, calls: tuple[SeatCall, ...]) -> dict[tuple[int, int], float]:
-    """The fits (seat, hand) → likelihood after a whole auction, filled in as asked and
-    kept across decisions: every card decision of a deal asks about much the same hands."""
-    return {}
+class CallMemo:
+    """The club calls and call fits a player has worked out, kept between its decisions:
+    each new call of an auction adds one run of calls to judge, and every card decision
+    of a deal asks about much the same hands. Owned by a player, or shared by players
+    who hear the same auctions (a tournament's deal); each answer depends on its key
+    and the rules alone, so what is kept never changes a decision.
+
+    Bounded: one rule set, the latest `AUCTIONS` auctions and `RUNS` runs of calls,
+    each holding at most one entry per seat and hand that a deal can have."""
+
+    AUCTIONS = 4
+    RUNS = 16
+
+    def __init__(self) -> None:
+        self._rules: RuleSet | None = None
+        self._fits: dict[AuctionKey, dict[tuple[int, int], float]] = {}
+        self._calls: dict[AuctionKey, dict[int, Call]] = {}
+
+    def fits(self, rules: RuleSet, key: AuctionKey) -> dict[tuple[int, int], float]:
+        """(seat, hand as dealt) → how well that seat's calls in the auction `key` fit the hand."""
+        self._use(rules)
+        return _kept(self._fits, key, self.AUCTIONS)
+
+    def expected_calls(self, rules: RuleSet, key: AuctionKey) -> dict[int, Call]:
+        """Hand → the club call of the seat whose turn it is after the calls of `key`."""
+        self._use(rules)
+        return _kept(self._calls, key, self.RUNS)
+
+    def sizes(self) -> tuple[int, int]:
+        """How many auctions and runs of calls are kept."""
+        return len(self._fits), len(self._calls)
+
+    def _use(self, rules: RuleSet) -> None:
+        if rules is not self._rules:  # identity first: hashing or comparing rules is slow
+            if rules != self._rules:
+                self._fits.clear()
+                self._calls.clear()
+            self._rules = rules
+
+
+def _kept(memo: dict[AuctionKey, dict[Any, Any]], key: AuctionKey, bound: int) -> dict[Any, Any]:
+    """The entry of `key`, a new one if none; past `bound` the oldest goes."""
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= bound:
+            del memo[next(iter(memo))]
+        found = memo[key] = {}
+    return found
 
 
 class CallFit:
     """How well the other seats' calls fit their cards in a layout: does the club
-    player's judgement, given those cards, make the same calls? Cached per seat
-    and hand, as many layouts share hands."""
+    player's judgement, given those cards, make the same calls? Kept per seat and
+    hand in `memo`, as many layouts share hands."""
 
-    def __init__(self, observation: Observation) -> None:
+    def __init__(self, observation: Observation, memo: CallMemo) -> None:
         self.observation = observation
-        self._by_hand = _fits(observation.rules, observation.dealer, observation.calls)
+        self.memo = memo
+        self._by_hand = memo.fits(observation.rules, (observation.dealer, observation.calls))
 
     def likelihood(self, hands: Layout) -> float:
         """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""
@@ -79,16 +120,16 @@ class CallFit:
         fit = 1.0
         for i, (caller, call) in enumerate(obs.calls):
             if caller == seat:
-                expected = _expected_calls(obs.rules, obs.dealer, obs.calls[:i])
+                expected = self.memo.expected_calls(obs.rules, (obs.dealer, obs.calls[:i]))
                 if hand not in expected:
                     expected[hand] = club_call(obs.rules, hand, seat, obs.calls[:i], obs.dealer)
                 fit *= CALL_MATCH if expected[hand] == call else CALL_MISS
         return fit
 
 
-def weighted(knowledge: Knowledge, layouts: Iterable[Layout]) -> Iterator[Weighted]:
+def weighted(knowledge: Knowledge, layouts: Iterable[Layout], memo: CallMemo) -> Iterator[Weighted]:
     hints = smear_hints(knowledge.observation)
-    fit = CallFit(knowledge.observation)
+    fit = CallFit(knowledge.observation, memo)
     for layout in layouts:
         weight = fit.likelihood(dealt(knowledge, layout))
         if hints:

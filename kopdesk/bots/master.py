@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from kopdesk.bots.bidding import AuctionView, club_call, shape, win_chance
 from kopdesk.bots.club import club_card, legal_call
 from kopdesk.bots.knowledge import BLACK_QUEENS, Knowledge, Layout, dealt, mask_of, sides_of
-from kopdesk.bots.layouts import Weighted, inferred, thinned, weighted
+from kopdesk.bots.layouts import CallMemo, Weighted, inferred, thinned, weighted
 from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.playfit import weighted_by_follows
@@ -69,8 +69,12 @@ LoneWins = Callable[[float], float]
 class SearchPlayer:
     """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
 
-    def __init__(self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget]):
+    def __init__(
+        self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget],
+        memo: CallMemo | None = None,
+    ) -> None:
         self.seed = seed
+        self.memo = CallMemo() if memo is None else memo
         self.source = source
         self.lone_wins = lone_wins
         self.auction_budget, self.play_budget = budgets
@@ -80,10 +84,10 @@ class SearchPlayer:
         if len(observation.legal) == 1:
             return observation.legal[0]
         knowledge = Knowledge(observation)
-        layouts = weighted(knowledge, self.source(knowledge, rng))
+        layouts = weighted(knowledge, self.source(knowledge, rng), self.memo)
         if observation.phase is Phase.AUCTION:
             return self._call(knowledge, thinned(layouts, rng), stop)
-        fallback = club_card(knowledge, rng, stop)
+        fallback = club_card(knowledge, rng, stop, self.memo)
         layouts = weighted_by_follows(knowledge, layouts)
         values = expected_values(knowledge, thinned(layouts, rng), self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
@@ -101,8 +105,10 @@ class SearchPlayer:
         return max(options, key=scores.__getitem__)
 
 
-def master(seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET)) -> SearchPlayer:
-    return SearchPlayer(seed, _inferred, club_lone_wins, budgets)
+def master(
+    seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET), memo: CallMemo | None = None,
+) -> SearchPlayer:
+    return SearchPlayer(seed, _inferred, club_lone_wins, budgets, memo)
 
 
 def club_lone_wins(share: float) -> float:
@@ -123,14 +129,14 @@ def _inferred(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
     return inferred(knowledge, rng, AUCTION_SAMPLES if in_auction else SAMPLES)
 
 
-def oracle(hands: Sequence[Sequence[Card]], seed: int = 0) -> SearchPlayer:
+def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None = None) -> SearchPlayer:
     """A player that sees every hand: for measuring the others, never offered to users."""
     dealt_masks = tuple(mask_of(hand) for hand in hands)
 
     def truth(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
         yield tuple(dealt_masks[s] & ~knowledge.played[s] for s in range(4))  # type: ignore[misc]
 
-    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET))
+    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo)
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:

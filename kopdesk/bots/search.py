@@ -27,8 +27,10 @@ def rules_for(order: RankOrder) -> Rules:
     return Rules(order)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def payoff_table(stakes: Stakes) -> Payoff:
+    """Shared, as a table is immutable; about 3 kB each, so at most about 3 MB (a few
+    hundred stakes arise in thousands of deals of one preset)."""
     return Payoff.of(stakes.table())
 
 

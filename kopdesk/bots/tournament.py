@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from kopdesk.bots import make_player, oracle
+from kopdesk.bots import CallMemo, make_player, oracle
 from kopdesk.bots.player import Player
 from kopdesk.games.kop import (
     PRESETS, Card, Deal, Phase, RuleSet, Side, read_deal_file, rules_from_preset, shuffled_hands,
@@ -63,11 +63,11 @@ def boards_from_files(paths: Sequence[str]) -> list[Board]:
     return [Board(n, d.rules, d.dealer, d.dealt, d.in_bok_round) for n, d in enumerate(deals)]
 
 
-def _player(level: str, board: Board, seat: int, seed: int) -> Player:
+def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> Player:
     bot_seed = hash((seed, board.number, seat)) & 0xFFFFFFFF
     if level == "oracle":
-        return oracle(board.hands, bot_seed)
-    return make_player(level, bot_seed)
+        return oracle(board.hands, bot_seed, memo)
+    return make_player(level, bot_seed, memo)
 
 
 def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
@@ -95,13 +95,14 @@ def _side_points(deal: Deal, seat: int) -> int:
 
 
 def play_board(board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
-    field_players = [_player(field_level, board, seat, seed) for seat in range(4)]
+    memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
+    field_players = [_player(field_level, board, seat, seed, memo) for seat in range(4)]
     base, _ = play(board, field_players)
     assert base.score is not None
     result = BoardResult([], [], [])
     for seat in range(4):
         players = list(field_players)
-        players[seat] = _player(hero, board, seat, seed)
+        players[seat] = _player(hero, board, seat, seed, memo)
         deal, times = play(board, players, timed=seat)
         score = deal.score
         assert score is not None
