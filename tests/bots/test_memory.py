@@ -11,7 +11,7 @@ import pytest
 from kopdesk.bots import CallMemo, ClubPlayer, master
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget, rules_for
-from kopdesk.engine import Contract, Deal, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Contract, Deal, rules_from_preset, shuffled_hands
 
 from .helpers import play_out
 
