@@ -218,7 +218,7 @@ def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
     side = strict_best(keys)
     if side is None:
         return Award(Category.PRIMIERA, None, 0, Reason.TIE, sums)
-    by_suits = any(not full and s >= sums[side] for full, s in zip(four, sums))
+    by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums))
     return Award(Category.PRIMIERA, side, 1, Reason.ALL_SUITS if by_suits else Reason.HIGHER_SUM, sums)
 
 
