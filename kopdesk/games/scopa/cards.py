@@ -6,7 +6,6 @@ from __future__ import annotations
 from kopdesk.cards import SCOPA_40, Card, CardError, Rank, Suit, mask_of
 
 CARDS = SCOPA_40.cards
-RANK_TEXT = tuple(SCOPA_40.rank_text[rank] for rank in SCOPA_40.ranks)
 
 VALUE: tuple[int, ...] = tuple(SCOPA_40.ranks.index(c.rank) + 1 for c in CARDS)
 """Capture value by card index: A 1, 2-7, J 8, Q 9, K 10."""

@@ -21,10 +21,6 @@ class Move:
     def taken(self) -> tuple[Card, ...]:
         return cards_in(self.take)
 
-    @property
-    def is_capture(self) -> bool:
-        return self.take != 0
-
     def __str__(self) -> str:
         """The compact form of deal files: "5C", "7D:3C+4H" (taken cards sorted as strings)."""
         return f"{self.card}:{joined(self.take)}" if self.take else str(self.card)

@@ -41,8 +41,3 @@ class Observation:
     """Three or more kings on the table: the same dealer deals again."""
     score: Score | None
     """The result, once the deal is over."""
-
-    @property
-    def unseen(self) -> int:
-        """How many cards this seat has not seen (others' hands and the talon)."""
-        return 40 - len(self.seen)
