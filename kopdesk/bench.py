@@ -12,12 +12,15 @@ import json
 import platform
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from kopdesk.games.kop import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
+from kopdesk.games.api import Game
 from kopdesk.games.kop.rules import Contract
+from kopdesk.games.registry import UnknownPreset, game_of
 
 Hands = tuple[tuple[Card, ...], ...]
 T = TypeVar("T")
@@ -122,8 +125,34 @@ def measure(seconds: float) -> dict[str, object]:
     }
 
 
-def run_bench(as_json: bool, seconds: float) -> int:
-    results = measure(seconds)
+def _game_deals(deals: Sequence[tuple[Game, Any, int]], seed: int) -> None:
+    rng = random.Random(seed)
+    for game, rules, dealer in deals:
+        deal = game.new_deal(rules, dealer, rng)
+        while deal.to_move is not None:
+            deal.apply(rng.choice(deal.legal_actions()))
+
+
+def measure_preset(preset: str, seconds: float) -> dict[str, object]:
+    """Random deals of any preset through the game interface: dealing, legal moves,
+    applying them and the score, as the table and the bots drive a game."""
+    game = game_of(preset)
+    rules = game.rules(preset)
+    deals = [(game, rules, dealer % game.seats(rules)) for dealer in range(100)]
+    return {
+        "preset": preset,
+        "random_deals_per_s": round(_per_second(_game_deals, deals, seconds)),
+        "python": platform.python_version(),
+        "rounds": ROUNDS,
+    }
+
+
+def run_bench(as_json: bool, seconds: float, preset: str | None = None) -> int:
+    try:
+        results = measure(seconds) if preset is None else measure_preset(preset, seconds)
+    except UnknownPreset as error:
+        print(f"error: --rules: {error}", file=sys.stderr)
+        return 2
     if as_json:
         print(json.dumps(results))
         return 0

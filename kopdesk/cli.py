@@ -64,6 +64,12 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure the engine's speed on this machine")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="measure random deals of this preset through the game interface (e.g. scopa, scopone); "
+        "default: the full bench of the Kop engine",
+    )
     tournament.add_parser(commands)
     return parser
 
@@ -91,7 +97,7 @@ def _run_command(args: argparse.Namespace) -> int:
         return tournament.run(args)
     from kopdesk.bench import run_bench
 
-    return run_bench(as_json=args.json, seconds=args.seconds)
+    return run_bench(as_json=args.json, seconds=args.seconds, preset=args.rules)
 
 
 def _writing_output(command: Callable[[], int]) -> int:

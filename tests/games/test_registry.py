@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kopdesk.games import kop
+from kopdesk.games import kop, scopa
 from kopdesk.games.api import Game
 from kopdesk.games.dealfile import DealFileError
 from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, game_of, replay_deal_file
@@ -17,16 +17,16 @@ EXAMPLES = Path(__file__).parents[1] / "examples"
 
 
 def test_every_preset_belongs_to_one_family_that_knows_it() -> None:
-    assert list(PRESETS) == ["kop", "kop-koscian", "baska"]
+    assert list(PRESETS) == ["kop", "kop-koscian", "baska", "scopa", "scopa-3", "scopa-4", "scopone", "scopone-scientifico"]
     for preset, game in PRESETS.items():
         assert game in FAMILIES and preset in game.presets
         assert game.rules(preset).preset == preset
-    assert game_of("baska") is kop.GAME
+    assert game_of("baska") is kop.GAME and game_of("scopone") is scopa.GAME
 
 
 @pytest.mark.parametrize("preset", [None, 3, "skat", "KOP"])
 def test_an_unknown_preset_is_named_with_the_known_ones(preset: object) -> None:
-    with pytest.raises(UnknownPreset, match=r"is not a preset \(one of kop, kop-koscian, baska\)"):
+    with pytest.raises(UnknownPreset, match=r"is not a preset \(one of kop, kop-koscian, baska, scopa, scopa-3, scopa-4, scopone, scopone-scientifico\)"):
         game_of(preset)
 
 
@@ -34,11 +34,19 @@ def test_an_unknown_preset_is_named_with_the_known_ones(preset: object) -> None:
 def test_a_deal_of_each_preset_plays_out_through_the_game_interface(preset: str) -> None:
     game: Game = game_of(preset)
     rng = random.Random(preset)
-    deal = game.new_deal(game.rules(preset), 2, rng)
-    while game.status(deal)["phase"] != "done":
+    rules = game.rules(preset)
+    deal = game.new_deal(rules, 2 % game.seats(rules), rng)
+    while deal.to_move is not None:
         assert deal.refusal(deal.legal_actions()[0]) is None
         deal.apply(rng.choice(list(deal.legal_actions())))
-    assert sum(game.status(deal)["units"]) == 0 and len(deal.history) > 16
+    status = game.status(deal)
+    assert status["phase"] == "done"
+    if game is kop.GAME:
+        assert sum(status["units"]) == 0 and len(deal.history) > 16
+    else:
+        assert sum(len(pile) for pile in status["captured"]) + len(status["leftover"]["cards"]) * (
+            status["leftover"]["side"] is None
+        ) == 40
 
 
 def test_a_deal_file_is_replayed_by_the_game_its_rules_name() -> None:
@@ -55,7 +63,8 @@ def test_a_deal_file_is_replayed_by_the_game_its_rules_name() -> None:
         ([], '"x.json": a deal file must be a JSON object'),
         ({"dealer": 0}, '"x.json": rules: this key is required but missing'),
         ({"rules": ["kop"]}, '"x.json": rules: ["kop"] is not a preset id'),
-        ({"rules": "scopa-9"}, "\"x.json\": rules: 'scopa-9' is not a preset (one of kop, kop-koscian, baska)"),
+        ({"rules": "scopa-9"}, "\"x.json\": rules: 'scopa-9' is not a preset (one of kop, kop-koscian, baska, scopa, scopa-3, scopa-4, "
+            "scopone, scopone-scientifico)"),
     ],
 )
 def test_a_file_whose_game_cannot_be_told_says_why(

@@ -1,0 +1,346 @@
+"""One deal of Scopa or Scopone, from the pack to the score: the state every player acts on.
+
+A `Deal` knows the whole truth (every hand, the talon); players see it only through
+`observation(seat)`. Its phase is `play`, `redeal` (a void deal: three or four kings
+on the table) or `done`. `apply` refuses an illegal move with a reason and leaves the
+deal as it was; `rewind` goes back to any earlier point.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from kopdesk.cards import Card
+from kopdesk.games.scopa.captures import capture_sets, equal_cards, is_ace_sweep
+from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
+from kopdesk.games.scopa.dealing import ROUND, DealError, Start, check_deck, deal_out, refill
+from kopdesk.games.scopa.events import (
+    CardDrawn, CardKept, CardLaid, CardsCaptured, DealOver, Event, HandsDealt, LeftoverTaken,
+)  # fmt: skip
+from kopdesk.games.scopa.moves import PASS, Action, Move
+from kopdesk.games.scopa.observation import Observation
+from kopdesk.games.scopa.refusals import IllegalAction, Refusal, RefusalCode
+from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
+from kopdesk.games.scopa.scoring import ScopaMade, Score, score_deal
+
+
+class Phase(enum.Enum):
+    PLAY = "play"
+    REDEAL = "redeal"
+    DONE = "done"
+
+
+class Deal:
+    __slots__ = (
+        "rules", "dealer", "deck", "order", "sides", "match_score", "_side_of", "_dealt", "_void",
+        "_history", "_hands", "_table", "_talon_at", "_captured", "_scope_log", "_last_capture",
+        "_drawn", "_seat", "_score", "_legal_now",
+    )  # fmt: skip
+
+    def __init__(
+        self, rules: RuleSet, dealer: int, deck: Sequence[Card], match_score: Sequence[int] | None = None
+    ) -> None:
+        if dealer not in range(rules.players):
+            raise DealError(f"the dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")
+        check_deck(deck)
+        self.rules = rules
+        self.dealer = dealer
+        self.deck = tuple(deck)
+        self.order = rules.active_seats(dealer)
+        """The seats that play, in order: the first player first."""
+        self.sides = rules.sides()
+        self._side_of = tuple(next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players))
+        self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
+        """The match scores per side before this deal."""
+        if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:
+            raise DealError(f"the match score must be {len(self.sides)} whole numbers 0 or more")
+        self._dealt: Start = deal_out(rules, dealer, self.deck)
+        self._void = rules.kings_redeal and self._dealt.is_void
+        self._history: list[Action] = []
+        self._start()
+
+    def _start(self) -> None:
+        """The deal as dealt, before any move."""
+        self._hands = list(self._dealt.hands)
+        self._table = self._dealt.table
+        self._talon_at = 0
+        """How many talon cards have been dealt."""
+        self._captured = [0] * len(self.sides)
+        self._scope_log: list[ScopaMade] = []
+        self._last_capture: int | None = None
+        self._drawn: Card | None = None
+        """deal_one_card: the card just drawn that may capture at once (the seat to move holds it)."""
+        self._seat: int | None = None if self._void else self.order[0]
+        self._score: Score | None = None
+        self._legal_now: tuple[Action, ...] | None = None
+
+    def copy(self) -> Deal:
+        """An independent deal at the same point (for search and review)."""
+        other = object.__new__(Deal)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other._history = list(self._history)
+        other._hands = list(self._hands)
+        other._captured = list(self._captured)
+        other._scope_log = list(self._scope_log)
+        return other
+
+    # -- where the deal stands ------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        if self._void:
+            return Phase.REDEAL
+        return Phase.PLAY if self._score is None else Phase.DONE
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move; None when the deal is over or void."""
+        return self._seat
+
+    @property
+    def next_dealer(self) -> int:
+        """The same dealer after a void deal, else the first player (RULES-scopa.md 6)."""
+        return self.dealer if self._void else (self.dealer + 1) % self.rules.players
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._history)
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        return cards_in(self._table)
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The talon's cards still to come, top first."""
+        return self._dealt.talon[self._talon_at :]
+
+    @property
+    def captured(self) -> tuple[tuple[Card, ...], ...]:
+        """Each side's pile so far (with the leftover once the deal is over)."""
+        return tuple(cards_in(pile) for pile in self._captured)
+
+    @property
+    def scope(self) -> tuple[int, ...]:
+        return tuple(sum(1 for made in self._scope_log if made.side == side) for side in range(len(self.sides)))
+
+    @property
+    def scope_log(self) -> tuple[ScopaMade, ...]:
+        return tuple(self._scope_log)
+
+    @property
+    def last_capture(self) -> int | None:
+        """The side that made the last capture so far."""
+        return self._last_capture
+
+    @property
+    def drawn(self) -> Card | None:
+        """deal_one_card: the card just drawn, which the seat to move may capture with or keep."""
+        return self._drawn
+
+    @property
+    def score(self) -> Score | None:
+        return self._score
+
+    def side_of(self, seat: int) -> int:
+        return self._side_of[seat]
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return cards_in(self._hands[seat])
+
+    def observation(self, seat: int) -> Observation:
+        """What `seat` knows: its own hand and everything public, nothing more."""
+        hidden = sum(c.bit for c in self.talon) | sum(h for s, h in enumerate(self._hands) if s != seat)
+        return Observation(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            sides=self.sides,
+            to_move=self._seat,
+            hand=self.hand(seat),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            table=self.table,
+            talon=len(self.talon),
+            captured=self.captured,
+            scope=self.scope,
+            last_capture=self._last_capture,
+            seen=cards_in(((1 << len(CARDS)) - 1) & ~hidden),
+            drawn=self._drawn if self._seat == seat else None,
+            legal=self._legal() if self._seat == seat else (),
+            void=self._void,
+            score=self._score,
+        )
+
+    # -- what may be done ------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal())
+
+    def _legal(self) -> tuple[Action, ...]:
+        # Worked out once per position: the GUI, bots and apply() all ask.
+        legal = self._legal_now
+        if legal is None:
+            seat = self._seat
+            if seat is None:
+                legal = ()
+            elif self._drawn is not None:
+                legal = (*self._moves_with(self._drawn), PASS)
+            else:
+                legal = tuple(move for c in cards_in(self._hands[seat]) for move in self._moves_with(c))
+            self._legal_now = legal
+        return legal
+
+    def _moves_with(self, card: Card) -> tuple[Move, ...]:
+        """The moves with `card`: one per capture set, or the lay when it cannot capture.
+        A card just drawn under deal_one_card is only ever played to capture."""
+        sets = capture_sets(self.rules, card, self._table)
+        if sets or card is self._drawn:
+            return tuple(Move(card, s) for s in sets)
+        return (Move(card),)
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why `action` is not allowed now, or None if it is."""
+        return None if action in self._legal() else self._refused(action)
+
+    def _refused(self, action: Action) -> Refusal:
+        """Why `action`, known not to be legal, is refused."""
+        seat = self._seat
+        if seat is None:
+            return Refusal(RefusalCode.VOID_DEAL if self._void else RefusalCode.DEAL_OVER, None, action)
+        if not isinstance(action, Move):
+            return Refusal(RefusalCode.NO_PASS, seat, action)
+        card, take = action.card, action.take
+        if not self._hands[seat] & card.bit:
+            return Refusal(RefusalCode.NOT_IN_HAND, seat, action)
+        if self._drawn is not None and card is not self._drawn:
+            return Refusal(RefusalCode.ONLY_DRAWN, seat, action, self._legal())
+        if take & ~self._table:
+            return Refusal(RefusalCode.NOT_ON_TABLE, seat, action, cards=cards_in(take & ~self._table))
+        choices: tuple[Action, ...] = self._moves_with(card)
+        if not take:
+            if self._drawn is not None:
+                choices = self._legal()
+            return Refusal(RefusalCode.MUST_CAPTURE, seat, action, choices)
+        if not any(isinstance(move, Move) and move.take for move in choices):
+            return Refusal(RefusalCode.CANNOT_CAPTURE, seat, action)
+        return Refusal(self._why_not(card, take), seat, action, choices, cards_in(self._equal(card)))
+
+    def _equal(self, card: Card) -> int:
+        """The table cards a capture by equal value would take, if that rule applies."""
+        if self.rules.quindici or self.rules.capture_rule is CaptureRule.FREE:
+            return 0
+        return sum(equal_cards(self._table, VALUE[card.index]))
+
+    def _why_not(self, card: Card, take: int) -> RefusalCode:
+        """Which rule forbids `card` to take `take`, a set of table cards it may not take."""
+        rules, table = self.rules, self._table
+        if rules.assi is not Assi.OFF and card.bit & ACES:
+            return RefusalCode.ACE_TAKES_ACE if table & ACES else RefusalCode.ACE_SWEEP
+        value = VALUE[card.index]
+        target = 15 - value if rules.quindici else value
+        sums_right = sum(VALUE[c.index] for c in cards_in(take)) == target
+        if sums_right and self._equal(card) and not take & self._equal(card):
+            return RefusalCode.MUST_TAKE_EQUAL
+        if sums_right and rules.capture_rule is CaptureRule.FEWEST_CARDS:
+            return RefusalCode.FEWEST_CARDS
+        return RefusalCode.WRONG_SET
+
+    # -- doing it ----------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Make `action` for the seat to move; return what happened."""
+        if action not in self._legal():
+            raise IllegalAction(self._refused(action))
+        seat = self._seat
+        assert seat is not None
+        self._history.append(action)
+        self._legal_now = None
+        self._drawn = None
+        if isinstance(action, Move):
+            return (self._play(seat, action), *self._after_move(seat))
+        return (CardKept(seat), *self._next_turn(seat))
+
+    def undo(self) -> Action:
+        """Take back the last action; return it."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        action = self._history[-1]
+        self.rewind(len(self._history) - 1)
+        return action
+
+    def rewind(self, actions: int) -> None:
+        """Go back to the point where `actions` actions had been applied."""
+        if not 0 <= actions <= len(self._history):
+            raise IndexError(f"no point after {actions} actions in this deal")
+        # Applying keeps no snapshot: going back replays the actions kept.
+        kept = self._history[:actions]
+        self._history = []
+        self._start()
+        for action in kept:
+            self.apply(action)
+
+    def _play(self, seat: int, move: Move) -> Event:
+        card, take = move.card, move.take
+        self._hands[seat] &= ~card.bit
+        if not take:
+            self._table |= card.bit
+            return CardLaid(seat, card)
+        rules = self.rules
+        sweep = is_ace_sweep(rules, card, self._table)
+        self._table &= ~take
+        side = self._side_of[seat]
+        self._captured[side] |= take | card.bit
+        self._last_capture = side
+        last_card = not any(self._hands) and not self.talon
+        scopa = (
+            not self._table
+            and not (sweep and rules.assi is Assi.NO_SCOPA)
+            and (rules.last_card_scopa or not last_card)
+        )
+        if scopa:
+            self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
+        return CardsCaptured(seat, card, cards_in(take), scopa)
+
+    def _after_move(self, seat: int) -> tuple[Event, ...]:
+        """deal_one_card: a hand just emptied draws the talon's top card, which may capture at once."""
+        if not self.rules.deal_one_card or self._hands[seat] or not self.talon:
+            return self._next_turn(seat)
+        drawn = self.talon[0]
+        self._talon_at += 1
+        self._hands[seat] |= drawn.bit
+        event = CardDrawn(seat, len(self.talon))
+        if capture_sets(self.rules, drawn, self._table):
+            self._drawn = drawn
+            return (event,)
+        return (event, *self._next_turn(seat))
+
+    def _next_turn(self, seat: int) -> tuple[Event, ...]:
+        """The turn passes to the next seat in order holding cards; a new round when
+        every hand is empty; the end when the talon is empty too."""
+        hands, order = self._hands, self.order
+        if not any(hands):
+            if not self.talon:
+                return self._finish()
+            self._talon_at = refill(order, hands, self._dealt.talon, self._talon_at)
+            self._seat = order[0]
+            return (HandsDealt(ROUND, len(self.talon)),)
+        position = order.index(seat)
+        self._seat = next(
+            s for s in (order[(position + offset) % len(order)] for offset in range(1, len(order) + 1)) if hands[s]
+        )
+        return ()
+
+    def _finish(self) -> tuple[Event, ...]:
+        self._seat = None
+        leftover = cards_in(self._table)
+        side = self._last_capture
+        if side is not None:
+            self._captured[side] |= self._table
+            self._table = 0
+        taker = side if leftover else None
+        self._score = score_deal(self.rules, self.sides, self._captured, leftover, taker, self._scope_log)
+        over = DealOver(self._score)
+        return (LeftoverTaken(taker, leftover), over) if leftover else (over,)
+

@@ -1,0 +1,246 @@
+"""Scopa deal files (replay-scopa.md): read, write, where a deal stands.
+
+The same reader serves `kopdesk replay`, saves and bug reports. It builds on the shared
+reading of `kopdesk.games.dealfile`: every error names the place in the file it comes
+from (`deck[7]`, `play[5].take[1]`) and is one printable line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from kopdesk.cards import Card, CardError
+from kopdesk.games import dealfile
+from kopdesk.games.dealfile import DealFileError, member, typed
+from kopdesk.games.scopa.cards import card, text_sorted
+from kopdesk.games.scopa.deal import Deal, Phase
+from kopdesk.games.scopa.dealing import DealError, check_deck
+from kopdesk.games.scopa.match import is_decided, match_result
+from kopdesk.games.scopa.moves import PASS, Action, Move
+from kopdesk.games.scopa.refusals import IllegalAction
+from kopdesk.games.scopa.rules import RuleSet, RulesError, rules_from_preset
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A move of the file, with the seat it names (objects may name one)."""
+
+    action: Action
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealFile:
+    rules: RuleSet
+    dealer: int
+    deck: tuple[Card, ...]
+    play: tuple[Played, ...] = ()
+    match_score: tuple[int, ...] | None = None
+
+    @classmethod
+    def of(cls, deal: Deal) -> DealFile:
+        """The deal file of `deal` as far as it has gone."""
+        score = deal.match_score if any(deal.match_score) else None
+        return cls(deal.rules, deal.dealer, deal.deck, tuple(Played(a) for a in deal.history), score)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"rules": self.rules.preset}
+        if self.rules.overrides():
+            data["house_rules"] = self.rules.overrides()
+        data["dealer"] = self.dealer
+        data["deck"] = [str(c) for c in self.deck]
+        data["play"] = [str(p.action) for p in self.play]
+        if self.match_score is not None:
+            data["match_score"] = list(self.match_score)
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+    def replay(self) -> Deal:
+        """A deal with every move applied; DealFileError at the first refusal."""
+        deal = Deal(self.rules, self.dealer, self.deck, self.match_score)
+        for index, played in enumerate(self.play):
+            where = f"play[{index}]"
+            if played.seat is not None and deal.to_move is not None and played.seat != deal.to_move:
+                raise DealFileError(where, f"seat {played.seat} plays out of turn: it is seat {deal.to_move}'s turn")
+            try:
+                deal.apply(played.action)
+            except IllegalAction as refused:
+                raise DealFileError(where, str(refused)) from None
+        return deal
+
+
+# -- reading -------------------------------------------------------------------
+
+_KEYS = ("rules", "house_rules", "dealer", "deck", "play", "match_score")
+_REQUIRED = ("rules", "dealer", "deck")
+_MOVE_KEYS = ("card", "take", "seat", "pass")
+
+
+def parse_deal_file(text: str | bytes) -> DealFile:
+    """A deal file's text or bytes; the moves are checked by `replay()`. Every way the
+    input can be bad is a DealFileError, never another exception."""
+    return deal_file_from_json(dealfile.parse_json(text))
+
+
+def deal_file_from_json(data: Any) -> DealFile:
+    if not isinstance(data, dict):
+        raise DealFileError("", "a deal file must be a JSON object")
+    for key in data:
+        if key not in _KEYS:
+            raise DealFileError(member("", key), f"unknown key (known: {', '.join(_KEYS)})")
+    for key in _REQUIRED:
+        if key not in data:
+            raise DealFileError(key, "this key is required but missing")
+    rules = _rules(data)
+    dealer: int = typed(data["dealer"], int, "dealer", "a seat number")
+    if dealer not in range(rules.players):
+        raise DealFileError("dealer", f"{dealer} is not a seat 0-{rules.players - 1}")
+    deck = _deck(data["deck"])
+    play = tuple(_move(item, f"play[{i}]") for i, item in enumerate(_list(data.get("play", []), "play")))
+    score = _match_score(rules, data["match_score"]) if "match_score" in data else None
+    return DealFile(rules, dealer, deck, play, score)
+
+
+def _rules(data: dict[str, Any]) -> RuleSet:
+    try:
+        return rules_from_preset(
+            typed(data["rules"], str, "rules", "a preset id"),
+            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
+        )
+    except RulesError as error:
+        where = member("house_rules", error.rule) if error.rule else "rules"
+        raise DealFileError(where, str(error)) from None
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    result: list[Any] = typed(value, list, where, "a list")
+    return result
+
+
+def _card(value: Any, where: str) -> Card:
+    try:
+        return card(typed(value, str, where, 'a card such as "7D"'))
+    except CardError as error:
+        raise DealFileError(where, str(error)) from None
+
+
+def _deck(value: Any) -> tuple[Card, ...]:
+    deck = tuple(_card(c, f"deck[{i}]") for i, c in enumerate(_list(value, "deck")))
+    try:
+        check_deck(deck)
+    except DealError as error:
+        raise DealFileError("deck", str(error)) from None
+    return deck
+
+
+def _match_score(rules: RuleSet, value: Any) -> tuple[int, ...]:
+    sides = len(rules.sides())
+    scores = _list(value, "match_score")
+    if len(scores) != sides:
+        raise DealFileError("match_score", f"there must be {sides} scores, one per side, not {len(scores)}")
+    for i, points in enumerate(scores):
+        if typed(points, int, f"match_score[{i}]", "a whole number") < 0:
+            raise DealFileError(f"match_score[{i}]", f"{points} is below 0")
+    if is_decided(rules, scores):
+        shown = ":".join(map(str, scores))
+        raise DealFileError("match_score", f"the match is already over at {shown} (target {rules.target})")
+    return tuple(scores)
+
+
+def _move(value: Any, where: str) -> Played:
+    if isinstance(value, str):
+        return Played(_compact(value, where))
+    item = typed(value, dict, where, 'a move such as "7D:3C+4H" or {"card": "7D", "take": ["3C", "4H"]}')
+    for key in item:
+        if key not in _MOVE_KEYS:
+            raise DealFileError(member(where, key), f"unknown key (known: {', '.join(_MOVE_KEYS)})")
+    seat = typed(item["seat"], int, f"{where}.seat", "a seat number") if "seat" in item else None
+    if "pass" in item:
+        if item["pass"] is not True:
+            raise DealFileError(f"{where}.pass", f"{json.dumps(item['pass'])} is not true")
+        if "card" in item or "take" in item:
+            raise DealFileError(where, "a pass names no card")
+        return Played(PASS, seat)
+    if "card" not in item:
+        raise DealFileError(f"{where}.card", "this key is required but missing")
+    played = _card(item["card"], f"{where}.card")
+    taken = _list(item.get("take", []), f"{where}.take")
+    return Played(Move(played, _take([_card(c, f"{where}.take[{i}]") for i, c in enumerate(taken)], where)), seat)
+
+
+def _compact(text: str, where: str) -> Action:
+    if text == "pass":
+        return PASS
+    played, colon, taken = text.partition(":")
+    if colon and not taken:
+        raise DealFileError(where, f"{json.dumps(text)} names no card after ':' (a lay is written \"{played}\")")
+    cards = [_card(c, where) for c in taken.split("+")] if colon else []
+    return Move(_card(played, where), _take(cards, where))
+
+
+def _take(cards: list[Card], where: str) -> int:
+    take = 0
+    for c in cards:
+        if take & c.bit:
+            raise DealFileError(where, f"{c} is taken twice")
+        take |= c.bit
+    return take
+
+
+# -- where a deal stands -----------------------------------------------------------
+
+
+def deal_status(deal: Deal) -> dict[str, Any]:
+    """The replay output (replay-scopa.md): the play, a void deal, or the result."""
+    if deal.phase is Phase.REDEAL:
+        return {"phase": "redeal", "dealer": deal.dealer, "table": text_sorted(deal.table),
+                "next_dealer": deal.next_dealer}  # fmt: skip
+    if deal.phase is Phase.PLAY:
+        return {
+            "phase": "play",
+            "to_move": deal.to_move,
+            "hands": [text_sorted(deal.hand(seat)) for seat in range(deal.rules.players)],
+            "table": text_sorted(deal.table),
+            "talon": len(deal.talon),
+            "captured": [text_sorted(pile) for pile in deal.captured],
+            "scope": list(deal.scope),
+            "last_capture": deal.last_capture,
+            "legal": sorted(str(a) for a in deal.legal_actions()),
+        }
+    score = deal.score
+    assert score is not None
+    match = match_result(deal.rules, deal.match_score, score)
+    return {
+        "phase": "done",
+        "sides": [list(side) for side in score.sides],
+        "captured": [text_sorted(pile) for pile in deal.captured],
+        "leftover": {"cards": text_sorted(score.leftover), "side": score.leftover_side},
+        "scope": list(score.scope),
+        "scope_log": [{"move": made.move, "seat": made.seat} for made in score.scope_log],
+        "counts": [
+            {
+                "cards": c.cards,
+                "denari": c.denari,
+                "settebello": c.settebello,
+                "re_bello": c.re_bello,
+                "primiera": c.primiera,
+                "primiera_suits": c.primiera_suits,
+                "primiera_cards": text_sorted(c.primiera_cards),
+                "sevens": list(c.sevens),
+            }
+            for c in score.counts
+        ],
+        "points": {category.value: list(points) for category, points in score.points.items()},
+        "total": list(score.total),
+        "match": {
+            "before": list(match.before),
+            "after": list(match.after),
+            "winner": match.winner,
+            "decided_by": match.decided_by.value if match.decided_by is not None else None,
+        },
+        "next_dealer": deal.next_dealer,
+    }

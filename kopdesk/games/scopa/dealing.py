@@ -1,0 +1,106 @@
+"""From the shuffled pack to hands, table and talon, by each preset's procedure (RULES-scopa.md 3).
+
+The pack (`deck`) lists the 40 cards in the order they come off it; nothing else is
+random. `deal_out` gives the start of a deal; `refill` the three-card rounds of the
+games with a talon.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kopdesk.cards import Card, mask_of
+from kopdesk.games.scopa.cards import CARDS, KINGS
+from kopdesk.games.scopa.rules import Dealing, RuleSet
+
+ROUND = 3
+"""Cards to each player per round of a talon game."""
+
+
+class DealError(ValueError):
+    """A pack that is not the 40 cards once each, or a dealer who is not a seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """A deal as dealt: hands per seat and the table as bitmasks, the talon top first."""
+
+    hands: tuple[int, ...]
+    table: int
+    talon: tuple[Card, ...]
+
+    @property
+    def is_void(self) -> bool:
+        """Three or four kings on the table: the deal is void if the rules say so (3.4)."""
+        return (self.table & KINGS).bit_count() >= 3
+
+
+def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    return tuple(deck)
+
+
+def check_deck(deck: Sequence[Card]) -> None:
+    """DealError unless `deck` holds the 40 cards once each, naming the cards twice and missing."""
+    if len(deck) == len(CARDS) and mask_of(deck) == mask_of(CARDS):
+        return
+    counts = Counter(deck)
+    twice = sorted((c for c, n in counts.items() if n > 1), key=str)
+    missing = sorted((c for c in CARDS if c not in counts), key=str)
+    parts = [f"{', '.join(map(str, twice))} {'is' if len(twice) == 1 else 'are'} there twice"] if twice else []
+    if missing:
+        parts.append(f"{', '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} missing")
+    size = f" (it has {len(deck)})" if len(deck) != len(CARDS) else ""
+    raise DealError(f"the deck must hold the 40 cards once each{size}: {' and '.join(parts)}")
+
+
+def deal_out(rules: RuleSet, dealer: int, deck: Sequence[Card]) -> Start:
+    """The hands, table and talon dealt from `deck` by `dealer`."""
+    order = rules.active_seats(dealer)
+    hands = [0] * rules.players
+    table = 0
+    position = 0
+
+    def give(seat: int | None, count: int) -> None:
+        nonlocal position, table
+        cards = mask_of(deck[position : position + count])
+        position += count
+        if seat is None:
+            table |= cards
+        else:
+            hands[seat] |= cards
+
+    for step in _procedure(rules.dealing, len(order)):
+        if step is None:
+            give(None, 1 if rules.dealing is Dealing.TALON else 2)
+        else:
+            seat, count = step
+            give(order[seat], count)
+    return Start(tuple(hands), table, tuple(deck[position:]))
+
+
+def _procedure(dealing: Dealing, players: int) -> list[tuple[int, int] | None]:
+    """The dealing steps: (n-th player in order, cards) or None for the table's card(s)."""
+
+    def everyone(count: int) -> list[tuple[int, int] | None]:
+        return [(n, count) for n in range(players)]
+
+    if dealing is Dealing.TALON:
+        # T, each player, T, each, T, each, T: one card at a time (3.1).
+        return [None, *everyone(1), None, *everyone(1), None, *everyone(1), None]
+    if dealing is Dealing.THREES:
+        return [*everyone(3), None, *everyone(3), None, *everyone(3)]
+    return [*everyone(5), *everyone(5)]
+
+
+def refill(order: Sequence[int], hands: list[int], talon: Sequence[Card], start: int) -> int:
+    """Deal a round of three each, one at a time in order, from `talon[start]`; the new start."""
+    for _ in range(ROUND):
+        for seat in order:
+            hands[seat] |= talon[start].bit
+            start += 1
+    return start

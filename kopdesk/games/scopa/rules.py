@@ -1,0 +1,240 @@
+"""The five presets and every house rule of Scopa and Scopone (RULES-scopa.md 9, 11).
+
+A `RuleSet` is frozen: every house rule is a typed field. `rules_from_preset` builds
+one from a preset id and overrides spelled as in deal files, checking every key and
+value and naming the bad one in its error. How many play and how the cards are dealt
+belong to the preset, not to a house rule.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, NamedTuple
+
+
+class Dealing(enum.Enum):
+    """How the pack is dealt (RULES-scopa.md 3)."""
+
+    TALON = "talon"  # three each and four on the table, the rest a talon
+    THREES = "threes"  # scopone: packets of three, two table cards twice, no talon
+    FIVES = "fives"  # scopone scientifico: packets of five, an empty table
+
+
+class CaptureRule(enum.Enum):
+    EQUAL_FIRST = "equal_first"
+    FEWEST_CARDS = "fewest_cards"
+    FREE = "free"
+
+
+class Assi(enum.Enum):
+    OFF = "off"
+    SCOPA = "scopa"
+    NO_SCOPA = "no_scopa"
+
+
+class PrimieraRule(enum.Enum):
+    POINTS = "points"
+    COUNT_SEVENS = "count_sevens"
+
+
+class MissingSuit(enum.Enum):
+    COMPARE_SUMS = "compare_sums"
+    NO_POINT = "no_point"
+
+
+class MatchTie(enum.Enum):
+    COUNT_OUT = "count_out"
+    HIGHER_TOTAL = "higher_total"
+
+
+class FourPlayerMode(enum.Enum):
+    TEAMS = "teams"
+    INDIVIDUAL = "individual"
+    DEALER_OUT = "dealer_out"
+
+
+class Direction(enum.Enum):
+    """Where the window draws the next seat; never changes a deal."""
+
+    COUNTERCLOCKWISE = "counterclockwise"
+    CLOCKWISE = "clockwise"
+
+
+class Format(NamedTuple):
+    players: int
+    dealing: Dealing
+
+
+_FORMATS = {
+    "scopa": Format(2, Dealing.TALON),
+    "scopa-3": Format(3, Dealing.TALON),
+    "scopa-4": Format(4, Dealing.TALON),
+    "scopone": Format(4, Dealing.THREES),
+    "scopone-scientifico": Format(4, Dealing.FIVES),
+}
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be built; `rule` names the house rule at fault."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A preset with its house rules (RULES-scopa.md 11). `four_player_mode` is None
+    where it does not apply (two or three players)."""
+
+    preset: str
+    target: int
+    match_tie: MatchTie
+    capture_rule: CaptureRule
+    assi: Assi
+    quindici: bool
+    last_card_scopa: bool
+    denari_needs_six: bool
+    primiera_rule: PrimieraRule
+    primiera_missing_suit: MissingSuit
+    re_bello: bool
+    kings_redeal: bool
+    deal_one_card: bool
+    four_player_mode: FourPlayerMode | None
+    direction: Direction
+
+    @property
+    def players(self) -> int:
+        return _FORMATS[self.preset].players
+
+    @property
+    def dealing(self) -> Dealing:
+        return _FORMATS[self.preset].dealing
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side: partners sit opposite in teams, else one side per seat."""
+        if self.four_player_mode is FourPlayerMode.TEAMS:
+            return ((0, 2), (1, 3))
+        return tuple((seat,) for seat in range(self.players))
+
+    def active_seats(self, dealer: int) -> tuple[int, ...]:
+        """The seats that play, in order: the dealer's successor first, the dealer last
+        (under `dealer_out` the dealer does not play)."""
+        order = tuple((dealer + offset) % self.players for offset in range(1, self.players + 1))
+        return order[:-1] if self.four_player_mode is FourPlayerMode.DEALER_OUT else order
+
+    def house_rules(self) -> dict[str, Any]:
+        """Every house rule that applies, spelled as in deal files and settings."""
+        return {
+            f.name: _to_json(getattr(self, f.name)) for f in fields(self)[1:] if getattr(self, f.name) is not None
+        }
+
+    def overrides(self) -> dict[str, Any]:
+        """The house rules that differ from the preset, spelled as in deal files."""
+        base = PRESETS[self.preset].house_rules()
+        return {k: v for k, v in self.house_rules().items() if base.get(k) != v}
+
+
+def _to_json(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+_SCOPA = RuleSet(
+    preset="scopa",
+    target=11,
+    match_tie=MatchTie.COUNT_OUT,
+    capture_rule=CaptureRule.EQUAL_FIRST,
+    assi=Assi.OFF,
+    quindici=False,
+    last_card_scopa=False,
+    denari_needs_six=False,
+    primiera_rule=PrimieraRule.POINTS,
+    primiera_missing_suit=MissingSuit.COMPARE_SUMS,
+    re_bello=False,
+    kings_redeal=True,
+    deal_one_card=False,
+    four_player_mode=None,
+    direction=Direction.COUNTERCLOCKWISE,
+)
+
+PRESETS: dict[str, RuleSet] = {
+    "scopa": _SCOPA,
+    "scopa-3": replace(_SCOPA, preset="scopa-3"),
+    "scopa-4": replace(_SCOPA, preset="scopa-4", four_player_mode=FourPlayerMode.TEAMS),
+    "scopone": replace(_SCOPA, preset="scopone", four_player_mode=FourPlayerMode.TEAMS),
+    "scopone-scientifico": replace(_SCOPA, preset="scopone-scientifico", four_player_mode=FourPlayerMode.TEAMS),
+}
+
+
+def _enum_parser(enum_type: type[enum.Enum]) -> Callable[[Any], Any]:
+    by_value = {member.value: member for member in enum_type}
+
+    def parse(value: Any) -> Any:
+        if isinstance(value, str) and value in by_value:
+            return by_value[value]
+        raise ValueError(f"{value!r} is not one of {', '.join(repr(v) for v in by_value)}")
+
+    return parse
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _target(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100:
+        raise ValueError(f"{value!r} is not a whole number from 1 to 100")
+    return value
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "target": _target,
+    "match_tie": _enum_parser(MatchTie),
+    "capture_rule": _enum_parser(CaptureRule),
+    "assi": _enum_parser(Assi),
+    "quindici": _bool,
+    "last_card_scopa": _bool,
+    "denari_needs_six": _bool,
+    "primiera_rule": _enum_parser(PrimieraRule),
+    "primiera_missing_suit": _enum_parser(MissingSuit),
+    "re_bello": _bool,
+    "kings_redeal": _bool,
+    "deal_one_card": _bool,
+    "four_player_mode": _enum_parser(FourPlayerMode),
+    "direction": _enum_parser(Direction),
+}
+HOUSE_RULE_IDS: tuple[str, ...] = tuple(_PARSERS)
+
+
+def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
+    """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
+    changes = {}
+    for rule, value in (overrides or {}).items():
+        if rule not in _PARSERS:
+            raise RulesError(rule, f"there is no such house rule (known: {', '.join(_PARSERS)})")
+        try:
+            changes[rule] = _PARSERS[rule](value)
+        except ValueError as error:
+            raise RulesError(rule, str(error)) from None
+    rules = replace(PRESETS[preset], **changes)
+    _check_combination(rules)
+    return rules
+
+
+def _check_combination(rules: RuleSet) -> None:
+    """Refuse the rule sets that make no sense (RULES-scopa.md 9)."""
+    mode = rules.four_player_mode
+    if rules.players < 4 and mode is not None:
+        raise RulesError("four_player_mode", f"{rules.preset} is played by {rules.players}, not four")
+    if rules.dealing is not Dealing.TALON:
+        if rules.deal_one_card:
+            raise RulesError("deal_one_card", f"{rules.preset} has no talon to deal from")
+        if mode is not FourPlayerMode.TEAMS:
+            assert mode is not None
+            raise RulesError("four_player_mode", f"{rules.preset} is played in teams only, not {mode.value!r}")

@@ -1,0 +1,233 @@
+"""The score of a deal, point by point (RULES-scopa.md 4.6, 5).
+
+`Score` holds each side's pile and counts, and one `Award` per category saying who
+gets the point and why, so that a UI can explain it line by line; `count_out_order`
+lists the points in the order a count-out takes them (section 6).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from kopdesk.cards import Card
+from kopdesk.games.scopa.cards import (
+    DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, SEVENS_MASKS, SUIT_MASKS, VALUE, cards_in,
+)  # fmt: skip
+from kopdesk.games.scopa.rules import MissingSuit, PrimieraRule, RuleSet
+
+
+class Category(enum.Enum):
+    """The points of a deal, in the order a count-out takes them."""
+
+    CARTE = "carte"
+    DENARI = "denari"
+    SETTEBELLO = "settebello"
+    RE_BELLO = "re_bello"
+    PRIMIERA = "primiera"
+    SCOPE = "scope"
+
+
+class Reason(enum.Enum):
+    """Why a category's point went where it did."""
+
+    MOST = "most"  # strictly the most cards or denari
+    TIE = "tie"  # the best is shared: nobody scores
+    FEWER_THAN_SIX = "fewer_than_six"  # denari_needs_six: the leader has fewer than six
+    HELD = "held"  # the side holds the settebello or the re bello
+    NOBODY_HOLDS = "nobody_holds"  # the card went to nobody (nothing was captured)
+    NOT_PLAYED = "not_played"  # re_bello is off
+    HIGHER_SUM = "higher_sum"  # the best primiera sum
+    ALL_SUITS = "all_suits"  # four suits beat a missing suit, whatever the sums
+    NO_FOUR_SUITS = "no_four_suits"  # primiera_missing_suit "no_point": nobody holds all four
+    MORE_SEVENS = "more_sevens"  # count_sevens: the first group that differs
+    SCOPE = "scope"  # one point per scopa
+
+
+class ScopaMade(NamedTuple):
+    move: int
+    """The index of the move in the deal's history (passes counted)."""
+    seat: int
+    side: int
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """What a side's pile holds, whatever the rules (replay-scopa.md `counts`)."""
+
+    cards: int
+    denari: int
+    settebello: bool
+    re_bello: bool
+    primiera: int
+    primiera_suits: int
+    primiera_cards: tuple[Card, ...]
+    """The best card of each suit held, by primiera value, figures K > Q > J."""
+    sevens: tuple[int, ...]
+    """How many 7, 6, A, 5, 4, 3, 2 and figures the side holds."""
+
+
+def count_pile(pile: int) -> Counts:
+    best = tuple(max(cards_in(pile & suit), key=_primiera_rank) for suit in SUIT_MASKS if pile & suit)
+    return Counts(
+        cards=pile.bit_count(),
+        denari=(pile & DENARI).bit_count(),
+        settebello=bool(pile & SETTEBELLO.bit),
+        re_bello=bool(pile & RE_BELLO.bit),
+        primiera=sum(PRIMIERA[c.index] for c in best),
+        primiera_suits=len(best),
+        primiera_cards=best,
+        sevens=tuple((pile & group).bit_count() for group in SEVENS_MASKS),
+    )
+
+
+def _primiera_rank(card: Card) -> tuple[int, int]:
+    return PRIMIERA[card.index], VALUE[card.index]
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """One category: the side that scores (None: nobody), its points, why, and the values
+    compared per side (cards, denari, primiera sums; for `more_sevens` the counts of
+    `group`, the first group of the sevens vector that decided)."""
+
+    category: Category
+    side: int | None
+    points: int
+    reason: Reason
+    values: tuple[int, ...] = ()
+    group: int | None = None
+
+    def describe(self) -> str:
+        who = f"side {self.side}" if self.side is not None else "nobody"
+        shown = ":".join(map(str, self.values))
+        detail = {
+            Reason.MOST: f"the most ({shown})",
+            Reason.TIE: f"the best is shared ({shown})",
+            Reason.FEWER_THAN_SIX: f"the most, but fewer than six ({shown})",
+            Reason.HELD: "holds the card",
+            Reason.NOBODY_HOLDS: "nobody captured the card",
+            Reason.NOT_PLAYED: "not played under these rules",
+            Reason.HIGHER_SUM: f"the higher sum ({shown})",
+            Reason.ALL_SUITS: f"all four suits beat a missing suit ({shown})",
+            Reason.NO_FOUR_SUITS: f"nobody holds all four suits ({shown})",
+            Reason.MORE_SEVENS: f"decided by group {self.group} of 7, 6, A, 5, 4, 3, 2, figures ({shown})",
+            Reason.SCOPE: f"{self.points} scope",
+        }[self.reason]
+        return f"{self.category.value}: {who} {self.points}, {detail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    sides: tuple[tuple[int, ...], ...]
+    captured: tuple[int, ...]
+    """Each side's pile as a bitmask, the leftover included."""
+    leftover: tuple[Card, ...]
+    leftover_side: int | None
+    scope_log: tuple[ScopaMade, ...]
+    counts: tuple[Counts, ...]
+    awards: tuple[Award, ...]
+    """One per category, scope last (one award per side that made scope)."""
+    points: dict[Category, tuple[int, ...]]
+    total: tuple[int, ...]
+
+    @property
+    def scope(self) -> tuple[int, ...]:
+        return self.points[Category.SCOPE]
+
+    def explanation(self) -> tuple[str, ...]:
+        """The deal's score point by point, in plain English."""
+        return tuple(award.describe() for award in self.awards)
+
+    def count_out_order(self) -> tuple[tuple[Category, int], ...]:
+        """Every point as (category, side), in the order a count-out takes them: carte,
+        denari, settebello, re bello, primiera, then the scope as they were made."""
+        cards = tuple(
+            (a.category, a.side) for a in self.awards if a.category is not Category.SCOPE and a.side is not None
+        )
+        return cards + tuple((Category.SCOPE, made.side) for made in self.scope_log)
+
+
+def score_deal(
+    rules: RuleSet,
+    sides: tuple[tuple[int, ...], ...],
+    captured: Sequence[int],
+    leftover: tuple[Card, ...],
+    leftover_side: int | None,
+    scope_log: Sequence[ScopaMade],
+) -> Score:
+    counts = tuple(count_pile(pile) for pile in captured)
+    scope = tuple(sum(1 for made in scope_log if made.side == side) for side in range(len(sides)))
+    awards = (
+        _most(Category.CARTE, [c.cards for c in counts]),
+        _denari(rules, counts),
+        _held(Category.SETTEBELLO, [c.settebello for c in counts]),
+        _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
+        Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
+        _primiera(rules, counts),
+    ) + tuple(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n)
+    points = {category: tuple(0 for _ in sides) for category in Category}
+    for award in awards:
+        if award.side is not None:
+            row = list(points[award.category])
+            row[award.side] += award.points
+            points[award.category] = tuple(row)
+    total = tuple(sum(points[c][side] for c in Category) for side in range(len(sides)))
+    return Score(
+        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, total
+    )
+
+
+def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
+    """The index of the one key higher than every other, or None if the highest is shared."""
+    best = max(keys)
+    return keys.index(best) if keys.count(best) == 1 else None
+
+
+def _most(category: Category, values: list[int]) -> Award:
+    side = strict_best([(v,) for v in values])
+    return Award(category, side, 1 if side is not None else 0, Reason.MOST if side is not None else Reason.TIE,
+                 tuple(values))  # fmt: skip
+
+
+def _denari(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
+    award = _most(Category.DENARI, [c.denari for c in counts])
+    if award.side is not None and rules.denari_needs_six and award.values[award.side] < 6:
+        return Award(Category.DENARI, None, 0, Reason.FEWER_THAN_SIX, award.values)
+    return award
+
+
+def _held(category: Category, held: list[bool]) -> Award:
+    side = held.index(True) if True in held else None
+    return Award(category, side, 1 if side is not None else 0, Reason.HELD if side is not None else Reason.NOBODY_HOLDS)
+
+
+def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
+    sums = tuple(c.primiera for c in counts)
+    if rules.primiera_rule is PrimieraRule.COUNT_SEVENS:
+        return _count_sevens(counts)
+    four = [c.primiera_suits == 4 for c in counts]
+    if rules.primiera_missing_suit is MissingSuit.NO_POINT:
+        if not any(four):
+            return Award(Category.PRIMIERA, None, 0, Reason.NO_FOUR_SUITS, sums)
+        keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums)]
+    else:
+        keys = [(int(full), s) for full, s in zip(four, sums)]
+    side = strict_best(keys)
+    if side is None:
+        return Award(Category.PRIMIERA, None, 0, Reason.TIE, sums)
+    by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums))
+    return Award(Category.PRIMIERA, side, 1, Reason.ALL_SUITS if by_suits else Reason.HIGHER_SUM, sums)
+
+
+def _count_sevens(counts: tuple[Counts, ...]) -> Award:
+    vectors = [c.sevens for c in counts]
+    side = strict_best(vectors)
+    if side is None:
+        sevens = tuple(v[0] for v in vectors)
+        return Award(Category.PRIMIERA, None, 0, Reason.TIE, sevens)
+    runner_up = max(v for i, v in enumerate(vectors) if i != side)
+    group = next(g for g, (a, b) in enumerate(zip(vectors[side], runner_up)) if a != b)
+    return Award(Category.PRIMIERA, side, 1, Reason.MORE_SEVENS, tuple(v[group] for v in vectors), group)
