@@ -263,8 +263,12 @@ def test_every_stated_fact_holds_in_the_real_deal(dealt: tuple[Deal, random.Rand
     deal, rng, _ = dealt
     open_auction(deal, rng, auction)
     while deal.phase is not Phase.DONE:
-        check_position(deal)
         deal.apply(choose(deal, rng))
+    walk = replayed(deal, ())
+    walk.rewind(0)
+    for action in deal.history:  # the auction's forced calls included
+        check_position(walk)
+        walk.apply(action)
 
 
 # -- the cases the newcomer's review cites (issue 16) ----------------------------------
