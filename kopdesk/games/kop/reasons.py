@@ -236,7 +236,8 @@ def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
         return tuple(facts)
     facts.append(TrickHeld(winner, holder, _safety(obs, order, winner)))
     legal = _legal_cards(obs)
-    if not any(order.winning_index([*trick, c.index]) == c.index for c in legal):
+    beaten = any(order.winning_index([*trick, c.index]) == c.index for c in legal)
+    if not beaten and constraint.duty is not RefusalCode.PLAY_TRUMP:  # that duty says so already
         facts.append(CannotBeat(winner))
     return tuple(facts) + _value_facts(order, legal, card, smear=holder is Holder.PARTNER)
 
