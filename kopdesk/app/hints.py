@@ -2,11 +2,13 @@
 
 The hint itself comes from the master bot; the facts behind it come from the
 game (`kopdesk.games.kop.reasons`), each true in the position as the player
-sees it. This module only words them, in the second person, one sentence a
-line: the table's message plate does not wrap.
+sees it. This module only words them, in the second person, each sentence on
+lines of its own: the table's message plate does not wrap.
 """
 
 from __future__ import annotations
+
+import textwrap
 
 from kopdesk.app.terms import (
     call_label,
@@ -45,13 +47,16 @@ from kopdesk.games.kop.reasons import (
 from kopdesk.i18n import _, ngettext
 
 READ_MS_PER_LINE = 3000
+LINE_CHARS = 76
+"""Where a long sentence breaks: the plate fits about this much on a small window."""
 
 
 def hint_reason(observation: Observation, action: Action) -> str:
-    """The suggested action and the facts that speak for it, a line each."""
+    """The suggested action and the facts that speak for it, each sentence on lines of its own."""
     facts = reasons(observation, action)
     opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
-    return "\n".join(opening + [fact_sentence(observation, fact) for fact in facts])
+    sentences = "\n".join(opening + [fact_sentence(observation, fact) for fact in facts])
+    return "\n".join(line for sentence in sentences.split("\n") for line in textwrap.wrap(sentence, LINE_CHARS))
 
 
 def reading_ms(text: str) -> int:
@@ -124,7 +129,7 @@ def _held_sentence(fact: TrickHeld) -> str:
     held = {
         Holder.PARTNER: _("Your partner's {card} is winning the trick."),
         Holder.OPPONENT: _("An opponent's {card} is winning the trick."),
-        Holder.UNKNOWN: _("{card} is winning the trick; you cannot tell yet if it is your partner's or an opponent's."),
+        Holder.UNKNOWN: _("{card} is winning the trick; you cannot tell yet whose side it is on."),
     }[fact.holder].format(card=card_name(fact.card))
     if fact.safety is None:
         return held
@@ -150,7 +155,7 @@ def _overtake_sentence(fact: Overtakes) -> str:
 def _value_sentence(fact: FewestPoints | MostPoints | LowestTrump) -> str:
     shown = card_name(fact.card)
     if isinstance(fact, LowestTrump):
-        return _("{card} is the lowest trump you may play: your higher trumps stay in your hand.").format(card=shown)
+        return _("{card} is the lowest trump you may play; you keep the higher ones.").format(card=shown)
     points = ngettext("{count} card point", "{count} card points", fact.points).format(count=fact.points)
     if isinstance(fact, FewestPoints):
         # Translators: {points} is e.g. "3 card points".

@@ -6,19 +6,24 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 
-from kopdesk.app.hints import hint_reason
+from kopdesk.app.hints import LINE_CHARS, hint_reason
 from kopdesk.games.kop import PASS, Deal, Phase, card
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
 from tests.games.kop.test_reasons import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
 
 
+def sentences(hint: str) -> list[str]:
+    """The hint's sentences, its lines joined again where a long sentence was broken."""
+    return [s + "." for s in hint.replace("\n", " ").removesuffix(".").split(". ")]
+
+
 def test_an_ace_thrown_to_an_unknown_partners_trick_is_the_lowest_trump_not_the_cheapest() -> None:
-    assert hint_reason(UNKNOWN_PARTNER.observation(0), card("AD")).split("\n") == [
+    assert sentences(hint_reason(UNKNOWN_PARTNER.observation(0), card("AD"))) == [
         "Play A♦.",
         "You cannot beat 10♥, but you must still play a trump.",
-        "10♥ is winning the trick; you cannot tell yet if it is your partner's or an opponent's.",
+        "10♥ is winning the trick; you cannot tell yet whose side it is on.",
         "It may still be beaten: someone else holds a card that beats it.",
-        "A♦ is the lowest trump you may play: your higher trumps stay in your hand.",
+        "A♦ is the lowest trump you may play; you keep the higher ones.",
     ]
     assert hint_reason(UNKNOWN_PARTNER.observation(0), card("JD")).endswith(
         "J♦ is 2 card points: no card you may play is worth less."
@@ -32,10 +37,12 @@ def test_a_partners_trick_that_a_card_still_out_beats_may_yet_be_lost() -> None:
 
 def test_a_pass_holding_both_black_queens_is_explained_as_the_silent_solo() -> None:
     deal = deal_of("kop", 3, "QC QS AH 10H | AC 10C AS 10S | QH QD JC JS | JH JD AD 10D")
-    assert hint_reason(deal.observation(0), PASS).split("\n") == [
+    assert sentences(hint_reason(deal.observation(0), PASS)) == [
         "Your call: pass.",
-        "You hold both black queens: if no one calls a game, you play alone against three without announcing it"
-        " (silent solo).",
+        (
+            "You hold both black queens: if no one calls a game, you play alone against three without announcing"
+            " it (silent solo)."
+        ),
         "You hold 4 trumps, 4 of the four highest (A♥, 10♥, Q♣, Q♠).",
     ]
 
@@ -50,5 +57,6 @@ def test_every_legal_action_gets_a_whole_sentence(dealt: tuple[Deal, random.Rand
         assert seat is not None
         for action in deal.legal_actions():
             text = hint_reason(deal.observation(seat), action)
-            assert all(line.endswith(".") and "{" not in line and "  " not in line for line in text.split("\n"))
+            assert text.endswith(".") and "{" not in text and "  " not in text
+            assert all(0 < len(line) <= LINE_CHARS for line in text.split("\n"))
         deal.apply(choose(deal, rng))
