@@ -14,7 +14,7 @@ from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.badges import game_text, seat_badge, seat_marks
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.hints import hint_reason
+from kopdesk.app.hints import hint_reason, reading_ms
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene
@@ -167,7 +167,8 @@ class DealView(QObject):
             button = self.auction.buttons().get(action.id)
             if button is not None:
                 button.setFocus()
-        self.scene.show_message(hint_reason(deal.observation(HUMAN_SEAT), action), ms=ADVICE_MS, hint=True)
+        text = hint_reason(deal.observation(HUMAN_SEAT), action)
+        self.scene.show_message(text, ms=max(ADVICE_MS, reading_ms(text)), hint=True)
 
     # -- the user's doing ------------------------------------------------------------
 

@@ -1,82 +1,217 @@
-"""Why a suggested card or call is good, in one line a learner understands.
+"""Why a suggested card or call is good, in a few sentences a learner understands.
 
-The hint itself comes from the master bot; this module only reads the position
-(the seat's observation) to name the reason: the only legal card, a trick
-taken, points smeared onto a partner's trick, a cheap discard, trumps drawn.
+The hint itself comes from the master bot; the facts behind it come from the
+game (`kopdesk.games.kop.reasons`), each true in the position as the player
+sees it. This module only words them, in the second person, each sentence on
+lines of its own: the table's message plate does not wrap.
 """
 
 from __future__ import annotations
 
-from kopdesk.app.terms import call_label, card_name
-from kopdesk.games.kop import (
-    Action,
-    Call,
-    CallKind,
-    Card,
-    Contract,
-    Observation,
-    RankOrder,
-)
-from kopdesk.i18n import _
+import textwrap
 
-FULL_CARD_POINTS = 10
-"""Aces (11) and tens (10): the cards worth smearing onto a partner's trick."""
+from kopdesk.app.terms import (
+    call_label,
+    card_name,
+    cards_text,
+    contract_name,
+    suit_name,
+)
+from kopdesk.games.kop import Action, Call, Card, Contract, Observation, RefusalCode
+from kopdesk.games.kop.reasons import (
+    TOP_TRUMPS,
+    CannotBeat,
+    CannotDouble,
+    Duty,
+    Fact,
+    FewestPoints,
+    HandShape,
+    Holder,
+    LeadsFirstTrick,
+    LeadWins,
+    LoneAgainst,
+    LowestTrump,
+    MostPoints,
+    NoBlackQueen,
+    OnlyChoice,
+    Overtakes,
+    QueenPartner,
+    Safety,
+    SilentSolo,
+    ThrownWin,
+    TrickHeld,
+    TrumpsOut,
+    WeddingPartner,
+    reasons,
+)
+from kopdesk.i18n import _, ngettext
+
+READ_MS_PER_LINE = 3000
+LINE_CHARS = 76
+"""Where a long sentence breaks: the plate fits about this much on a small window."""
 
 
 def hint_reason(observation: Observation, action: Action) -> str:
-    if isinstance(action, Call):
-        return _call_reason(observation, action)
-    return _card_reason(observation, action)
+    """The suggested action and the facts that speak for it, each sentence on lines of its own."""
+    facts = reasons(observation, action)
+    opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
+    sentences = "\n".join(opening + [fact_sentence(observation, fact) for fact in facts])
+    return "\n".join(line for sentence in sentences.split("\n") for line in textwrap.wrap(sentence, LINE_CHARS))
 
 
-def _call_reason(observation: Observation, call: Call) -> str:
-    name = call_label(call, observation.rules, observation.level)
-    if call.kind is CallKind.PASS:
-        return _("Pass: the hand is not strong enough for more.")
-    if call.kind is CallKind.DOUBLE:
-        return _("{call}: the other side is likely to lose.").format(call=name)
-    return _("{call}: the hand is strong enough to win it.").format(call=name)
+def reading_ms(text: str) -> int:
+    """How long a hint stays on the table: long enough to read each of its lines."""
+    return READ_MS_PER_LINE * (text.count("\n") + 1)
 
 
-def _card_reason(observation: Observation, card: Card) -> str:
-    order = _order(observation)
-    shown = card_name(card)
-    if len(observation.legal) == 1:
-        return _("{card} is the only card you may play.").format(card=shown)
-    if not observation.trick:
-        if order.is_trump(card) and order.trumps.index(card) < 3:
-            return _("Lead {card}: a high trump draws the others' trumps.").format(card=shown)
-        return _("Lead {card}.").format(card=shown)
-    if _partner_holds_trick(observation, _winner_seat(observation, order)):
-        if not _beats(order, observation, card) and card.points >= FULL_CARD_POINTS:
-            return _("Smear {card}: {points} points onto your partner's trick.").format(
-                card=shown, points=card.points
-            )
-        return _("Your partner holds the trick: play {card}, a cheap card.").format(card=shown)
-    if _beats(order, observation, card):
-        return _("{card} takes the trick.").format(card=shown)
-    return _("The trick is lost: throw {card}, the cheapest choice.").format(card=shown)
+def _action_sentence(observation: Observation, action: Action) -> str:
+    if isinstance(action, Card):
+        # Translators: a hint's first line; {card} is a card such as A♦.
+        return _("Play {card}.").format(card=card_name(action))
+    # Translators: a hint's first line; {call} is an auction call such as "pass" or "solo".
+    return _("Your call: {call}.").format(call=_call_name(observation, action))
 
 
-def _partner_holds_trick(observation: Observation, winner: int) -> bool:
-    """The trick is won so far by a player this seat knows is on its side."""
-    for side in (observation.known_old, observation.known_young):
-        if winner != observation.seat and {winner, observation.seat} <= side:
-            return True
-    return False
+def _call_name(observation: Observation, call: Call) -> str:
+    return call_label(call, observation.rules, observation.level)
 
 
-def _order(observation: Observation) -> RankOrder:
-    called = observation.contract_called.call.contract if observation.contract_called else None
-    return observation.rules.order_for(called or Contract.NORMAL)
+def fact_sentence(observation: Observation, fact: Fact) -> str:
+    """One fact, said to the player it is about."""
+    if isinstance(fact, (OnlyChoice, Duty, TrickHeld, Overtakes, CannotBeat, LeadWins, TrumpsOut)):
+        return _trick_sentence(observation, fact)
+    if isinstance(fact, (FewestPoints, MostPoints, LowestTrump)):
+        return _value_sentence(fact)
+    return _call_sentence(observation, fact)
 
 
-def _winner_seat(observation: Observation, order: RankOrder) -> int:
-    indices = [c.index for c in observation.trick]
-    best = order.winning_index(indices)
-    return (observation.leader + indices.index(best)) % 4
+def _trick_sentence(
+    observation: Observation, fact: OnlyChoice | Duty | TrickHeld | Overtakes | CannotBeat | LeadWins | TrumpsOut
+) -> str:
+    if isinstance(fact, OnlyChoice):
+        if isinstance(fact.action, Card):
+            return _("{card} is the only card you may play.").format(card=card_name(fact.action))
+        return _("The only call you may make now is {call}.").format(call=_call_name(observation, fact.action))
+    if isinstance(fact, Duty):
+        return _duty_sentence(fact)
+    if isinstance(fact, TrickHeld):
+        return _held_sentence(fact)
+    if isinstance(fact, Overtakes):
+        return _overtake_sentence(fact)
+    if isinstance(fact, CannotBeat):
+        return _("None of the cards you may play beats {card}.").format(card=card_name(fact.card))
+    if isinstance(fact, LeadWins):
+        return _("No one else holds a card that beats {card}: this trick is yours.").format(
+            card=card_name(fact.card)
+        )
+    # Translators: in Kop every player must play a trump to a trump lead if he holds one.
+    return ngettext(
+        "To a trump lead, everyone holding a trump must play one; the others hold {count} trump.",
+        "To a trump lead, everyone holding a trump must play one; the others hold {count} trumps.",
+        fact.count,
+    ).format(count=fact.count)
 
 
-def _beats(order: RankOrder, observation: Observation, card: Card) -> bool:
-    indices = [c.index for c in observation.trick]
-    return order.winning_index([*indices, card.index]) == card.index
+def _duty_sentence(fact: Duty) -> str:
+    beat = card_name(fact.to_beat)
+    suit = suit_name(fact.suit) if fact.suit is not None else ""
+    sentences = {
+        # Translators: {suit} is a suit's name, as in "You hold …: you must follow {suit}."
+        RefusalCode.FOLLOW_SUIT: _("You must follow {suit}."),
+        RefusalCode.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card."),
+        RefusalCode.BEAT: _("You can beat {beat}, so you must."),
+        RefusalCode.PLAY_TRUMP: _("You cannot beat {beat}, but you must still play a trump."),
+    }
+    return sentences[fact.code].format(beat=beat, suit=suit)
+
+
+def _held_sentence(fact: TrickHeld) -> str:
+    held = {
+        Holder.PARTNER: _("Your partner's {card} is winning the trick."),
+        Holder.OPPONENT: _("An opponent's {card} is winning the trick."),
+        Holder.UNKNOWN: _("{card} is winning the trick; you cannot tell yet whose side it is on."),
+    }[fact.holder].format(card=card_name(fact.card))
+    if fact.safety is None:
+        return held
+    safety = {
+        Safety.PLAYS_LAST: _("No one plays after you, so it takes the trick."),
+        # Translators: "it" is the card winning the trick.
+        Safety.NONE_OUT: _("No one else holds a card that beats it."),
+        # Translators: "it" is the card winning the trick.
+        Safety.BEATER_OUT: _("It may still be beaten: someone else holds a card that beats it."),
+    }[fact.safety]
+    return f"{held}\n{safety}"
+
+
+def _overtake_sentence(fact: Overtakes) -> str:
+    sentences = {
+        Safety.PLAYS_LAST: _("{card} beats {beaten}, and no one plays after you: the trick is yours."),
+        Safety.NONE_OUT: _("{card} beats {beaten}, and no one else can beat {card}: the trick is yours."),
+        Safety.BEATER_OUT: _("{card} beats {beaten}, but someone else still holds a card that beats {card}."),
+    }
+    return sentences[fact.safety].format(card=card_name(fact.card), beaten=card_name(fact.beaten))
+
+
+def _value_sentence(fact: FewestPoints | MostPoints | LowestTrump) -> str:
+    shown = card_name(fact.card)
+    if isinstance(fact, LowestTrump):
+        return _("{card} is the lowest trump you may play; you keep the higher ones.").format(card=shown)
+    points = ngettext("{count} card point", "{count} card points", fact.points).format(count=fact.points)
+    if isinstance(fact, FewestPoints):
+        # Translators: {points} is e.g. "3 card points".
+        return _("{card} is {points}: no card you may play is worth less.").format(card=shown, points=points)
+    # Translators: {points} is e.g. "11 card points".
+    return _("{card} adds {points} to the trick: no card you may play adds more.").format(card=shown, points=points)
+
+
+def _call_sentence(observation: Observation, fact: Fact) -> str:
+    if isinstance(fact, SilentSolo):
+        # Translators: {game} is the silent solo (cicha).
+        return _(
+            "You hold both black queens: if no one calls a game, you play alone against three"
+            " without announcing it ({game})."
+        ).format(game=contract_name(Contract.CICHA))
+    if isinstance(fact, QueenPartner):
+        return _("You hold {queen}: if no one calls a game, whoever holds {other} is your partner.").format(
+            queen=card_name(fact.held), other=card_name(fact.other)
+        )
+    if isinstance(fact, NoBlackQueen):
+        # Translators: "the young" (młodzi): the side without the black queens.
+        return _("You hold neither black queen: if no one calls a game, you are one of the young.")
+    if isinstance(fact, LoneAgainst):
+        # Translators: {game} is a game one player plays alone against three, such as "solo".
+        return _("Someone else called {game}: you and the other two play against the declarer.").format(
+            game=contract_name(fact.contract)
+        )
+    if isinstance(fact, CannotDouble):
+        # Translators: {game} is a thrown game such as "four aces" (mester).
+        return _("A thrown game stands ({game}): no one may double it.").format(game=contract_name(fact.contract))
+    if isinstance(fact, HandShape):
+        return _shape_sentence(observation, fact)
+    if isinstance(fact, LeadsFirstTrick):
+        return _("You lead to the first trick.")
+    if isinstance(fact, WeddingPartner):
+        # Translators: {game} is the wedding (wesele); {jack} a jack such as J♣.
+        return _("Calling {game}, you make whoever holds {jack} your partner.").format(
+            game=contract_name(Contract.WESELE), jack=card_name(fact.jack)
+        )
+    assert isinstance(fact, ThrownWin)
+    # Translators: {cards} are the four cards a thrown game needs; {game} is its name, such as "four aces".
+    return _("You hold {cards}: if no one calls higher, you win at once, without play ({game}).").format(
+        cards=cards_text(fact.cards), game=contract_name(fact.contract)
+    )
+
+
+def _shape_sentence(observation: Observation, fact: HandShape) -> str:
+    if fact.contract.uses_gran_order:
+        # Translators: {game} is gran or gran du, where only the four jacks are trumps.
+        return _("Only the jacks are trumps ({game}): you hold {count} of them.").format(
+            game=contract_name(fact.contract), count=fact.trumps
+        )
+    order = observation.rules.order_for(fact.contract)
+    # Translators: {top} is how many of the four highest trumps, which {cards} lists (e.g. A♥, 10♥, Q♣, Q♠).
+    return ngettext(
+        "You hold {count} trump, {top} of the four highest ({cards}).",
+        "You hold {count} trumps, {top} of the four highest ({cards}).",
+        fact.trumps,
+    ).format(count=fact.trumps, top=fact.top, cards=cards_text(order.trumps[:TOP_TRUMPS]))
