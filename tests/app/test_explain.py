@@ -38,10 +38,11 @@ def scored(data: dict[str, Any]) -> Score:
     return score
 
 
-def explained(data: dict[str, Any], currency: str = "PLN") -> tuple[Score, DealExplanation]:
+def explained(data: dict[str, Any], currency: str = "PLN", you: int | None = None) -> tuple[Score, DealExplanation]:
+    """The deal explained with every player named, or to the player in seat `you`."""
     score = scored(data)
     rules = deal_file_from_json(data).rules
-    return score, explain_deal(score, rules, NAMES, STAKE, currency)
+    return score, explain_deal(score, rules, NAMES, STAKE, currency, you=you)
 
 
 # RULES.md 8.4 example 1: old 80 in three tricks, young 24 in one; Jan doubled.
@@ -121,7 +122,7 @@ def test_cicha_lost_at_52_with_rekontra() -> None:
     score, explanation = explained(BASKA_CICHA_TIE)
     assert explanation.contract == "Game: silent solo by Jan."
     assert "Jan held both black queens and played alone" in explanation.sides
-    assert "52:52" in explanation.win and "so Jan lost" in explanation.win
+    assert "52:52" in explanation.win and "so the old side loses: Jan." in explanation.win
     assert "bok round" in explanation.win
     assert (explanation.base, explanation.base_reason) == (4, BaseReason.CONTRACT)
     assert [[(c.name, c.player) for c in run.calls] for run in explanation.doublings] == [
@@ -137,7 +138,7 @@ def test_cicha_lost_at_52_with_rekontra() -> None:
 def test_tie_lost_by_the_last_doubler() -> None:
     data = dict(BASKA_CICHA_TIE, house_rules={"tie_rule": "last_doubler_loses"})
     _, explanation = explained(data)
-    assert "Jan made it (rekontra), so Jan lost" in explanation.win
+    assert "the side that made the last doubling, rekontra by Jan, loses: Jan." in explanation.win
 
 
 def test_wesele_names_the_partner_and_his_jack() -> None:
@@ -187,10 +188,10 @@ def test_money_in_polish_and_english() -> None:
     score = scored(BASKA_NORMAL_KONTRA)
     rules = deal_file_from_json(BASKA_NORMAL_KONTRA).rules
     set_language("pl")
-    polish = explain_deal(score, rules, NAMES, STAKE, "PLN").players
+    polish = explain_deal(score, rules, NAMES, STAKE, "PLN", you=None).players
     assert [p.money_text for p in polish] == ["0,80\xa0zł", "-0,80\xa0zł"] * 2
     set_language("en")
-    english = explain_deal(score, rules, NAMES, STAKE, "EUR").players
+    english = explain_deal(score, rules, NAMES, STAKE, "EUR", you=None).players
     assert [p.money_text for p in english] == ["€0.80", "-€0.80"] * 2
 
 
