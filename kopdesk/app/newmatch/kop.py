@@ -115,7 +115,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _calls,
         # Translators: "gry rzucane": games won by showing the hand, without play.
         lambda: pgettext("house rule", "Thrown games"),
-        lambda: _("A holder of four tens, four aces or four queens may announce them and wins without play."),
+        lambda: _("The holder of four tens, four aces or four queens may call them as a game; if no higher game "
+                  "is called, he shows them and wins without play."),
         Switch(),
         error=lambda: _("Thrown games are on but none is offered: tick four tens, four aces or four queens "
                         "among the games, or turn thrown games off."),
@@ -187,10 +188,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "exit_points",
         _paying,
-        # Translators: "wyjście": a losing side that got this many card points pays only single.
+        # Translators: "wyjście": a losing side that got this many card points got out: the game's
+        # base value is 1 (the old's loss may still double it).
         lambda: pgettext("house rule", "Getting out"),
-        lambda: _("The card points a losing side needs to pay single; with fewer it pays double "
-                  "(bez wyjścia), with no trick triple (bez bitki)."),
+        lambda: _("The card points a losing side needs for the game's base value to be 1; with fewer it "
+                  "is 2 (bez wyjścia), with no trick 3 (bez bitki)."),
         Numbers(
             # The thresholds of the old and of the young.
             (("old", partial(side_name, True)), ("young", partial(side_name, False))),
