@@ -175,13 +175,17 @@ def level_name(level: str, feminine: bool = False) -> str:
             # Translators: bot levels, said of a woman at the table ("Ewa · club player"); in
             # English the same as the levels.
             "beginner": pgettext("level, woman", "beginner"),
+            # Translators: the middle level, said of a woman.
             "club": pgettext("level, woman", "club player"),
+            # Translators: the strongest level, said of a woman.
             "master": pgettext("level, woman", "master"),
         }[level]
     return {
         # Translators: bot levels, in the new-match dialog and said of a man at the table.
         "beginner": pgettext("level", "beginner"),
+        # Translators: the middle level, a player of club strength.
         "club": pgettext("level", "club player"),
+        # Translators: the strongest level.
         "master": pgettext("level", "master"),
     }[level]
 
@@ -189,8 +193,11 @@ def level_name(level: str, feminine: bool = False) -> str:
 def side_name(old: bool) -> str:
     if _traditional:
         return "starzy" if old else "młodzi"
-    # Translators: "starzy" / "młodzi": the side of the black queens and the other side.
-    return pgettext("side", "the old") if old else pgettext("side", "the young")
+    if old:
+        # Translators: "starzy": the side of the black queens (or a lone declarer).
+        return pgettext("side", "the old")
+    # Translators: "młodzi": the side against the old.
+    return pgettext("side", "the young")
 
 
 def lone_side_name(feminine: bool) -> str:
@@ -208,9 +215,13 @@ def lone_side_name(feminine: bool) -> str:
 
 def suit_name(suit: Suit) -> str:
     return {
+        # Translators: a suit in running text, e.g. "you must follow clubs" (Polish "trefl").
         Suit.CLUBS: pgettext("suit", "clubs"),
+        # Translators: a suit in running text (Polish "pik").
         Suit.SPADES: pgettext("suit", "spades"),
+        # Translators: a suit in running text (Polish "kier").
         Suit.HEARTS: pgettext("suit", "hearts"),
+        # Translators: a suit in running text (Polish "karo").
         Suit.DIAMONDS: pgettext("suit", "diamonds"),
     }[suit]
 

@@ -75,6 +75,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "trump_order",
         _calls,
+        # Translators: the house rule choosing the trump order (as-dycha or as-trzy-dychy).
         lambda: pgettext("house rule", "Trumps"),
         lambda: _("As-dycha: ♥A and ♥10 head the trumps. As-trzy-dychy: ♥A, then all three tens "
                   "♣10 ♠10 ♥10, so clubs and spades keep only their aces."),
@@ -88,18 +89,21 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "first_bidder",
         _calls,
+        # Translators: the house rule saying who opens the auction.
         lambda: pgettext("house rule", "First to speak"),
         lambda: _("Who opens the auction. In Baśka the player after the forehand opens "
                   "and the forehand speaks last."),
         Choice((
             # Translators: "zagrywający", the player left of the dealer, who leads to the first trick.
             ("forehand", lambda: pgettext("first bidder", "the forehand")),
+            # Translators: the player left of the forehand opens the auction (as in Baśka).
             ("second", lambda: pgettext("first bidder", "the player after the forehand")),
         )),
     ),
     HouseRule(
         "contracts",
         _calls,
+        # Translators: the house rule listing the games (contracts) that may be called.
         lambda: pgettext("house rule", "Games offered"),
         lambda: _("The games a player may announce in the auction; point at one to see what it is."),
         Checks(
@@ -128,7 +132,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         lambda: pgettext("house rule", "Wedding partner"),
         lambda: _("Who plays with the player who announces a wedding."),
         Choice((
+            # Translators: the wedding partner is the holder of the highest jack the declarer lacks.
             ("highest_jack", lambda: pgettext("wesele partner", "the holder of the highest jack he lacks")),
+            # Translators: the declarer of a wedding names a jack; its holder is his partner.
             ("named_jack", lambda: pgettext("wesele partner", "the holder of the jack he names")),
         )),
         _offers(Contract.WESELE),
@@ -146,6 +152,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "max_doublings",
         _doublings,
+        # Translators: the house rule saying how many doublings (kontra, re, …) are allowed.
         lambda: pgettext("house rule", "Most doublings"),
         lambda: _("How many times the stake may be doubled in one deal; each doubling is ×2."),
         Number(1, 7),
@@ -153,6 +160,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "doubling_names",
         _doublings,
+        # Translators: the house rule naming the doublings (kontra, re, bok, …), shown under "Doublings".
         lambda: pgettext("house rule", "Names"),
         lambda: _("What the doublings are called, from the first up."),
         Choice(tuple((names.value, partial(_ladder, names)) for names in DoublingNames)),
@@ -172,6 +180,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         lambda: pgettext("house rule", "A 52:52 tie"),
         lambda: _("Who loses when both sides take 52 card points. With no doubling standing, the old lose."),
         Choice((
+            # Translators: at 52:52 the side of the last doubling standing loses.
             ("last_doubler_loses", lambda: pgettext("tie rule", "the side that doubled last loses")),
             # Translators: "starzy": the side of the black queens.
             ("old_lose", lambda: pgettext("tie rule", "the old lose")),
@@ -203,6 +212,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "old_loss_doubles",
         _paying,
+        # Translators: "starzy": the side of the black queens; the house rule doubling their loss.
         lambda: pgettext("house rule", "The old pay double when they lose"),
         lambda: _("When the old side, or a lone player, loses, every payment is doubled."),
         Switch(),
