@@ -145,6 +145,20 @@ def test_catalog_compiles_and_keeps_placeholders(language: str, tmp_path: Path) 
     assert compiled.info()["language"] == language
 
 
+GAME_TERM_CONTEXTS = {
+    "contract", "doubling", "side", "side, a man alone", "side, a woman alone", "call", "level", "level, woman",
+    "house rule", "first bidder", "tie rule", "wesele partner", "trump order", "preset", "suit", "player",
+    "player, object", "you among them",
+}  # fmt: skip
+
+
+def test_every_game_term_has_a_translator_comment() -> None:
+    template = read(i18n_tools.TRANSLATIONS / "kopdesk.pot")
+    terms = [m for m in template if m.id and m.context in GAME_TERM_CONTEXTS]
+    assert len(terms) > 50
+    assert [(m.context, m.id) for m in terms if not m.auto_comments] == []
+
+
 def test_english_catalog_is_the_source_text() -> None:
     for message in read(i18n_tools.catalog_path("en")):
         if message.id:
@@ -481,3 +495,34 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
     assert [t for t in summary_texts(window) if not translations.allows(t)] == []
     assert window.summary_dialog.grab().save(str(tmp_path / f"summary-{language}.png"))
     window.controller.shutdown()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Alt+letter opens one item of a menu (or one menu of the bar), in every language."""
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    from kopdesk.app.menus import Menus
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
+    window = QMainWindow()
+    menus = Menus(window, four_colour=False)
+    set_language(language)
+    menus.retranslate()
+
+    def mnemonic(text: str) -> str | None:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        return found.group(1).lower() if found else None
+
+    def clashes(actions: Iterable[object]) -> list[list[str]]:
+        texts = [action.text() for action in actions if not action.isSeparator()]  # type: ignore[attr-defined]
+        letters = [mnemonic(text) for text in texts]
+        return [[t for t, m in zip(texts, letters) if m == letter] for letter in set(letters) - {None} if letters.count(letter) > 1]
+
+    menu_bar = window.menuBar()
+    found = {"bar": clashes(menu_bar.actions())}
+    for action in menu_bar.actions():
+        for menu in [action.menu(), *action.menu().findChildren(QMenu)]:
+            found[menu.title()] = clashes(menu.actions())
+    assert {where: clash for where, clash in found.items() if clash} == {}
+    set_language("en")

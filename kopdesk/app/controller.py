@@ -13,6 +13,7 @@ import threading
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from kopdesk.app.players import shown_name
 from kopdesk.app.tutorial import ScriptedPlayer, Tutorial
 from kopdesk.bots import Player, make_player
 from kopdesk.games.kop import Action, Deal, Event, Match, Observation
@@ -120,7 +121,7 @@ class GameController(QObject):
     def name_of(self, seat: int) -> str:
         """The player's name in `seat`; the seat's number before a match."""
         setup = self.setup
-        return setup.names[seat] if setup else str(seat)
+        return shown_name(setup.names[seat]) if setup else str(seat)
 
     # -- starting -------------------------------------------------------------------
 

@@ -25,7 +25,9 @@ from kopdesk.games.kop import (
     WinReason,
 )
 from kopdesk.games.kop.rules import TieRule, WeselePartner
-from kopdesk.i18n import _, format_money, format_number, ngettext
+from kopdesk.app.players import is_feminine, shown_names
+from kopdesk.i18n import _, format_money, format_number, ngettext, pgettext
+from kopdesk.table import HUMAN_SEAT
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,8 @@ class Doubling:
     name: str
     seat: int
     player: str
+    text: str
+    """The call and its maker in running text: "kontra by Ewa", "kontra by you"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,8 @@ class PlayerResult:
     seat: int
     name: str
     side: Side
+    side_label: str
+    """The side's name as shown beside this player: singular for a lone player."""
     units: int
     money: Decimal
     money_text: str
@@ -123,25 +129,35 @@ _FACTOR_HELP = {
 
 
 def explain_deal(
-    score: Score, rules: RuleSet, names: Sequence[str], stake: Decimal, currency: str
+    score: Score,
+    rules: RuleSet,
+    names: Sequence[str],
+    stake: Decimal,
+    currency: str,
+    you: int | None = HUMAN_SEAT,
 ) -> DealExplanation:
-    """The whole story of a finished deal; `stake` is the money per unit."""
-    runs = _doubling_runs(score, rules, names)
+    """The whole story of a finished deal; `stake` is the money per unit.
+
+    The player in seat `you` (the user; None for nobody) is spoken to in the
+    second person; the others are named.
+    """
+    cast = _Cast(score, tuple(shown_names(tuple(names))), you)
+    runs = _doubling_runs(cast, rules)
     return DealExplanation(
         winner=score.winner,
-        title=_title(score, names),
-        contract=_contract_text(score, names),
-        sides=_sides_text(score, rules, names),
-        tally=_tally_text(score, names),
-        win=_win_text(score, rules, names, runs),
+        title=_sentence(_title(cast)),
+        contract=_contract_text(cast),
+        sides=_sentence(_sides_text(cast, rules)),
+        tally=_tally_text(cast),
+        win=_sentence(_win_text(cast, rules, runs)),
         base=score.base,
         base_reason=score.base_reason,
-        base_text=_base_text(score, rules, names),
+        base_text=_base_text(cast, rules),
         doublings=runs,
         factors=tuple(_factor_line(f) for f in score.factors if f.kind is not FactorKind.DOUBLING),
         value=score.base * score.multiplier,
-        value_text=_value_text(score, names),
-        players=tuple(_player_result(score, names, seat, stake, currency) for seat in range(4)),
+        value_text=_value_text(cast),
+        players=tuple(_player_result(cast, seat, stake, currency) for seat in range(4)),
         contract_kind=score.sides.contract,
         tie=score.tie,
     )
@@ -177,60 +193,151 @@ def _tricks_text(tricks: int) -> str:
     return ngettext("{count} trick", "{count} tricks", tricks).format(count=format_number(tricks))
 
 
-def _players(score: Score, names: Sequence[str], side: Side) -> str:
-    seats = score.sides.old if side is Side.OLD else score.sides.young
-    return join_names([names[seat] for seat in seats])
+def _sentence(text: str) -> str:
+    """A sentence that may begin with "you", capitalised."""
+    return text[:1].upper() + text[1:]
 
 
-def _declarer(score: Score, names: Sequence[str]) -> str:
-    assert score.sides.declarer is not None
-    return names[score.sides.declarer]
+def _you_subject() -> str:
+    # Translators: the user in a list of players that is the subject of a sentence or stands
+    # after a colon, e.g. "you and Zosia" (German "du", Polish "ty"); lower case.
+    return pgettext("player", "you")
+
+
+def _you_object() -> str:
+    # Translators: the user in a list of players after "against" or "for", e.g. "against you
+    # and Zosia" (German "dich"); Polish puts these lists after a colon: "ty".
+    return pgettext("player, object", "you")
+
+
+@dataclass(frozen=True, slots=True)
+class _Cast:
+    """Who played the deal: the score, the players' names, and which seat is "you"."""
+
+    score: Score
+    names: tuple[str, ...]
+    you: int | None
+
+    def seats(self, side: Side) -> tuple[int, ...]:
+        sides = self.score.sides
+        return tuple(sides.old if side is Side.OLD else sides.young)
+
+    def has_you(self, seats: Sequence[int]) -> bool:
+        return self.you in seats
+
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.you
+
+    def players(self, seats: Sequence[int], you: str) -> str:
+        """The players of `seats` as a list, the user as `you` (the case the sentence needs)."""
+        return join_names([you if seat == self.you else self.names[seat] for seat in seats])
+
+    def subject(self, side: Side) -> str:
+        return self.players(self.seats(side), _you_subject())
+
+    def object(self, side: Side) -> str:
+        return self.players(self.seats(side), _you_object())
+
+    def others(self, seats: Sequence[int]) -> str:
+        """The players of `seats` but the user."""
+        return join_names([self.names[seat] for seat in seats if seat != self.you])
+
+    @property
+    def declarer(self) -> int:
+        assert self.score.sides.declarer is not None
+        return self.score.sides.declarer
+
+    def side_label(self, side: Side) -> str:
+        """The side's name; a lone player's in the singular, agreeing with the player."""
+        seats = self.seats(side)
+        if len(seats) == 1:
+            return terms.lone_side_name(is_feminine(self.names[seats[0]]))
+        return terms.side_name(side is Side.OLD)
 
 
 # -- the parts ----------------------------------------------------------------
 
 
-def _title(score: Score, names: Sequence[str]) -> str:
+def _title(cast: _Cast) -> str:
+    winner = cast.score.winner
+    seats = cast.seats(winner)
+    if cast.has_you(seats) and len(seats) == 1:
+        return _("You win alone")
+    if cast.has_you(seats):
+        # Translators: heading of the deal summary; {players} are you and your partners, e.g.
+        # "you and Zosia"; {side} e.g. "the young".
+        return _("{players} win as {side}").format(players=cast.subject(winner), side=cast.side_label(winner))
+    if len(seats) == 1:
+        # Translators: heading of the deal summary: a player who played alone won.
+        return _("{player} wins alone").format(player=cast.names[seats[0]])
     # Translators: heading of the deal summary, e.g. "Won by the old: Ewa and Jan".
-    return _("Won by {side}: {players}").format(
-        side=terms.side_name(score.winner is Side.OLD), players=_players(score, names, score.winner)
-    )
+    return _("Won by {side}: {players}").format(side=cast.side_label(winner), players=cast.subject(winner))
 
 
-def _contract_text(score: Score, names: Sequence[str]) -> str:
-    contract = score.sides.contract
+def _contract_text(cast: _Cast) -> str:
+    contract = cast.score.sides.contract
     name = terms.contract_name(contract)
     if contract is Contract.NORMAL:
         return _("Game: {contract}.").format(contract=name)
+    you = cast.is_you(cast.declarer)
+    if contract is Contract.CICHA and you:
+        return _("Game: {contract}, played by you.").format(contract=name)
     if contract is Contract.CICHA:
-        return _("Game: {contract} by {declarer}.").format(contract=name, declarer=_declarer(score, names))
-    return _("Game: {contract}, called by {declarer}.").format(
-        contract=name, declarer=_declarer(score, names)
-    )
+        return _("Game: {contract} by {declarer}.").format(contract=name, declarer=cast.names[cast.declarer])
+    if you:
+        return _("Game: {contract}, called by you.").format(contract=name)
+    return _("Game: {contract}, called by {declarer}.").format(contract=name, declarer=cast.names[cast.declarer])
 
 
-def _sides_text(score: Score, rules: RuleSet, names: Sequence[str]) -> str:
-    contract, young = score.sides.contract, _players(score, names, Side.YOUNG)
+def _sides_text(cast: _Cast, rules: RuleSet) -> str:
+    contract, young = cast.score.sides.contract, cast.object(Side.YOUNG)
     if contract is Contract.NORMAL:
+        old = cast.seats(Side.OLD)
+        if cast.has_you(old):
+            return _(
+                "You and {partner} held the black queens and played together as the old against {young}."
+            ).format(partner=cast.others(old), young=young)
         return _(
             "{old} held the black queens and played together as the old against {young}."
-        ).format(old=_players(score, names, Side.OLD), young=young)
+        ).format(old=cast.subject(Side.OLD), young=young)
     if contract is Contract.WESELE:
-        return _wesele_text(score, rules, names)
+        return _wesele_text(cast, rules)
+    you, declarer = cast.is_you(cast.declarer), cast.names[cast.declarer]
+    if contract is Contract.CICHA and you:
+        return _("You held both black queens and played alone as the old against {young}.").format(young=young)
     if contract is Contract.CICHA:
         return _(
             "{declarer} held both black queens and played alone as the old against {young}."
-        ).format(declarer=_declarer(score, names), young=young)
-    return _("{declarer} played alone as the old against {young}.").format(
-        declarer=_declarer(score, names), young=young
-    )
+        ).format(declarer=declarer, young=young)
+    if you:
+        return _("You played alone as the old against {young}.").format(young=young)
+    return _("{declarer} played alone as the old against {young}.").format(declarer=declarer, young=young)
 
 
-def _wesele_text(score: Score, rules: RuleSet, names: Sequence[str]) -> str:
-    sides = score.sides
+def _wesele_text(cast: _Cast, rules: RuleSet) -> str:
+    sides = cast.score.sides
     assert sides.partner_jack is not None
     partner = next(seat for seat in sides.old if seat != sides.declarer)
-    if rules.wesele_partner is WeselePartner.NAMED_JACK:
+    named = rules.wesele_partner is WeselePartner.NAMED_JACK
+    if cast.is_you(sides.declarer):
+        sentence = (
+            _("You named {jack}; {partner} held it and so played with you as the old against {young}.")
+            if named
+            else _(
+                "{partner} held {jack}, the highest jack you did not hold, and so played with you "
+                "as the old against {young}."
+            )
+        )
+    elif cast.is_you(partner):
+        sentence = (
+            _("{declarer} named {jack}; you held it and so played with {declarer} as the old against {young}.")
+            if named
+            else _(
+                "You held {jack}, the highest jack {declarer} did not hold, and so played with {declarer} "
+                "as the old against {young}."
+            )
+        )
+    elif named:
         sentence = _(
             "{declarer} named {jack}; {partner} held it and so played with {declarer} "
             "as the old against {young}."
@@ -241,23 +348,25 @@ def _wesele_text(score: Score, rules: RuleSet, names: Sequence[str]) -> str:
             "with {declarer} as the old against {young}."
         )
     return sentence.format(
-        declarer=_declarer(score, names),
-        partner=names[partner],
+        declarer=cast.names[cast.declarer],
+        partner=cast.names[partner],
         jack=terms.card_name(sides.partner_jack),
-        young=_players(score, names, Side.YOUNG),
+        young=cast.object(Side.YOUNG),
     )
 
 
-def _tally_text(score: Score, names: Sequence[str]) -> str | None:
-    if score.points is None:
+def _tally_text(cast: _Cast) -> str | None:
+    if cast.score.points is None:
         return None
-    return " ".join(_side_tally(score, names, side) for side in Side)
+    return " ".join(_sentence(_side_tally(cast, side)) for side in Side)
 
 
-def _side_tally(score: Score, names: Sequence[str], side: Side) -> str:
+def _side_tally(cast: _Cast, side: Side) -> str:
+    score = cast.score
     assert score.points is not None
-    players, side_name = _players(score, names, side), terms.side_name(side is Side.OLD)
+    players, side_name = cast.subject(side), cast.side_label(side)
     tricks = score.tricks_taken(side)
+    # Translators: {players} may be or include "you" ("you and Zosia", "you").
     if tricks == 0:
         return _("{players} ({side}) took no trick.").format(players=players, side=side_name)
     return _("{players} ({side}) took {points} in {tricks}.").format(
@@ -265,98 +374,140 @@ def _side_tally(score: Score, names: Sequence[str], side: Side) -> str:
     )
 
 
-def _win_text(score: Score, rules: RuleSet, names: Sequence[str], runs: tuple[DoublingRun, ...]) -> str:
-    reason = _win_reason_text(score, rules, names, runs)
-    if score.tie and rules.bok_round:
+def _win_text(cast: _Cast, rules: RuleSet, runs: tuple[DoublingRun, ...]) -> str:
+    reason = _win_reason_text(cast, rules, runs)
+    if cast.score.tie and rules.bok_round:
         return " ".join((reason, _("The 52:52 starts a bok round: the next four deals count double.")))
     return reason
 
 
-def _win_reason_text(
-    score: Score, rules: RuleSet, names: Sequence[str], runs: tuple[DoublingRun, ...]
-) -> str:
-    winners, losers = _players(score, names, score.winner), _players(score, names, score.winner.other)
+def _win_reason_text(cast: _Cast, rules: RuleSet, runs: tuple[DoublingRun, ...]) -> str:
+    score = cast.score
+    losers = cast.subject(score.winner.other)
     reason = score.win_reason
     if reason is WinReason.POINTS:
-        assert score.points is not None
-        return _("{winners} won with {points}: 53 of the 104 card points win.").format(
-            winners=winners, points=_points_text(score.points[score.winner])
-        )
+        return _points_win_text(cast)
     if reason is WinReason.TIE_LAST_DOUBLER:
-        last = runs[-1].calls[-1]
-        # Translators: "boki": the tie at 52:52; not the doubling "bok".
-        return _(
-            "52:52 (boki): the side of the last doubling loses. {player} made it ({doubling}), "
-            "so {losers} lost."
-        ).format(player=last.player, doubling=last.name, losers=losers)
+        # Translators: "boki": the tie at 52:52; not the doubling "bok". {call} is the last
+        # doubling and who made it, e.g. "kontra by Ewa"; {losers} may include "you".
+        return _("52:52 (boki): the side that made the last doubling, {call}, loses: {losers}.").format(
+            call=runs[-1].calls[-1].text, losers=losers
+        )
     if reason is WinReason.TIE_OLD_LOSE and rules.tie_rule is TieRule.OLD_LOSE:
-        return _("52:52 (boki): the old need 53 and the young 52 suffice, so {losers} lost.").format(
+        return _("52:52 (boki): the old need 53 and the young 52 suffice, so the old side loses: {losers}.").format(
             losers=losers
         )
     if reason is WinReason.TIE_OLD_LOSE:
-        return _("52:52 (boki) with no doubling standing: the old lose, so {losers} lost.").format(
-            losers=losers
+        return _("52:52 (boki) and no doubling standing, so the old side loses: {losers}.").format(losers=losers)
+    return _lone_win_text(cast)
+
+
+def _points_win_text(cast: _Cast) -> str:
+    score = cast.score
+    assert score.points is not None
+    seats, points = cast.seats(score.winner), _points_text(score.points[score.winner])
+    if cast.has_you(seats) and len(seats) == 1:
+        return _("You won with {points}: 53 of the 104 card points win.").format(points=points)
+    if cast.has_you(seats):
+        # Translators: {winners} are you and your partners, e.g. "you and Zosia".
+        return pgettext("you among them", "{winners} won with {points}: 53 of the 104 card points win.").format(
+            winners=cast.subject(score.winner), points=points
         )
-    return _lone_win_text(score, names)
+    return _("{winners} won with {points}: 53 of the 104 card points win.").format(
+        winners=cast.subject(score.winner), points=points
+    )
 
 
-def _lone_win_text(score: Score, names: Sequence[str]) -> str:
-    declarer, contract = _declarer(score, names), terms.contract_name(score.sides.contract)
+def _lone_win_text(cast: _Cast) -> str:
+    score = cast.score
+    declarer, contract = cast.names[cast.declarer], terms.contract_name(score.sides.contract)
+    you = cast.is_you(cast.declarer)
+    tricks = _tricks_text(score.tricks_taken(Side.OLD))
+    if score.win_reason is WinReason.ALL_TRICKS and you:
+        return _("You took all four tricks, as {contract} requires.").format(contract=contract)
     if score.win_reason is WinReason.ALL_TRICKS:
         return _("{declarer} took all four tricks, as {contract} requires.").format(
             declarer=declarer, contract=contract
         )
+    if score.win_reason is WinReason.MISSED_TRICK and you:
+        return _("You needed all four tricks for {contract} but took {tricks}.").format(
+            contract=contract, tricks=tricks
+        )
     if score.win_reason is WinReason.MISSED_TRICK:
         return _("{declarer} needed all four tricks for {contract} but took {tricks}.").format(
-            declarer=declarer, contract=contract, tricks=_tricks_text(score.tricks_taken(Side.OLD))
+            declarer=declarer, contract=contract, tricks=tricks
         )
+    if you:
+        return _("Thrown game ({contract}): you showed the cards and won without play.").format(contract=contract)
     return _("Thrown game ({contract}): {declarer} showed the cards and won without play.").format(
         contract=contract, declarer=declarer
     )
 
 
-def _base_text(score: Score, rules: RuleSet, names: Sequence[str]) -> str:
-    loser = score.winner.other
-    losers = _players(score, names, loser)
+def _base_text(cast: _Cast, rules: RuleSet) -> str:
+    score = cast.score
     if score.base_reason is BaseReason.CONTRACT:
         return _("Base value {base}: the value of {contract}, one player against three.").format(
             base=score.base, contract=terms.contract_name(score.sides.contract)
         )
+    loser = score.winner.other
+    seats = cast.seats(loser)
+    you = cast.has_you(seats)
+    # Only two-against-two games get here: the losers are a pair, "you" and a partner or two others.
+    values = {"losers": cast.subject(loser), "partner": cast.others(seats)}
     if score.base_reason is BaseReason.BEZ_BITKI:
         # Translators: "bez bitki": the losers took no trick; keep the Polish term.
-        return _("Base value 3, bez bitki: {losers} took no trick.").format(losers=losers)
+        sentence = (
+            _("Base value 3, bez bitki: you and {partner} took no trick.")
+            if you
+            else _("Base value 3, bez bitki: {losers} took no trick.")
+        )
+        return sentence.format(**values)
     assert score.points is not None
     exit_points = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
-    points, threshold = _points_text(score.points[loser]), _points_text(exit_points)
+    values |= {"points": _points_text(score.points[loser]), "threshold": _points_text(exit_points)}
     if score.base_reason is BaseReason.BEZ_WYJSCIA:
         # Translators: "bez wyjścia": the losers did not get out; keep the Polish term.
-        return _("Base value 2, bez wyjścia: {losers} took {points}, fewer than {threshold}.").format(
-            losers=losers, points=points, threshold=threshold
+        sentence = (
+            _("Base value 2, bez wyjścia: you and {partner} took {points}, fewer than {threshold}.")
+            if you
+            else _("Base value 2, bez wyjścia: {losers} took {points}, fewer than {threshold}.")
         )
+        return sentence.format(**values)
     # Translators: "wyjście": the losers got out, took enough card points to halve the loss.
-    return _("Base value 1: {losers} got out (wyjście) with {points}, at least {threshold}.").format(
-        losers=losers, points=points, threshold=threshold
+    sentence = (
+        _("Base value 1: you and {partner} got out (wyjście) with {points}, at least {threshold}.")
+        if you
+        else _("Base value 1: {losers} got out (wyjście) with {points}, at least {threshold}.")
     )
+    return sentence.format(**values)
 
 
-def _doubling_runs(score: Score, rules: RuleSet, names: Sequence[str]) -> tuple[DoublingRun, ...]:
+def _doubling_runs(cast: _Cast, rules: RuleSet) -> tuple[DoublingRun, ...]:
     runs: list[DoublingRun] = []
     level = 0
-    for factor in score.factors:
+    for factor in cast.score.factors:
         if factor.kind is not FactorKind.DOUBLING:
             continue
         calls = []
         for made in factor.calls:
             level += 1
             name = terms.doubling_name(rules.doubling_name(level), level)
-            calls.append(Doubling(level, name, made.seat, names[made.seat]))
+            calls.append(Doubling(level, name, made.seat, cast.names[made.seat], _call_text(cast, name, made.seat)))
         runs.append(DoublingRun(tuple(calls), _run_text(calls)))
     return tuple(runs)
 
 
-def _run_text(calls: Sequence[Doubling]) -> str:
+def _call_text(cast: _Cast, doubling: str, seat: int) -> str:
+    if cast.is_you(seat):
+        # Translators: a doubling call you made, e.g. "kontra by you".
+        return _("{doubling} by you").format(doubling=doubling)
     # Translators: one doubling call and its maker, e.g. "kontra by Ewa".
-    made = [_("{doubling} by {player}").format(doubling=c.name, player=c.player) for c in calls]
+    return _("{doubling} by {player}").format(doubling=doubling, player=cast.names[seat])
+
+
+def _run_text(calls: Sequence[Doubling]) -> str:
+    made = [c.text for c in calls]
     if len(made) == 1:
         return _("Doubling: {call}, counts ×2.").format(call=made[0])
     return _("Doubling: {calls} are one side's run and count once, ×2.").format(calls=join_names(made))
@@ -365,36 +516,36 @@ def _run_text(calls: Sequence[Doubling]) -> str:
 def _factor_line(factor: Factor) -> FactorLine:
     texts = {
         FactorKind.BOK_ROUND: _("Bok round: the deal counts double, ×2."),
-        FactorKind.OLD_LOSS: _("The old lost: their loss counts double, ×2."),
+        # Translators: the old side may be one player alone.
+        FactorKind.OLD_LOSS: _("The old side lost: its loss counts double, ×2."),
     }
     return FactorLine(factor.kind, factor.multiplier, texts[factor.kind])
 
 
-def _value_text(score: Score, names: Sequence[str]) -> str:
+def _value_text(cast: _Cast) -> str:
+    score = cast.score
     value = score.base * score.multiplier
     formula = " × ".join(str(n) for n in (score.base, *(f.multiplier for f in score.factors)))
     if score.factors:
         formula = f"{formula} = {format_number(value)}"
+    values = {"formula": formula, "units": units_text(value), "total": units_text(3 * value)}
+    if len(score.sides.old) == 1 and cast.is_you(cast.declarer):
+        return _(
+            "Value {formula}: each of the three settles {units} with you, so you win or lose {total}."
+        ).format(**values)
     if len(score.sides.old) == 1:
         return _(
             "Value {formula}: each of the three settles {units} with {declarer}, "
             "who so wins or loses {total}."
-        ).format(
-            formula=formula,
-            units=units_text(value),
-            declarer=_declarer(score, names),
-            total=units_text(3 * value),
-        )
-    return _("Value {formula}: each player wins or loses {units}.").format(
-        formula=formula, units=units_text(value)
-    )
+        ).format(declarer=cast.names[cast.declarer], **values)
+    return _("Value {formula}: each player wins or loses {units}.").format(**values)
 
 
-def _player_result(
-    score: Score, names: Sequence[str], seat: int, stake: Decimal, currency: str
-) -> PlayerResult:
+def _player_result(cast: _Cast, seat: int, stake: Decimal, currency: str) -> PlayerResult:
+    score = cast.score
     units = score.units[seat]
     money = units * stake
+    side = score.sides.side_of(seat)
     return PlayerResult(
-        seat, names[seat], score.sides.side_of(seat), units, money, format_money(money, currency)
+        seat, cast.names[seat], side, cast.side_label(side), units, money, format_money(money, currency)
     )

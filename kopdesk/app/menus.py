@@ -138,7 +138,7 @@ class Menus(QObject):
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
         self.act_four_colours.setText(_("&Four-colour deck"))
-        self.language_menu.setTitle(_("&Language"))
+        self.language_menu.setTitle(_("Lan&guage"))
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())
         self.act_traditional.setText(_("&Traditional Polish terms (wesele, cicha, zolo…)"))

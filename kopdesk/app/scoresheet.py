@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app import terms
 from kopdesk.app.explain import signed_units
+from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _
 
@@ -44,7 +45,7 @@ class ScoreSheet(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
-        self._names: tuple[str, ...] = ("", "", "", "")
+        self._given_names: tuple[str, ...] = ("", "", "", "")
         self.table = QTableWidget(0, len(_screen_headings(self._names)))
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
@@ -68,8 +69,13 @@ class ScoreSheet(QWidget):
 
     def update_from(self, match: Match, names: Sequence[str]) -> None:
         """Show every deal of `match` so far; `names` are the players by seat."""
-        self._match, self._names = match, tuple(names)
+        self._match, self._given_names = match, tuple(names)
         self.retranslate()
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        """The players' names as shown now (the user's default name in today's language)."""
+        return shown_names(self._given_names)
 
     def retranslate(self) -> None:
         """Render every text again in the current language."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.players import shown_names
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.statsdialog import StatisticsDialog
@@ -179,7 +180,7 @@ class Session(QObject):
 
     def _match_over(self, match: Match) -> None:
         self.autosaver.clear()
-        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(self.controller.setup.names, match.totals))  # type: ignore[union-attr]
+        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(shown_names(self.controller.setup.names), match.totals))  # type: ignore[union-attr]
         self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
         self.new_match()
 

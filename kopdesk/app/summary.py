@@ -159,10 +159,11 @@ class DealSummary(QWidget):
     def _show_hands(self, result: _Result) -> None:
         """The names beside the hands, the old in bold, and the cards as dealt."""
         ratio = self.devicePixelRatioF()
-        for seat, name in enumerate(result.names):
-            old = result.score.sides.side_of(seat) is Side.OLD
-            self._name_labels[seat].setText(f"<b>{html.escape(name)}</b>" if old else html.escape(name))
-            self._name_labels[seat].setToolTip(terms.side_name(old))
+        assert self.explanation is not None
+        for seat, player in enumerate(self.explanation.players):
+            name = html.escape(player.name)
+            self._name_labels[seat].setText(f"<b>{name}</b>" if player.side is Side.OLD else name)
+            self._name_labels[seat].setToolTip(player.side_label)
             for card, label in zip(result.hands[seat], self._card_labels[seat]):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
                 label.setToolTip(terms.card_name(card))
@@ -200,7 +201,7 @@ def _fill_results(table: QTableWidget, players: Sequence[PlayerResult]) -> None:
         colour = WIN_COLOUR if player.units > 0 else LOSS_COLOUR if player.units < 0 else None
         cells = (
             (player.name, LEFT, None),
-            (terms.side_name(player.side is Side.OLD), LEFT, None),
+            (player.side_label, LEFT, None),
             (signed_units(player.units), RIGHT, colour),
             (player.money_text, RIGHT, colour),
         )

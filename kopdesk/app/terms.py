@@ -65,7 +65,7 @@ def translated_contract_name(contract: Contract) -> str:
         Contract.ZOLO_BIEDA: pgettext("contract", "four tens"),
         # Translators: "gran" (Baśka): solo with only the four jacks as trumps.
         Contract.GRAN: pgettext("contract", "gran"),
-        # Translators: "zolo": one player alone against three, needs 53 card points.
+        # Translators: "zolo": one player alone against three, wins with 53 card points.
         Contract.ZOLO: pgettext("contract", "solo"),
         # Translators: "gran du": gran in which the declarer must take all four tricks.
         Contract.GRAN_DU: pgettext("contract", "gran du"),
@@ -92,8 +92,8 @@ def _contract_meaning(contract: Contract) -> str:
         Contract.CICHA: _("One player holds both black queens and plays alone against three, without announcing it."),
         Contract.WESELE: _("The holder of both black queens announces it and plays with the holder of the highest jack he lacks (or the jack he names)."),
         Contract.ZOLO_BIEDA: _("Thrown game: the holder of all four tens shows them and wins without play."),
-        Contract.GRAN: _("One player alone against three; only the four jacks are trumps; 53 card points win."),
-        Contract.ZOLO: _("One player alone against three with the usual trumps; 53 card points win."),
+        Contract.GRAN: _("One player alone against three; only the four jacks are trumps; 53 card points win (at 52:52 the tie rule decides)."),
+        Contract.ZOLO: _("One player alone against three with the usual trumps; 53 card points win (at 52:52 the tie rule decides)."),
         Contract.GRAN_DU: _("Gran in which the declarer must take all four tricks."),
         Contract.ZOLO_DU: _("Solo in which the declarer must take all four tricks."),
         Contract.MESTER: _("Thrown game: the holder of all four aces shows them and wins without play."),
@@ -168,12 +168,24 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
     return contract_help(call.contract)
 
 
-def level_name(level: str) -> str:
-    """A computer player's level."""
+def level_name(level: str, feminine: bool = False) -> str:
+    """A computer player's level; `feminine` where it names a woman at the table."""
+    if feminine:
+        return {
+            # Translators: bot levels, said of a woman at the table ("Ewa · club player"); in
+            # English the same as the levels.
+            "beginner": pgettext("level, woman", "beginner"),
+            # Translators: the middle level, said of a woman.
+            "club": pgettext("level, woman", "club player"),
+            # Translators: the strongest level, said of a woman.
+            "master": pgettext("level, woman", "master"),
+        }[level]
     return {
-        # Translators: bot levels.
+        # Translators: bot levels, in the new-match dialog and said of a man at the table.
         "beginner": pgettext("level", "beginner"),
+        # Translators: the middle level, a player of club strength.
         "club": pgettext("level", "club player"),
+        # Translators: the strongest level.
         "master": pgettext("level", "master"),
     }[level]
 
@@ -181,15 +193,35 @@ def level_name(level: str) -> str:
 def side_name(old: bool) -> str:
     if _traditional:
         return "starzy" if old else "młodzi"
-    # Translators: "starzy" / "młodzi": the side of the black queens and the other side.
-    return pgettext("side", "the old") if old else pgettext("side", "the young")
+    if old:
+        # Translators: "starzy": the side of the black queens (or a lone declarer).
+        return pgettext("side", "the old")
+    # Translators: "młodzi": the side against the old.
+    return pgettext("side", "the young")
+
+
+def lone_side_name(feminine: bool) -> str:
+    """The side of a player who plays alone (always the old), said of that player."""
+    if _traditional:
+        return "stara" if feminine else "stary"
+    if feminine:
+        # Translators: the side of a woman who plays alone against three, e.g. "Zosia (old,
+        # alone)"; Polish "stara", German "Alleinspielerin".
+        return pgettext("side, a woman alone", "old, alone")
+    # Translators: the side of a man (or the user) who plays alone against three; Polish
+    # "stary", German "Alleinspieler".
+    return pgettext("side, a man alone", "old, alone")
 
 
 def suit_name(suit: Suit) -> str:
     return {
+        # Translators: a suit in running text, e.g. "you must follow clubs" (Polish "trefl").
         Suit.CLUBS: pgettext("suit", "clubs"),
+        # Translators: a suit in running text (Polish "pik").
         Suit.SPADES: pgettext("suit", "spades"),
+        # Translators: a suit in running text (Polish "kier").
         Suit.HEARTS: pgettext("suit", "hearts"),
+        # Translators: a suit in running text (Polish "karo").
         Suit.DIAMONDS: pgettext("suit", "diamonds"),
     }[suit]
 

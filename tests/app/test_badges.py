@@ -43,3 +43,29 @@ def test_the_game_is_named_with_its_declarer_once_the_auction_is_over() -> None:
     for _ in range(3):
         deal.apply(PASS)
     assert game_text(deal, NAMES) == f"{contract_name(Contract.ZOLO)} · Ala"
+
+
+def test_a_level_and_the_marks_agree_with_a_woman_in_polish_and_german() -> None:
+    from kopdesk.i18n import set_language
+
+    try:
+        set_language("pl")
+        assert seat_badge("Zosia", "master", 0, seat_marks(3, a_deal(dealer=3), False)) == "Zosia · mistrzyni\n+0  (rozdaje)"
+        assert seat_badge("Janek", "master", 0, []) == "Janek · mistrz\n+0"
+        set_language("de")
+        assert seat_badge("Ewa", "beginner", 0, []) == "Ewa · Anfängerin\n+0"
+    finally:
+        set_language("en")
+
+
+def test_the_users_default_name_follows_the_language_shown() -> None:
+    from kopdesk.app.players import default_names, shown_name
+    from kopdesk.i18n import set_language
+
+    try:
+        started_in_english = default_names()[0]
+        set_language("de")
+        assert seat_badge(started_in_english, None, 0, []) == "Du\n+0"
+        assert shown_name("Ty") == "Du" and shown_name("Marek") == "Marek"
+    finally:
+        set_language("en")

@@ -38,10 +38,11 @@ def scored(data: dict[str, Any]) -> Score:
     return score
 
 
-def explained(data: dict[str, Any], currency: str = "PLN") -> tuple[Score, DealExplanation]:
+def explained(data: dict[str, Any], currency: str = "PLN", you: int | None = None) -> tuple[Score, DealExplanation]:
+    """The deal explained with every player named, or to the player in seat `you`."""
     score = scored(data)
     rules = deal_file_from_json(data).rules
-    return score, explain_deal(score, rules, NAMES, STAKE, currency)
+    return score, explain_deal(score, rules, NAMES, STAKE, currency, you=you)
 
 
 # RULES.md 8.4 example 1: old 80 in three tricks, young 24 in one; Jan doubled.
@@ -121,7 +122,7 @@ def test_cicha_lost_at_52_with_rekontra() -> None:
     score, explanation = explained(BASKA_CICHA_TIE)
     assert explanation.contract == "Game: silent solo by Jan."
     assert "Jan held both black queens and played alone" in explanation.sides
-    assert "52:52" in explanation.win and "so Jan lost" in explanation.win
+    assert "52:52" in explanation.win and "so the old side loses: Jan." in explanation.win
     assert "bok round" in explanation.win
     assert (explanation.base, explanation.base_reason) == (4, BaseReason.CONTRACT)
     assert [[(c.name, c.player) for c in run.calls] for run in explanation.doublings] == [
@@ -137,7 +138,7 @@ def test_cicha_lost_at_52_with_rekontra() -> None:
 def test_tie_lost_by_the_last_doubler() -> None:
     data = dict(BASKA_CICHA_TIE, house_rules={"tie_rule": "last_doubler_loses"})
     _, explanation = explained(data)
-    assert "Jan made it (rekontra), so Jan lost" in explanation.win
+    assert "the side that made the last doubling, rekontra by Jan, loses: Jan." in explanation.win
 
 
 def test_wesele_names_the_partner_and_his_jack() -> None:
@@ -187,10 +188,10 @@ def test_money_in_polish_and_english() -> None:
     score = scored(BASKA_NORMAL_KONTRA)
     rules = deal_file_from_json(BASKA_NORMAL_KONTRA).rules
     set_language("pl")
-    polish = explain_deal(score, rules, NAMES, STAKE, "PLN").players
+    polish = explain_deal(score, rules, NAMES, STAKE, "PLN", you=None).players
     assert [p.money_text for p in polish] == ["0,80\xa0zł", "-0,80\xa0zł"] * 2
     set_language("en")
-    english = explain_deal(score, rules, NAMES, STAKE, "EUR").players
+    english = explain_deal(score, rules, NAMES, STAKE, "EUR", you=None).players
     assert [p.money_text for p in english] == ["€0.80", "-€0.80"] * 2
 
 
@@ -205,3 +206,70 @@ def test_small_words() -> None:
     assert join_names(["Ewa"]) == "Ewa"
     assert join_names(["Ewa", "Jan", "Ola"]) == "Ewa, Jan and Ola"
     assert [signed_units(n) for n in (4, 0, -4)] == ["+4", "0", "-4"]
+
+
+# -- the user, in seat 0, is spoken to ------------------------------------------------
+
+
+def test_the_user_among_the_winners_is_you() -> None:
+    _, explanation = explained(BASKA_NORMAL_KONTRA, you=0)
+    assert explanation.title == "You and Ola win as the old"
+    assert explanation.sides.startswith("You and Ola held the black queens")
+    assert explanation.tally is not None and explanation.tally.startswith("You and Ola (the old) took 80")
+    assert explanation.win.startswith("You and Ola won with 80 card points")
+    assert "Ewa" not in " ".join(explanation.lines)
+    assert explanation.players[0].name == "Ewa"
+
+
+def test_the_user_against_a_lone_player() -> None:
+    _, explanation = explained(BASKA_CICHA_TIE, you=0)
+    assert explanation.title == "You, Ola and Piotr win as the young"
+    assert explanation.sides == "Jan held both black queens and played alone as the old against you, Ola and Piotr."
+    assert explanation.tally is not None and explanation.tally.startswith("Jan (old, alone) took 52")
+    assert [p.side_label for p in explanation.players] == ["the young", "old, alone", "the young", "the young"]
+
+
+def test_the_user_as_the_lone_declarer() -> None:
+    _, explanation = explained(KOP_ZOLO_DU_LOST, you=1)
+    assert explanation.contract == "Game: solo du, called by you."
+    assert explanation.sides == "You played alone as the old against Ewa, Ola and Piotr."
+    assert explanation.win == "You needed all four tricks for solo du but took 1 trick."
+    assert explanation.value_text.endswith("each of the three settles 20 units with you, so you win or lose 60 units.")
+
+
+def test_a_doubling_made_by_the_user() -> None:
+    _, explanation = explained(KOP_MERGED_RUN, you=2)
+    assert "kontra by you and re by Piotr are one side's run" in explanation.doublings[0].text
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "sides", "tally"),
+    [
+        (
+            "pl",
+            "Wygrywacie jako młodzi: ty, Ola i Piotr",
+            "Jan ma obie czarne damy i gra w pojedynkę przeciw młodym: ty, Ola i Piotr.",
+            "Jan (stary): 2 bitki, 52 oczka.",
+        ),
+        (
+            "de",
+            "Ihr gewinnt als die Jungen: du, Ola und Piotr",
+            "Jan hatte beide schwarzen Damen und hat allein gegen dich, Ola und Piotr gespielt.",
+            "Jan (Alleinspieler): 2 Stiche, 52 Augen.",
+        ),
+    ],
+)
+def test_the_user_in_polish_and_german(language: str, title: str, sides: str, tally: str) -> None:
+    set_language(language)
+    _, explanation = explained(BASKA_CICHA_TIE, you=0)
+    assert (explanation.title, explanation.sides) == (title, sides)
+    assert explanation.tally is not None and explanation.tally.startswith(tally)
+
+
+def test_a_lone_woman_is_named_in_the_feminine() -> None:
+    set_language("pl")
+    names = ("Ewa", "Zosia", "Ola", "Piotr")
+    score = scored(BASKA_CICHA_TIE)
+    explanation = explain_deal(score, deal_file_from_json(BASKA_CICHA_TIE).rules, names, STAKE, "PLN")
+    assert explanation.players[1].side_label == "stara"
+    assert explanation.tally == "Zosia (stara): 2 bitki, 52 oczka. Ty, Ola i Piotr (młodzi): 2 bitki, 52 oczka."

@@ -88,7 +88,7 @@ def test_german_says_du_and_uses_the_german_terms() -> None:
     text = " ".join(entry.text for entry in entries("de"))
     assert len(re.findall(r"\bdu\b", text)) >= 10
     for term in ("die Alten", "die Jungen", "Hochzeit", "stilles Solo", "Augen", "Volle", "Fehlfarben",
-                 "Ausgang", "Schneider", "Schwarz", "Gleichstand", "Stich", "Vorhand", "Geber", "Anschrift",
+                 "Ausgang", "Schneider", "Schwarz", "Gleichstand", "Stich", "Vorhand", "Geber", "Spielliste",
                  "Bockrunde"):  # fmt: skip
         assert term in text, term
 
@@ -163,3 +163,20 @@ def _shown_anchors(viewer: HelpViewer) -> set[str]:
             if not item.isHidden() and not part.isHidden():
                 shown.add(item.data(0, Qt.ItemDataRole.UserRole).anchor)
     return shown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_house_rules_are_named_as_the_new_match_dialog_names_them(language: str) -> None:
+    """The help's entry on each house rule is headed with the dialog's title for it, and the
+    help never shows the program's ids (cicha_may_open_double, kop-koscian)."""
+    from kopdesk.app.newmatch.kop import HOUSE_RULES
+
+    set_language(language)
+    try:
+        titles = {entry.anchor: entry.title for entry in entries(language)}
+        for rule in HOUSE_RULES:
+            assert rule.title().lower() in titles[f"rule-{rule.id}"].lower(), rule.id
+        text = " ".join(f"{entry.title} {entry.text}" for entry in entries(language))
+        assert re.findall(r"\b[a-z]+_[a-z_]+\b|kop-koscian", text) == []
+    finally:
+        set_language("en")

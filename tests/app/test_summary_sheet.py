@@ -159,3 +159,16 @@ def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
         assert numbers == list(row.units) + list(row.totals)
     assert [int(cell) for cell in rows[-1][CSV_DEAL_COLUMNS + 4:]] == list(match.totals)
     assert [p.name for p in tmp_path.iterdir()] == ["zapis.csv"]
+
+
+def test_the_summary_follows_a_language_switch_with_the_users_name(qtbot: QtBot, played: Played) -> None:
+    """A summary made in English and shown after a switch to German says "Du", not "You"."""
+    match, hands = played
+    summary = DealSummary()
+    qtbot.addWidget(summary)
+    row = match.rows[0]
+    summary.set_result(row.score, match.rules, ("You", *NAMES[1:]), Decimal("0.20"), "PLN", hands[0])
+    set_language("de")
+    summary.retranslate()
+    assert cell(summary.results, 0, 0).text() == "Du"
+    assert "You" not in summary.title.text() + summary.lines.text()

@@ -25,7 +25,7 @@ def german(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFac
 
 def test_translated_terms_follow_the_language(german) -> None:
     assert terms.contract_name(Contract.WESELE) == "Hochzeit"
-    assert terms.call_label(PASS, PRESETS["kop"], 0) == "passe"
+    assert terms.call_label(PASS, PRESETS["kop"], 0) == "Passe"
 
 
 def test_traditional_terms_stay_polish_and_explain_themselves(german) -> None:

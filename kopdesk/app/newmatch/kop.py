@@ -75,6 +75,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "trump_order",
         _calls,
+        # Translators: the house rule choosing the trump order (as-dycha or as-trzy-dychy).
         lambda: pgettext("house rule", "Trumps"),
         lambda: _("As-dycha: ♥A and ♥10 head the trumps. As-trzy-dychy: ♥A, then all three tens "
                   "♣10 ♠10 ♥10, so clubs and spades keep only their aces."),
@@ -88,18 +89,21 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "first_bidder",
         _calls,
+        # Translators: the house rule saying who opens the auction.
         lambda: pgettext("house rule", "First to speak"),
         lambda: _("Who opens the auction. In Baśka the player after the forehand opens "
                   "and the forehand speaks last."),
         Choice((
             # Translators: "zagrywający", the player left of the dealer, who leads to the first trick.
             ("forehand", lambda: pgettext("first bidder", "the forehand")),
+            # Translators: the player left of the forehand opens the auction (as in Baśka).
             ("second", lambda: pgettext("first bidder", "the player after the forehand")),
         )),
     ),
     HouseRule(
         "contracts",
         _calls,
+        # Translators: the house rule listing the games (contracts) that may be called.
         lambda: pgettext("house rule", "Games offered"),
         lambda: _("The games a player may announce in the auction; point at one to see what it is."),
         Checks(
@@ -115,7 +119,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _calls,
         # Translators: "gry rzucane": games won by showing the hand, without play.
         lambda: pgettext("house rule", "Thrown games"),
-        lambda: _("A holder of four tens, four aces or four queens may announce them and wins without play."),
+        lambda: _("The holder of four tens, four aces or four queens may call them as a game; if no higher game "
+                  "is called, he shows them and wins without play."),
         Switch(),
         error=lambda: _("Thrown games are on but none is offered: tick four tens, four aces or four queens "
                         "among the games, or turn thrown games off."),
@@ -127,7 +132,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         lambda: pgettext("house rule", "Wedding partner"),
         lambda: _("Who plays with the player who announces a wedding."),
         Choice((
+            # Translators: the wedding partner is the holder of the highest jack the declarer lacks.
             ("highest_jack", lambda: pgettext("wesele partner", "the holder of the highest jack he lacks")),
+            # Translators: the declarer of a wedding names a jack; its holder is his partner.
             ("named_jack", lambda: pgettext("wesele partner", "the holder of the jack he names")),
         )),
         _offers(Contract.WESELE),
@@ -145,6 +152,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "max_doublings",
         _doublings,
+        # Translators: the house rule saying how many doublings (kontra, re, …) are allowed.
         lambda: pgettext("house rule", "Most doublings"),
         lambda: _("How many times the stake may be doubled in one deal; each doubling is ×2."),
         Number(1, 7),
@@ -152,6 +160,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "doubling_names",
         _doublings,
+        # Translators: the house rule naming the doublings (kontra, re, bok, …), shown under "Doublings".
         lambda: pgettext("house rule", "Names"),
         lambda: _("What the doublings are called, from the first up."),
         Choice(tuple((names.value, partial(_ladder, names)) for names in DoublingNames)),
@@ -171,6 +180,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         lambda: pgettext("house rule", "A 52:52 tie"),
         lambda: _("Who loses when both sides take 52 card points. With no doubling standing, the old lose."),
         Choice((
+            # Translators: at 52:52 the side of the last doubling standing loses.
             ("last_doubler_loses", lambda: pgettext("tie rule", "the side that doubled last loses")),
             # Translators: "starzy": the side of the black queens.
             ("old_lose", lambda: pgettext("tie rule", "the old lose")),
@@ -187,10 +197,11 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "exit_points",
         _paying,
-        # Translators: "wyjście": a losing side that got this many card points pays only single.
+        # Translators: "wyjście": a losing side that got this many card points got out: the game's
+        # base value is 1 (the old's loss may still double it).
         lambda: pgettext("house rule", "Getting out"),
-        lambda: _("The card points a losing side needs to pay single; with fewer it pays double "
-                  "(bez wyjścia), with no trick triple (bez bitki)."),
+        lambda: _("The card points a losing side needs for the game's base value to be 1; with fewer it "
+                  "is 2 (bez wyjścia), with no trick 3 (bez bitki)."),
         Numbers(
             # The thresholds of the old and of the young.
             (("old", partial(side_name, True)), ("young", partial(side_name, False))),
@@ -201,6 +212,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "old_loss_doubles",
         _paying,
+        # Translators: "starzy": the side of the black queens; the house rule doubling their loss.
         lambda: pgettext("house rule", "The old pay double when they lose"),
         lambda: _("When the old side, or a lone player, loses, every payment is doubled."),
         Switch(),

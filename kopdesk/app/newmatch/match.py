@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from kopdesk.i18n import _, pgettext
+from kopdesk.app.players import default_names
+from kopdesk.i18n import pgettext
 from kopdesk.storage import (
     MAX_DEALS,
     MAX_NAME,
@@ -39,12 +40,6 @@ def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
         settings.currency,
         settings.practice,
     )
-
-
-def default_names() -> tuple[str, str, str, str]:
-    """The names shown for seats 0-3 when the user leaves a name empty."""
-    # Translators: the user's own name at the table when he gives none.
-    return (_("You"), "Ewa", "Janek", "Zosia")
 
 
 def seat_name(seat: int) -> str:

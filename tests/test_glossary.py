@@ -1,0 +1,67 @@
+"""One word per idea: the help and the catalogs of each language use the glossary's word
+for each concept and none of its wrong variants (translations/glossary.toml)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.messages.pofile import read_po
+
+from kopdesk.help import entries
+from kopdesk.i18n import LANGUAGES
+
+ROOT = Path(__file__).parent.parent
+CONCEPTS: list[dict[str, Any]] = tomllib.loads((ROOT / "translations" / "glossary.toml").read_text("utf-8"))["concept"]
+
+
+def catalog_texts(language: str) -> list[str]:
+    """Every translation in the language's catalog (the English one holds the source wording)."""
+    with (ROOT / "translations" / language / "LC_MESSAGES" / "kopdesk.po").open("rb") as file:
+        catalog = read_po(file)
+    texts: list[str] = []
+    for message in catalog:
+        if message.id:
+            texts += message.string if isinstance(message.string, tuple) else [message.string]
+    return texts
+
+
+def help_texts(language: str, skipped: frozenset[str] = frozenset()) -> list[str]:
+    return [f"{entry.title} {entry.text}" for entry in entries(language) if entry.anchor not in skipped]
+
+
+def ids(concept: dict[str, Any]) -> str:
+    return str(concept["id"])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("concept", CONCEPTS, ids=ids)
+def test_no_wrong_variant(concept: dict[str, Any], language: str) -> None:
+    texts = {
+        "help": help_texts(language, frozenset(concept.get("except", ()))),
+        "catalog": catalog_texts(language),
+    }
+    found = [
+        (where, pattern, text[:80])
+        for pattern in concept[language]["wrong"]
+        for where, lines in texts.items()
+        for text in lines
+        if re.search(pattern, text)
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("concept", [c for c in CONCEPTS if c["en"]["word"]], ids=ids)
+def test_the_word_is_used(concept: dict[str, Any], language: str) -> None:
+    word = concept[language]["word"]
+    assert any(re.search(word, text) for text in help_texts(language)), "help"
+    assert any(re.search(word, text) for text in catalog_texts(language)), "catalog"
+
+
+def test_every_concept_names_every_language() -> None:
+    assert all(set(LANGUAGES) <= set(concept) for concept in CONCEPTS)
+    assert len({ids(concept) for concept in CONCEPTS}) == len(CONCEPTS)
