@@ -342,6 +342,7 @@ _CHECKS: dict[str, Check] = {
     "terms": _one_of(Terms),
     "deck": _one_of(Deck),
     "pace": _one_of(Pace),
+    "dim_unplayable": lambda value: isinstance(value, bool),
     "window_geometry": _is_geometry,
     "preset": lambda value: isinstance(value, str) and value in PRESETS,
     "house_rules": lambda value: isinstance(value, dict),
@@ -377,6 +378,9 @@ class Settings:
     terms: Terms = "translated"
     deck: Deck = "two-colour"
     pace: Pace = "normal"
+    dim_unplayable: bool = True
+    """Dim the cards one may not play. On unless the user turned it off: a newcomer's
+    first match has it."""
     window_geometry: str | None = None
     """The main window's saved geometry, base64."""
     preset: str = "kop"

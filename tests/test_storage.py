@@ -143,6 +143,7 @@ def test_settings_round_trip(paths: Paths) -> None:
         terms="traditional",
         deck="four-colour",
         pace="slow",
+        dim_unplayable=False,
         window_geometry="AdnQywADAAA=",
         preset="baska",
         house_rules={"trump_order": "as-trzy-dychy", "contracts": ["wesele", "zolo"], "thrown_games": False},
@@ -319,7 +320,7 @@ def as_json(value: Any) -> str:
 
 
 FULL_SETTINGS = asdict(Settings(
-    language="de", terms="traditional", deck="four-colour", pace="slow", window_geometry="AdnQywADAAA=",
+    language="de", terms="traditional", deck="four-colour", pace="slow", dim_unplayable=False, window_geometry="AdnQywADAAA=",
     preset="baska", house_rules=rules_from_preset("baska").house_rules(), bot_levels=("beginner", "master", "club"),
     names=("Łucja", "Bartek", "", "Żaneta"), stake="0.05", currency="EUR", match_length={"target": 30}, practice=True,
 ))  # fmt: skip

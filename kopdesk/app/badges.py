@@ -1,13 +1,19 @@
-"""The words on the table's badges: each seat's player, level, total and marks, and the
-game as the human knows it. Plain text, no Qt."""
+"""The words on the table's badges: each seat's player, level, total and marks, what
+each seat has announced, and the game as the human knows it. Plain text, no Qt."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from kopdesk.app.players import is_feminine, shown_name
-from kopdesk.app.terms import contract_name, game_label, level_name
-from kopdesk.games.kop import Deal, Phase
+from kopdesk.app.terms import (
+    call_label,
+    contract_name,
+    doubling_name,
+    game_label,
+    level_name,
+)
+from kopdesk.games.kop import Deal, Observation, Phase
 from kopdesk.i18n import _, pgettext
 from kopdesk.table import HUMAN_SEAT
 
@@ -35,15 +41,44 @@ def seat_marks(seat: int, deal: Deal | None, thinking: bool) -> list[str]:
     return marks
 
 
+def seat_announcements(obs: Observation) -> list[str]:
+    """What stands of each seat's calls, seat by seat: the game it called, if that is
+    the game standing, and the doublings it made that count ("" for none)."""
+    said: list[list[str]] = [[] for _seat in range(4)]
+    if obs.contract_called is not None:
+        said[obs.contract_called.seat].append(call_label(obs.contract_called.call, obs.rules, 0))
+    for level, doubling in enumerate(obs.doublings):
+        said[doubling.seat].append(call_label(doubling.call, obs.rules, level))
+    return [" · ".join(words) for words in said]
+
+
 def game_text(deal: Deal, names: Sequence[str]) -> str:
-    """The game as the human knows it, who called it, and the doubling standing."""
+    """The game as the human knows it, who called it, and the doubling standing; during
+    the auction, what stands so far."""
     obs = deal.observation(HUMAN_SEAT)
-    declarer = None
+    called = obs.contract_called
+    declarer = shown_name(names[called.seat]) if called else None
     if obs.phase is Phase.AUCTION:
-        game = _("Auction")
-    elif obs.contract is None:
-        game = _("Normal game or silent solo")
+        if called is None and not obs.level:
+            return _("Auction")
+        if called is not None and called.call.contract is not None:
+            standing = game_label(contract_name(called.call.contract), declarer, deal.rules, obs.level)
+        else:
+            standing = doubling_name(deal.rules.doubling_name(obs.level), obs.level)
+        # Translators: {standing} is what stands so far: the game called, who called it and
+        # its doubling ("Auction: solo · Ewa · kontra"), or only the doubling ("Auction: kontra").
+        return _("Auction: {standing}").format(standing=standing)
+    if obs.contract is None:
+        return game_label(_("Normal game or silent solo"), None, deal.rules, obs.level)
+    return game_label(contract_name(obs.contract), declarer, deal.rules, obs.level)
+
+
+def last_trick_title(winner: int, names: Sequence[str]) -> str:
+    """The heading of the last trick's view, and who took it."""
+    if winner == HUMAN_SEAT:
+        took = _("You took it.")
     else:
-        game = contract_name(obs.contract)
-        declarer = shown_name(names[obs.contract_called.seat]) if obs.contract_called else None
-    return game_label(game, declarer, deal.rules, obs.level)
+        # Translators: under the heading "Last trick"; {name} is the player who took that trick.
+        took = _("{name} took it.").format(name=shown_name(names[winner]))
+    # Translators: the heading over the four small cards of the trick gathered last.
+    return _("Last trick") + "\n" + took

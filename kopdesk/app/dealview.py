@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QStatusBar
 
 from kopdesk.app.auction_panel import AuctionPanel
-from kopdesk.app.badges import game_text, seat_badge, seat_marks
+from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.hints import hint_reason, reading_ms
@@ -61,6 +61,7 @@ class DealView(QObject):
         self._open_cards = False
         self._thinking_seat = -1
         self._status_text: Callable[[], str] = str
+        self.summary.set_deck(scene.painter.deck)
         self._follow_controller()
         self._follow_user()
 
@@ -198,7 +199,7 @@ class DealView(QObject):
     def show_four_colours(self, four_colours: bool) -> None:
         self.scene.painter.deck = Deck.FOUR_COLOUR if four_colours else Deck.TWO_COLOUR
         self.scene.update()
-        self.summary.update()
+        self.summary.set_deck(self.scene.painter.deck)
 
     # -- keeping the widgets in step --------------------------------------------------
 
@@ -244,6 +245,8 @@ class DealView(QObject):
             return
         marks = [seat_marks(seat, deal, thinking=seat == self._thinking_seat) for seat in range(4)]
         self.scene.set_badges([seat_badge(setup.names[s], c.level_of(s), match.totals[s], marks[s]) for s in range(4)])
+        self.scene.set_seat_names(setup.names)
+        self.scene.set_announcements(seat_announcements(deal.observation(HUMAN_SEAT)) if deal else [""] * 4)
         self.scene.set_info(game_text(deal, setup.names) if deal is not None else "")
 
     def _refresh_piles(self) -> None:

@@ -118,7 +118,9 @@ def make_window(settings: Settings, language: str | None) -> MainWindow:
     set_language(language or settings.language or system_language())
     terms.set_traditional(settings.terms == "traditional")
     controller = GameController(pace=settings.pace)
-    return MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
+    window = MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
+    window.menus.act_dim_unplayable.setChecked(settings.dim_unplayable)
+    return window
 
 
 class Demo:

@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         m.act_last.triggered.connect(self.scene.toggle_last_trick)
         m.act_open_cards.toggled.connect(self.deal_view.show_open_cards)
         m.act_four_colours.toggled.connect(self.deal_view.show_four_colours)
+        m.act_dim_unplayable.toggled.connect(self.scene.set_dim_unplayable)
+        self.scene.set_dim_unplayable(m.act_dim_unplayable.isChecked())
         m.act_traditional.toggled.connect(self._use_traditional_terms)
         m.pace_chosen.connect(self.set_pace)
 

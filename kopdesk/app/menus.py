@@ -63,6 +63,7 @@ class Menus(QObject):
         self.pace_menu = menu.addMenu("")
         self.pace_actions = {pace: self._pace_action(pace) for pace in PACES}
         self.act_four_colours = self._action(menu, checked=four_colour)
+        self.act_dim_unplayable = self._action(menu, checked=True)
         menu.addSeparator()
         self.language_menu = menu.addMenu("")
         self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
@@ -138,6 +139,7 @@ class Menus(QObject):
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
         self.act_four_colours.setText(_("&Four-colour deck"))
+        self.act_dim_unplayable.setText(_("&Dim the cards you may not play"))
         self.language_menu.setTitle(_("Lan&guage"))
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())

@@ -91,6 +91,7 @@ class ReviewDialog(QDialog):
         hands = [deal.hand(seat) for seat in range(4)]
         self.scene.show_state(deal.observation(HUMAN_SEAT), deal_animation=False, open_hands=hands)
         self.scene.set_badges(self.names)
+        self.scene.set_seat_names(self.names)
         self.scene.set_info(self._game_text())
         if deal.tricks and not deal.trick:
             self.scene.toggle_last_trick()  # the trick just finished, small in the corner

@@ -192,6 +192,7 @@ class Session(QObject):
             terms="traditional" if terms.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
+            dim_unplayable=self.window.menus.act_dim_unplayable.isChecked(),
             window_geometry=geometry,
         )
         try:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.explain import (
     DealExplanation,
     PlayerResult,
@@ -155,6 +155,12 @@ class DealSummary(QWidget):
         self.lines.setText(_paragraphs(self.explanation.lines_with_help, _("What does this mean?")))
         _fill_results(self.results, self.explanation.players)
         self._show_hands(r)
+
+    def set_deck(self, deck: Deck) -> None:
+        """Draw the hands with `deck`'s colours, as the table does."""
+        self._painter.deck = deck
+        if self._result is not None:
+            self._show_hands(self._result)
 
     def _show_hands(self, result: _Result) -> None:
         """The names beside the hands, the old in bold, and the cards as dealt."""

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.cardpaint import CardPainter, card_height
+from kopdesk.app.badges import last_trick_title
+from kopdesk.app.cardpaint import ASPECT, CardPainter, card_height
 from kopdesk.games.kop import (
     Card,
     CardPlayed,
@@ -51,6 +52,7 @@ from kopdesk.games.kop import (
     Event,
     Observation,
     Phase,
+    Trick,
     TrickTaken,
 )
 
@@ -58,6 +60,8 @@ HUMAN = 0
 SEAT_DIRECTIONS = {0: QPointF(0, 1), 1: QPointF(-1, 0), 2: QPointF(0, -1), 3: QPointF(1, 0)}
 """Where each seat sits as seen from the human at the bottom; seats go clockwise."""
 DIMMED = 0.42
+GOLD = QColor(232, 183, 48)
+TAG_INK = QColor(40, 28, 0)
 
 
 class CardItem(QGraphicsObject):
@@ -115,13 +119,16 @@ class CardItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """Text on a rounded plate: seat badges, speech bubbles, messages."""
 
-    def __init__(self, text: str = "", fill: QColor = QColor(20, 40, 25, 200), ink: QColor = QColor("white")) -> None:
+    def __init__(
+        self, text: str = "", fill: QColor = QColor(20, 40, 25, 200), ink: QColor = QColor("white"), bold: bool = False
+    ) -> None:
         super().__init__()
         self._text = text
         self.fill = fill
         self.ink = ink
         self.font = QFont()
         self.font.setPointSizeF(10.5)
+        self.font.setBold(bold)
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -148,6 +155,119 @@ class LabelItem(QGraphicsObject):
         painter.setPen(self.ink)
         painter.setFont(self.font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class LastTrickPanel(QGraphicsObject):
+    """The last trick gathered, small, on a plate beside the table's middle: the cards two
+    by two in the order played, each with its player's name; the winner's framed in gold."""
+
+    MAX_SCALE = 0.6
+    PAD = 8.0
+    SLOT = 1.3
+    """A card's room across, name included, in card widths."""
+    NAME_GAP = 12.0
+    """Room around a name under its card."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__()
+        self.table = table
+        self.trick: Trick | None = None
+        self.names: Sequence[str] = ("", "", "", "")
+        self.cards: list[CardItem] = []
+        self.scale_factor = self.MAX_SCALE
+        self.font = QFont()
+        self.font.setPointSizeF(9.5)
+        self.setZValue(80)
+
+    def fit(self, width: float, height: float) -> None:
+        """Size the cards so that the plate fits in `width` × `height`."""
+        w, line = self.table.card_width, self._line()
+        by_width = (width - 2 * self.PAD) / (2 * self.SLOT * w)
+        by_height = (height - 2 * self.PAD - 4 * line - 2 * self.NAME_GAP) / (2 * ASPECT * w)
+        scale = max(0.25, min(self.MAX_SCALE, by_width, by_height))
+        if scale != self.scale_factor:
+            self.scale_factor = scale
+            self.show_trick(self.trick, self.names)
+
+    def show_trick(self, trick: Trick | None, names: Sequence[str]) -> None:
+        self.prepareGeometryChange()
+        self.trick, self.names = trick, names
+        for item in self.cards:
+            self.table.removeItem(item)
+        self.cards = []
+        for offset, c in enumerate(trick.cards if trick else ()):
+            item = CardItem(self.table, c)
+            item.setParentItem(self)
+            item.setScale(self.scale_factor)
+            item.setPos(self._card_rect(offset).topLeft())
+            self.cards.append(item)
+
+    def rows(self) -> list[tuple[Card, str, bool]]:
+        """Each card in the order played, its player's name, and whether he took the trick."""
+        trick = self.trick
+        if trick is None:
+            return []
+        seats = [(trick.leader + offset) % 4 for offset in range(len(trick.cards))]
+        return [(c, self.names[seat], seat == trick.winner) for c, seat in zip(trick.cards, seats)]
+
+    def title(self) -> str:
+        return last_trick_title(self.trick.winner, self.names) if self.trick else ""
+
+    def _line(self) -> float:
+        return QFontMetricsF(self.font).height()
+
+    def _slot(self) -> QPointF:
+        """The room of one card with the name under it."""
+        w = self.table.card_width * self.scale_factor
+        return QPointF(w * self.SLOT, w * ASPECT + self._line() + self.NAME_GAP)
+
+    def _title_rect(self) -> QRectF:
+        """Two lines: "Last trick", and who took it."""
+        return QRectF(self.PAD, self.PAD, 2 * self._slot().x(), 2 * self._line())
+
+    def _card_rect(self, offset: int) -> QRectF:
+        slot, w = self._slot(), self.table.card_width * self.scale_factor
+        row, column = divmod(offset, 2)
+        left = self.PAD + column * slot.x() + (slot.x() - w) / 2
+        top = self._title_rect().bottom() + self.NAME_GAP / 2 + row * slot.y()
+        return QRectF(left, top, w, w * ASPECT)
+
+    def boundingRect(self) -> QRectF:
+        if self.trick is None:
+            return QRectF()
+        slot = self._slot()
+        return QRectF(0, 0, 2 * slot.x() + 2 * self.PAD, self._title_rect().bottom() + 2 * slot.y() + self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.trick is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 130))
+        painter.drawRoundedRect(self.boundingRect(), 8, 8)
+        painter.setFont(self.font)
+        painter.setPen(QColor("white"))
+        title, metrics = self._title_rect(), QFontMetricsF(self.font)
+        for index, line in enumerate(self.title().split("\n")):
+            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, title.width())
+            painter.drawText(title.translated(0, index * self._line()), Qt.AlignmentFlag.AlignHCenter, text)
+        for offset, (_card, player, took) in enumerate(self.rows()):
+            self._paint_player(painter, self._card_rect(offset), player, took)
+
+    def _paint_player(self, painter: QPainter, card: QRectF, player: str, took: bool) -> None:
+        """The player's name under his card; the winner's card framed and his name on gold."""
+        width = self._slot().x() - 6
+        name = QRectF(card.center().x() - width / 2, card.bottom() + 4, width, self._line() + 2)
+        if took:
+            painter.setPen(QPen(GOLD, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-2, -2, 2, 2), 5, 5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(GOLD)
+            painter.drawRoundedRect(name, 4, 4)
+        painter.setPen(TAG_INK if took else QColor("white"))
+        text = QFontMetricsF(self.font).elidedText(player, Qt.TextElideMode.ElideRight, name.width() - 4)
+        painter.drawText(name, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class DropZone(QGraphicsObject):
@@ -195,7 +315,13 @@ class TableScene(QGraphicsScene):
         """The cards of seats 1-3: backs, or faces when the hands are open."""
         self._trick_items: list[CardItem] = []
         self._tricks_taken = [0, 0, 0, 0]
-        self._last_trick: list[Card] = []
+        """Tricks each seat has taken, as the piles show them: a trick counts once it is put away."""
+        self._pile_text: Callable[[int], str] = str
+        self._last_trick: Trick | None = None
+        """The last trick put away."""
+        self.seat_names: Sequence[str] = ("", "", "", "")
+        self.dim_unplayable = False
+        """Dim the cards the human may not play while it is his turn."""
         self._selected = -1
         self._animations: list[QParallelAnimationGroup | QSequentialAnimationGroup] = []
         self._retired: list[CardItem] = []
@@ -204,15 +330,20 @@ class TableScene(QGraphicsScene):
         self.drop_zone = DropZone()
         self.addItem(self.drop_zone)
         self.badges = [LabelItem() for _ in range(4)]
+        self.tags = [LabelItem(fill=GOLD, ink=TAG_INK, bold=True) for _ in range(4)]
+        """What each seat has announced that stands: its game, its doublings."""
         self.piles = [LabelItem(fill=QColor(0, 0, 0, 90)) for _ in range(4)]
         self.bubbles = [LabelItem(fill=QColor(255, 253, 231, 235), ink=QColor(30, 30, 30)) for _ in range(4)]
         self.message = LabelItem(fill=QColor(120, 20, 20, 225))
         self.info = LabelItem(fill=QColor(0, 0, 0, 110))
-        self.last_trick_view: list[CardItem] = []
-        for item in (*self.badges, *self.piles, *self.bubbles, self.message, self.info):
+        self.last_trick = LastTrickPanel(self)
+        self.addItem(self.last_trick)
+        self.last_trick.hide()
+        for item in (*self.badges, *self.tags, *self.piles, *self.bubbles, self.message, self.info):
             item.setZValue(50)
             self.addItem(item)
-        for item in (*self.bubbles, self.message, *self.piles):
+        self.message.setZValue(90)  # a refusal or a hint is read before anything else
+        for item in (*self.bubbles, self.message, *self.piles, *self.tags):
             item.hide()
         self._bubble_timers = [self._hider(b) for b in self.bubbles]
         self._message_timer = self._hider(self.message)
@@ -242,6 +373,7 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 item.prepareGeometryChange()
         self.layout_all(animate=False)
+        self._show_last_trick()
 
     @property
     def card_h(self) -> float:
@@ -292,7 +424,7 @@ class TableScene(QGraphicsScene):
         for group in self._animations:
             group.stop()
         self._animations = []
-        self._remove([item for item in self.items() if isinstance(item, CardItem)])
+        self._remove([item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None])
         self._retired = []
         self.observation = observation
         self._hand_items = {c: self._new_card(c) for c in observation.hand}
@@ -309,8 +441,9 @@ class TableScene(QGraphicsScene):
             item.setPos(self.trick_slot((observation.leader + offset) % 4))
             self._trick_items.append(item)
         self._tricks_taken = [sum(1 for t in observation.tricks if t.winner == s) for s in range(4)]
-        self._last_trick = list(observation.tricks[-1].cards) if observation.tricks else []
+        self._last_trick = observation.tricks[-1] if observation.tricks else None
         self.hide_last_trick()
+        self._show_piles()
         self._selected = -1
         if deal_animation and self.animation_ms > 0:
             self._animate_deal(observation.dealer)
@@ -428,14 +561,36 @@ class TableScene(QGraphicsScene):
             else:
                 spot = anchor + QPointF(-rect.width() / 2, -w * 1.25 - rect.height())
             badge.setPos(self._inside(spot, rect))
+            self._place_tag(seat)
             self._place_pile(seat)
             self._place_near(self.bubbles[seat], seat, 0.45)
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
+        self._place_last_trick()
         message = self.message.boundingRect()
         self.message.setPos(
             self.sceneRect().center().x() - message.width() / 2,
             self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height(),
         )
+
+    def _place_last_trick(self) -> None:
+        """Right of the left seat's cards, left of the trick; below the left seat's words,
+        above the human's; level with the trick where there is room."""
+        area = self.sceneRect()
+        left = max((r.right() for r in _shown([self.piles[1], *self._others[1]])), default=area.left()) + 10
+        top = max((r.bottom() for r in _shown([self.badges[1], self.tags[1]])), default=area.top()) + 8
+        below = _shown([self.badges[HUMAN], self.tags[HUMAN], *self._hand_items.values()])
+        bottom = min((r.top() for r in below), default=area.bottom()) - 8
+        self.last_trick.fit(self.drop_zone.rect.left() - 10 - left, bottom - top)
+        height = self.last_trick.boundingRect().height()
+        y = min(max(self.trick_center().y() - height / 2, top), bottom - height)
+        self.last_trick.setPos(left, y)
+
+    def _place_tag(self, seat: int) -> None:
+        """A seat's announcements sit by its badge: below it at the top seat, above it elsewhere."""
+        tag, badge = self.tags[seat], self.badges[seat].sceneBoundingRect()
+        rect = tag.boundingRect()
+        y = badge.bottom() + 2 if seat == 2 else badge.top() - rect.height() - 2
+        tag.setPos(self._inside(QPointF(badge.center().x() - rect.width() / 2, y), rect))
 
     def _place_pile(self, seat: int) -> None:
         """The tricks a seat has taken lie beside its hand."""
@@ -468,6 +623,18 @@ class TableScene(QGraphicsScene):
             badge.set_text(text)
         self._place_labels()
 
+    def set_announcements(self, texts: Sequence[str]) -> None:
+        """What stands of each seat's calls, by its badge ("" for nothing)."""
+        for tag, text in zip(self.tags, texts):
+            tag.set_text(text)
+            tag.setVisible(bool(text))
+        self._place_labels()
+
+    def set_seat_names(self, names: Sequence[str]) -> None:
+        """The players' names, for the last trick's cards."""
+        self.seat_names = tuple(names)
+        self._show_last_trick()
+
     def set_info(self, text: str) -> None:
         """What is being played, at the top left."""
         self.info.set_text(text)
@@ -490,8 +657,13 @@ class TableScene(QGraphicsScene):
         self._message_timer.start(ms)
 
     def update_piles(self, text_for: Callable[[int], str]) -> None:
+        """Word the piles' counts with `text_for` (now and as tricks are put away)."""
+        self._pile_text = text_for
+        self._show_piles()
+
+    def _show_piles(self) -> None:
         for seat, pile in enumerate(self.piles):
-            pile.set_text(text_for(self._tricks_taken[seat]))
+            pile.set_text(self._pile_text(self._tricks_taken[seat]))
             pile.setVisible(self._tricks_taken[seat] > 0)
         self._place_labels()
 
@@ -503,9 +675,7 @@ class TableScene(QGraphicsScene):
             if isinstance(event, CardPlayed):
                 self._card_played(event.seat, event.card)
             elif isinstance(event, TrickTaken):
-                self._last_trick = list(event.trick.cards)
-                self._tricks_taken[event.trick.winner] += 1
-                self._gather_trick(event.trick.winner, trick_pause_ms)
+                self._gather_trick(event.trick, trick_pause_ms)
         self.set_human_turn(observation)
         self.layout_all()
 
@@ -529,22 +699,32 @@ class TableScene(QGraphicsScene):
         self._trick_items.append(item)
         self._selected = -1
 
-    def _gather_trick(self, winner: int, pause_ms: int) -> None:
-        """After a pause, the finished trick slides to its winner and is put away."""
+    def _gather_trick(self, trick: Trick, pause_ms: int) -> None:
+        """After a pause, the finished trick slides to its winner and is put away; only
+        then do his pile and the last trick show it."""
         items, self._trick_items = self._trick_items, []
-        target = self.seat_anchor(winner) - QPointF(self.card_width / 2, self.card_h / 2)
+        target = self.seat_anchor(trick.winner) - QPointF(self.card_width / 2, self.card_h / 2)
         for item in items:
             item.home = item.pos()
 
+        def put_away(live: list[CardItem]) -> None:
+            self._remove(live)
+            self._tricks_taken[trick.winner] += 1
+            self._last_trick = trick
+            self._show_piles()
+            self._show_last_trick()
+
         def gather() -> None:
             live = [i for i in items if i.scene() is self]
-            if not live or self.animation_ms == 0:
-                self._remove(live)
+            if not live:
+                return  # the table was laid out afresh meanwhile: it counts the trick already
+            if self.animation_ms == 0:
+                put_away(live)
                 return
             group = QParallelAnimationGroup(self)
             for item in live:
                 group.addAnimation(self._move(item, target, self.animation_ms))
-            group.finished.connect(lambda: self._remove(live))
+            group.finished.connect(lambda: put_away(live))
             self._run(group)
 
         if self.animation_ms == 0:
@@ -565,18 +745,31 @@ class TableScene(QGraphicsScene):
                 self._retired.append(item)
 
     def set_human_turn(self, observation: Observation) -> None:
-        """Make the human's cards draggable when it is his turn to play."""
+        """Make the human's cards draggable when it is his turn to play (and dim the
+        others, if he wants that)."""
+        self.observation = observation
         playing = observation.phase is Phase.PLAY and observation.to_move == HUMAN
         for item in self._hand_items.values():
             item.draggable = playing
             item.setCursor(Qt.CursorShape.OpenHandCursor if playing else Qt.CursorShape.ArrowCursor)
+        self._dim_hand(self.dim_unplayable)
+
+    def set_dim_unplayable(self, dim: bool) -> None:
+        self.dim_unplayable = dim
+        self._dim_hand(dim)
+
+    def _dim_hand(self, dim: bool) -> None:
+        """Dim the cards the human may not play now (`dim`), or none."""
+        obs = self.observation
+        playing = obs is not None and obs.phase is Phase.PLAY and obs.to_move == HUMAN
+        legal = set(obs.legal) if dim and playing and obs is not None else set(self._hand_items)
+        for item in self._hand_items.values():
+            item.setOpacity(1.0 if item.card in legal else DIMMED)
 
     # -- dragging ----------------------------------------------------------------
 
     def drag_started(self, item: CardItem) -> None:
-        legal = set(self.observation.legal) if self.observation else set()
-        for other in self._hand_items.values():
-            other.setOpacity(1.0 if other.card in legal else DIMMED)
+        self._dim_hand(True)
         self.drop_zone.set_lit(False)
 
     def drag_moved(self, item: CardItem) -> None:
@@ -584,8 +777,7 @@ class TableScene(QGraphicsScene):
 
     def drag_released(self, item: CardItem) -> None:
         self.drop_zone.set_lit(False)
-        for other in self._hand_items.values():
-            other.setOpacity(1.0)
+        self._dim_hand(self.dim_unplayable)
         if self.drop_zone.rect.contains(item.center()) and item.card is not None:
             self.card_dropped.emit(item.card)
         if item.card in self._hand_items:  # refused or dropped outside: back to the hand
@@ -625,20 +817,21 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
 
     def toggle_last_trick(self) -> None:
-        if self.last_trick_view:
+        """Show the last trick put away, and each trick after it as it is put away; or stop."""
+        if self.last_trick.isVisible():
             self.hide_last_trick()
-            return
-        top_left = self.sceneRect().topLeft() + QPointF(12, 16 + self.info.boundingRect().height())
-        for offset, c in enumerate(self._last_trick):
-            item = self._new_card(c)
-            item.setScale(0.6)
-            item.setZValue(80 + offset)
-            item.setPos(top_left + QPointF(offset * self.card_width * 0.66, 0))
-            self.last_trick_view.append(item)
+        else:
+            self.last_trick.show()
+            self._show_last_trick()
 
     def hide_last_trick(self) -> None:
-        self._remove(self.last_trick_view)
-        self.last_trick_view = []
+        self.last_trick.hide()
+        self.last_trick.show_trick(None, self.seat_names)
+
+    def _show_last_trick(self) -> None:
+        if self.last_trick.isVisible():
+            self.last_trick.show_trick(self._last_trick, self.seat_names)
+            self._place_last_trick()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.info.isVisible() and self.info.sceneBoundingRect().contains(event.scenePos()):
@@ -652,6 +845,11 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
         if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
             self.clicked.emit()
+
+
+def _shown(items: Sequence[QGraphicsItem]) -> list[QRectF]:
+    """Where the visible ones of `items` are on the table."""
+    return [item.sceneBoundingRect() for item in items if item.isVisible()]
 
 
 class TableView(QGraphicsView):

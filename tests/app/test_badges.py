@@ -5,9 +5,16 @@ from __future__ import annotations
 
 import random
 
-from kopdesk.app.badges import game_text, seat_badge, seat_marks
+from kopdesk.app.badges import (
+    game_text,
+    last_trick_title,
+    seat_announcements,
+    seat_badge,
+    seat_marks,
+)
 from kopdesk.app.terms import contract_name
 from kopdesk.games.kop import (
+    DOUBLE,
     PASS,
     Contract,
     Deal,
@@ -69,3 +76,22 @@ def test_the_users_default_name_follows_the_language_shown() -> None:
         assert shown_name("Ty") == "Du" and shown_name("Marek") == "Marek"
     finally:
         set_language("en")
+
+
+def test_during_the_auction_the_game_names_what_stands_and_the_seats_what_they_said() -> None:
+    deal = a_deal(dealer=3)
+    deal.apply(DOUBLE)  # Ala: kontra on the game, before any call
+    assert game_text(deal, NAMES) == "Auction: kontra"
+    assert seat_announcements(deal.observation(0)) == ["kontra", "", "", ""]
+    deal.apply(contract_call(Contract.ZOLO))  # Ewa: solo, Ala's kontra falls
+    deal.apply(DOUBLE)  # Janek: kontra on the solo
+    deal.apply(DOUBLE)  # Zosia: re
+    solo = contract_name(Contract.ZOLO)
+    assert game_text(deal, NAMES) == f"Auction: {solo} · Ewa · re"
+    for seat in range(4):  # every seat sees the same
+        assert seat_announcements(deal.observation(seat)) == ["", solo, "kontra", "re"]
+
+
+def test_the_last_trick_says_who_took_it_and_to_the_human_you() -> None:
+    assert last_trick_title(2, NAMES) == "Last trick\nJanek took it."
+    assert last_trick_title(0, NAMES) == "Last trick\nYou took it."

@@ -215,18 +215,3 @@ def test_a_named_jack_wedding_asks_for_the_jack(qtbot, window: MainWindow) -> No
     assert deal.calls[0].call.contract.value == "wesele"
     assert deal.calls[0].call.jack is card(jacks_lacking[-1])
 
-
-def test_the_last_trick_can_be_looked_at(qtbot, window: MainWindow) -> None:
-    start(window, seed=6)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        deal = window.controller.deal
-        if deal.tricks and not deal.trick:
-            break
-        obs = deal.observation(HUMAN_SEAT)
-        window.controller.human_action(PASS if deal.phase is Phase.AUCTION else obs.legal[0])
-    QTest.keyClick(window, Qt.Key.Key_L)
-    shown = [item.card for item in window.scene.last_trick_view]
-    assert shown == list(deal.tricks[-1].cards)
-    QTest.keyClick(window, Qt.Key.Key_L)
-    assert window.scene.last_trick_view == []

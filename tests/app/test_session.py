@@ -217,6 +217,19 @@ def test_settings_remember_pace_deck_and_window(qtbot, tmp_path) -> None:
     close(again)
 
 
+def test_a_first_match_dims_the_unplayable_cards_and_turning_it_off_is_remembered(qtbot, tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)  # no settings yet: a first start
+    assert session.window.menus.act_dim_unplayable.isChecked() and session.window.scene.dim_unplayable
+    session.window.menus.act_dim_unplayable.trigger()
+    assert not session.window.scene.dim_unplayable
+    close(session)
+    assert load_settings(paths).value.dim_unplayable is False
+    again = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)
+    assert not again.window.menus.act_dim_unplayable.isChecked() and not again.window.scene.dim_unplayable
+    close(again)
+
+
 def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
     paths = Paths.portable(tmp_path)
     session = open_session(qtbot, paths, Dialogs(resume=False))

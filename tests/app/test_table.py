@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from kopdesk.app.badges import seat_announcements
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.table import HUMAN, TableScene
+from kopdesk.app.table import HUMAN, CardItem, TableScene
 from kopdesk.app.tutorial import Tutorial
+from kopdesk.games.kop import DOUBLE, PASS, Contract, Deal, contract_call, rules_from_preset, shuffled_hands
 
 
 def test_a_resize_during_the_deal_animation_still_lands_the_hand_in_its_slots(qtbot) -> None:
@@ -17,3 +23,54 @@ def test_a_resize_during_the_deal_animation_still_lands_the_hand_in_its_slots(qt
     qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
     hand = [scene.hand_item(c) for c in scene.hand_cards()]
     assert [item.pos() for item in hand] == scene.hand_slots(HUMAN, 4)
+
+
+def test_a_trick_counts_on_the_pile_and_in_the_last_trick_only_once_its_cards_have_landed(qtbot) -> None:
+    scene = TableScene(CardPainter())
+    scene.resize_to(1000, 700, 1.0)
+    scene.update_piles(str)
+    deal = Deal(rules_from_preset("kop"), 3, shuffled_hands(random.Random(5)))
+    for _ in range(4):
+        deal.apply(PASS)  # a normal game
+    scene.show_state(deal.observation(HUMAN), deal_animation=False)
+    scene.toggle_last_trick()
+    for _ in range(4):
+        events = deal.apply(deal.legal_actions()[0])
+        scene.play_events(events, deal.observation(HUMAN), trick_pause_ms=2 * scene.animation_ms)
+    [trick] = deal.tricks
+    on_table = [item for item in scene.items() if isinstance(item, CardItem) and item.card in trick.cards]
+    assert len(on_table) == 4
+    assert not scene.piles[trick.winner].isVisible() and scene.last_trick.rows() == []
+    qtbot.waitUntil(lambda: scene.piles[trick.winner].isVisible(), timeout=5000)
+    assert all(item.scene() is None for item in on_table)  # gathered to the winner and put away
+    assert scene.piles[trick.winner].text() == "1"
+    assert [row[0] for row in scene.last_trick.rows()] == list(trick.cards)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (875, 700), (1000, 620), (1280, 700), (1500, 950)])
+def test_the_seats_words_and_the_last_trick_overlap_nothing(qtbot, size: tuple[int, int]) -> None:
+    scene = TableScene(CardPainter())
+    scene.animation_ms = 0
+    scene.resize_to(*size, 1.0)
+    deal = Deal(rules_from_preset("kop"), 0, shuffled_hands(random.Random(5)))
+    for call in (contract_call(Contract.ZOLO), DOUBLE, DOUBLE, PASS, PASS, PASS):  # a tag at three seats
+        deal.apply(call)
+    scene.show_state(deal.observation(HUMAN), deal_animation=False)
+    scene.update_piles(lambda n: f"{n} tricks")
+    scene.set_badges([f"Maksymilian · club player\n{-120 + s:+d}  (dealer, forehand)" for s in range(4)])
+    scene.set_seat_names(["Maksymilian"] * 4)
+    scene.set_announcements(seat_announcements(deal.observation(HUMAN)))
+    scene.set_info("Auction: solo du · Maksymilian · rekontra")
+    scene.toggle_last_trick()
+    for _ in range(6):  # a trick gathered, two cards of the next on the table
+        scene.play_events(deal.apply(deal.legal_actions()[0]), deal.observation(HUMAN), trick_pause_ms=0)
+    words = [i for i in (*scene.badges, *scene.tags, *scene.piles, scene.info, scene.last_trick) if i.isVisible()]
+    cards = [i for i in scene.items() if isinstance(i, CardItem) and i.parentItem() is None]
+    assert scene.last_trick.isVisible() and sum(t.isVisible() for t in scene.tags) == 3
+    assert scene.last_trick.cards[0].sceneBoundingRect().width() >= 40  # big enough to tell J♥ from J♦
+    area = scene.sceneRect()
+    for index, item in enumerate(words):
+        box = item.sceneBoundingRect()
+        assert area.contains(box), item
+        for other in [*words[index + 1 :], *cards]:
+            assert not box.intersects(other.sceneBoundingRect()), (item, other)

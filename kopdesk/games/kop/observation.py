@@ -37,6 +37,9 @@ class Observation:
     calls: tuple[SeatCall, ...]
     level: int
     """The doubling level standing."""
+    doublings: tuple[SeatCall, ...]
+    """The doubling calls that stand (made after the standing contract call), in order:
+    the first is level 1."""
     contract_called: SeatCall | None
     """The standing contract call, if any (a cicha is never called)."""
     tricks: tuple[Trick, ...]
@@ -91,6 +94,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         hand=hand,
         calls=deal.calls,
         level=deal.auction.level,
+        doublings=deal.auction.doublings,
         contract_called=deal.auction.contract_call,
         tricks=deal.tricks,
         leader=deal.leader,

@@ -512,6 +512,13 @@ def test_a_new_contract_cancels_the_doublings() -> None:
     assert sorted(abs(u) for u in deal.score.units) == [10, 10, 10, 30]
 
 
+def test_every_seat_sees_the_doublings_that_stand_and_who_made_them() -> None:
+    deal = make("kop", NORMAL)
+    run(deal, DOUBLE, ZOLO, DOUBLE, PASS, DOUBLE)  # kontra by 0 is void after the zolo of 1
+    for seat in range(4):
+        assert deal.observation(seat).doublings == (SeatCall(2, DOUBLE), SeatCall(0, DOUBLE))
+
+
 @pytest.mark.parametrize(("preset", "overrides", "limit"), [
     ("kop", {}, 4), ("kop-koscian", {}, 5), ("baska", {}, 4),
     ("kop", {"max_doublings": 1}, 1), ("kop", {"max_doublings": 7}, 7),
