@@ -108,6 +108,7 @@ class LessonView(QObject):
         self.banner.show_step(coach.recap(), coach.explanation(), coach.pictures(), coach.instruction())
         self.last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
         if coach.finished:
+            # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
             self.summary.next_button.setText(_("End the lesson"))
             self.last_word.show()
             _fit_height(self.summary_dialog)  # room for the last word over the summary

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         m.act_last.triggered.connect(self.scene.toggle_last_trick)
         m.act_open_cards.toggled.connect(self.deal_view.show_open_cards)
         m.act_four_colours.toggled.connect(self.deal_view.show_four_colours)
+        m.act_four_colours.toggled.connect(self.lesson_view.refresh)
         m.act_traditional.toggled.connect(self._use_traditional_terms)
         m.pace_chosen.connect(self.set_pace)
 
@@ -146,7 +147,11 @@ class MainWindow(QMainWindow):
         self.deal_view.summary_shown.connect(self.summary_shown.emit)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        if self.controller.coach is None:
+            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        else:
+            # Translators: the title of the lesson's window (Help → First deal, explained).
+            self.setWindowTitle(_("kopdesk: first deal, explained"))
         self.menus.retranslate()
         self.deal_view.retranslate()
         self.lesson_view.refresh()
@@ -193,6 +198,7 @@ class MainWindow(QMainWindow):
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
             window.controller.start_tutorial(Tutorial(), default_names())
+            window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
             window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
             window.show()

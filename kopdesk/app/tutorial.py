@@ -72,6 +72,8 @@ class Step:
 def _steps() -> tuple[Step, ...]:
     return (
         Step(
+            # Translators: the lesson's first step. "the old" / "the young": the two sides (starzy /
+            # młodzi), as everywhere in the app; the user is "you" throughout the lesson.
             lambda: _(
                 "Kop is played by four with 16 cards, four each, so a deal has four tricks. You hold "
                 "the queen of clubs, one of the two black queens. Whoever holds the other one, the "
@@ -85,6 +87,8 @@ def _steps() -> tuple[Step, ...]:
             pictures=(("QC", "QS"),),
         ),
         Step(
+            # Translators: "kontra" is the first doubling, "re" the second, as the app names them
+            # in Kop; "card points": oczka / Augen.
             lambda: _(
                 "Kontra doubles what the deal is worth: whoever says it expects his side to win. "
                 "Whose side is Janek on? You will see. The 16 cards hold 104 card points: an ace "
@@ -104,10 +108,10 @@ def _steps() -> tuple[Step, ...]:
                 "queens (clubs, spades, hearts, diamonds), the four jacks in the same order, then the "
                 "ace and ten of diamonds. Any trump beats the four plain cards, the aces and tens of "
                 "clubs and spades. When a trump is led, everyone who can beat the highest card in the "
-                "trick must do so, even over his own partner."
+                "trick must do so, even if that card is his own partner's."
             ),
             lambda: _(
-                "You lead to the first trick: lead the queen of clubs, the third trump from the top. "
+                "You lead to the first trick: lead the queen of clubs, the third-highest trump. "
                 "It tells the table that you are one of the old."
             ),
             frozenset({"QC"}),
@@ -148,6 +152,8 @@ def _steps() -> tuple[Step, ...]:
             recap=lambda: _("Ewa played the queen of hearts: the second trick went to Zosia, 18 card points for the young."),
         ),
         Step(
+            # Translators: "full card": an ace or a ten (PL całe, DE Volle); "smearing": giving one
+            # to the partner's trick (DE schmieren); explained here the first time it appears.
             lambda: _(
                 "Janek leads the queen of diamonds to the last trick, and Zosia had only the ten of "
                 "clubs left. Every other trump is out, so his queen takes the trick. Giving a full card (an ace or a ten) to a trick your partner "
@@ -159,6 +165,8 @@ def _steps() -> tuple[Step, ...]:
             ),
             frozenset({"AD"}),
             lambda: _("Play your last card, the ace of diamonds."),
+            # Translators: "trump" as a verb: play a trump onto a plain card (PL przebić atutem /
+            # trumfem, DE stechen).
             recap=lambda: _(
                 "Ewa had no spade, so she had to trump with the ten of diamonds; Janek had to beat "
                 "her and took the trick with the jack of clubs: 33 card points for your side, your "
@@ -170,16 +178,19 @@ def _steps() -> tuple[Step, ...]:
 
 def ending() -> str:
     """What the lesson says when the deal is over, beside its summary."""
+    # Translators: "bez wyjścia": the losers did not get out; keep the Polish term, as the
+    # summary does.
     return _(
-        "The deal is over. You and Janek took three tricks: 18 + 33 + 35 = 86 card points, and 53 "
-        "win. The young took 18, fewer than 26: they did not get out (bez wyjścia), so the deal is "
+        "The deal is over. You and Janek took three tricks with 18 + 33 + 35 = 86 card points; 53 "
+        "would have been enough to win. The young took 18, fewer than 26: they did not get out (bez wyjścia), so the deal is "
         "worth 2 instead of 1, and Janek's kontra doubles that: each of the young pays one of you "
         "4 units. The summary shows the tricks, the payment and the hands as dealt."
     )
 
 
 def last_instruction() -> str:
-    return _("End the lesson with the summary's button: your real match is waiting in the main window.")
+    # Translators: "End the lesson" is the summary's button, as translated there.
+    return _('Press "End the lesson": your real match is waiting in the main window.')
 
 
 def action_text(action: Action) -> str:

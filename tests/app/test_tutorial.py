@@ -359,3 +359,16 @@ def test_the_lesson_is_a_kop_deal_outside_the_match() -> None:
     assert table.deal is not None and table.deal.rules == rules_from_preset("kop")
     _play(table, tutorial)
     assert table.what_if and table.match is not None and not table.match.rows and not table.finished
+
+
+def test_the_lessons_window_is_named_as_the_lesson(main: MainWindow, lesson: MainWindow) -> None:
+    assert lesson.windowTitle() == "kopdesk: first deal, explained"
+    assert main.windowTitle() == "kopdesk: Kop and Baśka"
+
+
+def test_the_pictured_cards_follow_the_four_colour_deck(qtbot, lesson: MainWindow) -> None:
+    users_turn(qtbot, lesson)
+    assert lesson.lesson.shown == (_cards("QC", "QS"),)
+    two_colours = lesson.lesson.card_labels[0].pixmap().toImage()
+    lesson.act_four_colours.setChecked(True)
+    assert lesson.lesson.card_labels[0].pixmap().toImage() != two_colours
