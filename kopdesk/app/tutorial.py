@@ -81,7 +81,7 @@ def _steps() -> tuple[Step, ...]:
                 "Nobody knows yet who that is. The deal begins with the auction, where a player may "
                 "announce a game of his own, such as a solo against the other three."
             ),
-            lambda: _("Pass: then it is a normal game, the old against the young."),
+            lambda: _("Pass: if nobody announces a game, it is a normal game, the old against the young."),
             frozenset({"pass"}),
             lambda: _("In this lesson, pass: a normal game, the two black queens together."),
             pictures=(("QC", "QS"),),
@@ -144,19 +144,22 @@ def _steps() -> tuple[Step, ...]:
         Step(
             lambda: _(
                 "Zosia leads the ace of spades, a plain card. You hold the ten of spades, so you must "
-                "follow suit, even though your ace of diamonds, a trump, would take the trick."
+                "follow suit, even though your ace of diamonds, a trump, would beat her ace."
             ),
             lambda: _("Play the ten of spades."),
             frozenset({"10S"}),
             lambda: _("Spades were led and you hold the ten of spades: play it."),
-            recap=lambda: _("Ewa played the queen of hearts: the second trick went to Zosia, 18 card points for the young."),
+            recap=lambda: _(
+                "Ewa played the queen of hearts: the second trick went to Zosia, 18 card points for the young."
+            ),
         ),
         Step(
             # Translators: "full card": an ace or a ten (PL całe, DE Volle); "smearing": giving one
             # to the partner's trick (DE schmieren); explained here the first time it appears.
             lambda: _(
                 "Janek leads the queen of diamonds to the last trick, and Zosia had only the ten of "
-                "clubs left. Every other trump is out, so his queen takes the trick. Giving a full card (an ace or a ten) to a trick your partner "
+                "clubs left. The only other trump still in play is your ace of diamonds, which is lower, "
+                "so his queen takes the trick. Giving a full card (an ace or a ten) to a trick your partner "
                 "is sure to take is called smearing: do it whenever you can choose."
             ),
             lambda: _(
@@ -182,9 +185,10 @@ def ending() -> str:
     # summary does.
     return _(
         "The deal is over. You and Janek took three tricks with 18 + 33 + 35 = 86 card points; 53 "
-        "would have been enough to win. The young took 18, fewer than 26: they did not get out (bez wyjścia), so the deal is "
-        "worth 2 instead of 1, and Janek's kontra doubles that: each of the young pays one of you "
-        "4 units. The summary shows the tricks, the payment and the hands as dealt."
+        "would have been enough to win. The young took 18, fewer than 26: they did not get out "
+        "(bez wyjścia), so the deal is worth 2 instead of 1, and Janek's kontra doubles that: each "
+        "of the young pays one of you 4 units. The summary shows the tricks, the payment and the "
+        "hands as dealt."
     )
 
 
