@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
@@ -92,6 +92,7 @@ class LessonView(QObject):
         self.summary, self.summary_dialog = summary, summary_dialog
         self.banner = banner
         self.last_word = _wrapping_label()
+        self.last_word.setTextFormat(Qt.TextFormat.RichText)
         self.last_word.setStyleSheet(f"QLabel {{ {_PAPER} padding: 8px 12px; }}")
         self.last_word.hide()
         layout = summary_dialog.layout()
@@ -126,6 +127,7 @@ def _fit_height(dialog: QDialog) -> None:
 def _wrapping_label() -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
 

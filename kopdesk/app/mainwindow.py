@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
             status=self.statusBar(),
             parent=self,
         )
+        # After the deal view, so that the lesson words the summary's button after it does.
         self.lesson_view = LessonView(controller, self.lesson, self.summary, self.summary_dialog, self)
         self.practice = Practice(controller, painter, self.sheet, self)
         self._connect_commands()

@@ -328,6 +328,8 @@ def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(qtbot, main
     play_steps(qtbot, lesson)
     qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
     assert lesson.lesson_view.last_word.isVisible() and escape(ending()) in lesson.lesson_view.last_word.text()
+    lines = lesson.summary.lines  # the last word above takes no room from the summary's lines
+    assert lines.height() >= lines.heightForWidth(lines.width())
     button = lesson.summary.next_button
     assert button.text() == "End the lesson"
     lesson.retranslate()  # a language switch words it again, as the lesson's
