@@ -147,8 +147,7 @@ class GameController(QObject):
         """Play the tutorial's prearranged deal against its scripted players."""
         self._cancel_thinking()
         deal = tutorial.deal()
-        setup = MatchSetup(deal.rules, deal.dealer, ("beginner",) * 3, names, "0.20", "PLN", True)
-        self.table.start_lesson(deal, setup, {seat: ScriptedPlayer() for seat in (1, 2, 3)}, tutorial)
+        self.table.start_lesson(deal, tutorial.setup(names), {seat: ScriptedPlayer() for seat in (1, 2, 3)}, tutorial)
         self._show_deal()
 
     def play_from(self, deal: Deal) -> None:

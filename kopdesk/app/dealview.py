@@ -1,5 +1,5 @@
 """The deal on screen: keeps the table scene, the auction panel and log, the badges,
-the lesson, the status line, the score sheet and the deal's summary in step with the
+the status line, the score sheet and the deal's summary in step with the
 controller's news, and passes the user's calls and cards to the controller."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QStatusBar
+from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
 
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
@@ -47,7 +47,6 @@ class DealView(QObject):
         scene: TableScene,
         auction: AuctionPanel,
         log: QListWidget,
-        lesson: QLabel,
         sheet: ScoreSheet,
         summary: DealSummary,
         summary_dialog: QDialog,
@@ -56,7 +55,7 @@ class DealView(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.scene, self.auction, self.log, self.lesson = scene, auction, log, lesson
+        self.scene, self.auction, self.log = scene, auction, log
         self.sheet, self.summary, self.summary_dialog, self.status = sheet, summary, summary_dialog, status
         self._open_cards = False
         self._thinking_seat = -1
@@ -88,7 +87,6 @@ class DealView(QObject):
     def retranslate(self) -> None:
         """Word everything again in the current language."""
         self.scene.info.setToolTip(_("Click to read about this game"))
-        self._show_lesson()
         self.scene.painter.language = current_language()
         self.scene.update()
         self._rebuild_log()
@@ -107,7 +105,6 @@ class DealView(QObject):
         obs = deal.observation(HUMAN_SEAT)
         self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
-        self._show_lesson()
         self._rebuild_log()
         setup, match = self.controller.setup, self.controller.match
         if setup is not None and match is not None:
@@ -129,7 +126,6 @@ class DealView(QObject):
         self._refresh_piles()
 
     def _on_human_to_act(self, observation: Observation) -> None:
-        self._show_lesson()
         if observation.phase is Phase.AUCTION:
             self.auction.show_calls(observation)
             self._status(lambda: _("Your call."))
@@ -147,7 +143,6 @@ class DealView(QObject):
         self.scene.show_message(refusal_sentence(refusal))
 
     def _on_deal_finished(self, deal: Deal) -> None:
-        self._show_lesson()
         setup, match = self.controller.setup, self.controller.match
         assert setup is not None and match is not None and deal.score is not None
         self.sheet.update_from(match, setup.names)
@@ -205,18 +200,6 @@ class DealView(QObject):
 
     def _open_hands(self, deal: Deal) -> list[tuple[Card, ...]] | None:
         return [deal.hand(seat) for seat in range(4)] if self._open_cards else None
-
-    def _show_lesson(self) -> None:
-        """The tutorial's explanation of the step at hand, when this table plays it."""
-        coach = self.controller.coach
-        if coach is None:
-            return
-        text = coach.explanation() if not coach.finished else _(
-            "That is the whole deal: you and Janek, the old, took at least 53 card points and won. "
-            "Start a real match from the Game menu of the main window."
-        )
-        self.lesson.setText(text)
-        self.lesson.setVisible(True)
 
     def _status(self, text: Callable[[], str]) -> None:
         """Show a status line, worded again if the language changes."""

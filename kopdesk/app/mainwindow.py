@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
-    QLabel,
     QListWidget,
     QMainWindow,
     QPushButton,
@@ -25,6 +24,7 @@ from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
 from kopdesk.app.helpviewer import HelpViewer
+from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
 from kopdesk.app.practice import Practice
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.auction = AuctionPanel()
         self.sheet = ScoreSheet()
         self.log = QListWidget()
-        self.lesson = lesson_banner()
+        self.lesson = LessonBanner(painter)
         self.tutorial_window: MainWindow | None = None
         self.help_viewer: HelpViewer | None = None
         self.summary = DealSummary()
@@ -66,13 +66,14 @@ class MainWindow(QMainWindow):
             scene=self.scene,
             auction=self.auction,
             log=self.log,
-            lesson=self.lesson,
             sheet=self.sheet,
             summary=self.summary,
             summary_dialog=self.summary_dialog,
             status=self.statusBar(),
             parent=self,
         )
+        # After the deal view, so that the lesson words the summary's button after it does.
+        self.lesson_view = LessonView(controller, self.lesson, self.summary, self.summary_dialog, self)
         self.practice = Practice(controller, painter, self.sheet, self)
         self._connect_commands()
         self._connect_parts()
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         m.act_four_colours.toggled.connect(self.deal_view.show_four_colours)
         m.act_dim_unplayable.toggled.connect(self.scene.set_dim_unplayable)
         self.scene.set_dim_unplayable(m.act_dim_unplayable.isChecked())
+        m.act_four_colours.toggled.connect(self.lesson_view.refresh)
         m.act_traditional.toggled.connect(self._use_traditional_terms)
         m.pace_chosen.connect(self.set_pace)
 
@@ -148,9 +150,14 @@ class MainWindow(QMainWindow):
         self.deal_view.summary_shown.connect(self.summary_shown.emit)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        if self.controller.coach is None:
+            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        else:
+            # Translators: the title of the lesson's window (Help → First deal, explained).
+            self.setWindowTitle(_("kopdesk: first deal, explained"))
         self.menus.retranslate()
         self.deal_view.retranslate()
+        self.lesson_view.refresh()
         self.sheet_dock.setWindowTitle(_("Score sheet"))
         self.log_dock.setWindowTitle(_("Auction"))
 
@@ -194,6 +201,9 @@ class MainWindow(QMainWindow):
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
             window.controller.start_tutorial(Tutorial(), default_names())
+            window.retranslate()  # the lesson's title and words
+            window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
+            window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
             window.show()
             self.tutorial_window = window
         self.tutorial_window.raise_()
@@ -215,7 +225,7 @@ class MainWindow(QMainWindow):
         self.menus.enable(
             undo=self.controller.can_undo,
             next_deal=deal is not None and deal.phase is Phase.DONE,
-            hint=deal is not None and deal.to_move == HUMAN_SEAT,
+            hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
         )
 
@@ -226,16 +236,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.tutorial_window is not None:
             self.tutorial_window.close()  # quitting kopdesk leaves no lesson behind
+        self.summary_dialog.hide()  # a lesson's summary goes with it, never over the match
         self._stop_listening()
         self.closing.emit()
         self.controller.shutdown()
         super().closeEvent(event)
 
-
-def lesson_banner() -> QLabel:
-    """The lesson's explanation above the table, hidden until a lesson is played."""
-    lesson = QLabel()
-    lesson.setWordWrap(True)
-    lesson.setStyleSheet("QLabel { background: #fff8dc; color: #202020; padding: 8px 12px; }")
-    lesson.hide()
-    return lesson

@@ -1,27 +1,284 @@
-"""The first deal, explained: it teaches, refuses wrong steps with a reason, and ends well."""
+"""The first deal, explained: every step is the user's, every sentence it says is true
+in the position shown, wrong steps are refused with a reason, and the lesson's end
+leaves nothing of it over the real match."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from html import escape
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.games.kop import PASS, Contract, Phase, card, contract_call
+from kopdesk.app.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
+from kopdesk.games.kop import (
+    CARDS,
+    Action,
+    BaseReason,
+    Card,
+    Contract,
+    Deal,
+    FactorKind,
+    Phase,
+    Refusal,
+    RefusalCode,
+    Side,
+    Trick,
+    card,
+    contract_call,
+    rules_from_preset,
+)
+from kopdesk.games.kop.rules import TieRule
+from kopdesk.table import BotTurn, DealDone, HumanTurn, Table
+
+USER_ACTIONS = ("pass", "pass", "QC", "JD", "10S", "AD")
+EWA, JANEK, ZOSIA = 1, 2, 3
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One action of the lesson: who made it, what was legal then, the deal before it."""
+
+    seat: int
+    action: str
+    legal: frozenset[str]
+    before: Deal
+
+
+def _texts(actions: tuple[Action, ...]) -> frozenset[str]:
+    return frozenset(action_text(a) for a in actions)
+
+
+def _snapshot(deal: Deal) -> Deal:
+    copy = Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round)
+    for action in deal.history:
+        copy.apply(action)
+    return copy
+
+
+def _lesson_table() -> tuple[Table, Tutorial]:
+    tutorial = Tutorial()
+    deal = tutorial.deal()
+    table = Table()
+    players = {seat: ScriptedPlayer() for seat in (1, 2, 3)}
+    table.start_lesson(deal, tutorial.setup(("You", "Ewa", "Janek", "Zosia")), players, tutorial)
+    return table, tutorial
+
+
+def _users_action(tutorial: Tutorial, deal: Deal) -> Action:
+    """The action the lesson's step at hand asks for."""
+    (wanted,) = tutorial.steps[tutorial.done].accepts
+    return next(a for a in deal.legal_actions() if action_text(a) == wanted)
+
+
+def _play(table: Table, tutorial: Tutorial, until_step: int | None = None) -> list[Moment]:
+    """Play the lesson through the table model, the user doing what each step asks,
+    to its end or to the user's turn at step `until_step` (counted from 0)."""
+    moments: list[Moment] = []
+    while not isinstance(turn := table.turn(), DealDone):
+        deal = table.deal
+        assert deal is not None and turn is not None
+        if isinstance(turn, HumanTurn) and tutorial.done == until_step:
+            break
+        legal, before = _texts(deal.legal_actions()), _snapshot(deal)
+        if isinstance(turn, BotTurn):
+            action = turn.player.choose(turn.observation)
+            table.apply(action)
+        else:
+            action = _users_action(tutorial, deal)
+            assert isinstance(table.human_action(action), tuple)
+        moments.append(Moment(turn.observation.seat, action_text(action), legal, before))
+    return moments
+
+
+def _replay() -> tuple[list[Moment], Deal, Tutorial]:
+    table, tutorial = _lesson_table()
+    moments = _play(table, tutorial)
+    assert table.deal is not None
+    return moments, table.deal, tutorial
+
+
+@pytest.fixture(scope="module")
+def replay() -> tuple[list[Moment], Deal, Tutorial]:
+    return _replay()
+
+
+def _user_moment(moments: list[Moment], step: int) -> Moment:
+    return [m for m in moments if m.seat == HUMAN_SEAT][step]
+
+
+def _moment(moments: list[Moment], seat: int, action: str) -> Moment:
+    return next(m for m in moments if m.seat == seat and m.action == action)
+
+
+def _cards(*texts: str) -> tuple[Card, ...]:
+    return tuple(card(t) for t in texts)
+
+
+def _trick(deal: Deal, number: int) -> Trick:
+    return deal.tricks[number - 1]
+
+
+# -- the lesson's steps: the user's, legal, and the only ones it takes ---------------------
+
+
+def test_the_user_makes_all_six_steps_and_each_is_legal(replay) -> None:
+    moments, _deal, tutorial = replay
+    users = [m for m in moments if m.seat == HUMAN_SEAT]
+    assert [m.action for m in users] == list(USER_ACTIONS) and len(tutorial.steps) == 6
+    for step, moment in zip(tutorial.steps, users, strict=True):
+        assert step.accepts <= moment.legal and step.instruct() and step.explain()
+
+
+def test_any_other_allowed_action_gets_the_steps_reason_and_changes_nothing() -> None:
+    table, tutorial = _lesson_table()
+    refused_somewhere = 0
+    while not isinstance(turn := table.turn(), DealDone):
+        deal = table.deal
+        assert deal is not None
+        if isinstance(turn, BotTurn):
+            table.apply(turn.player.choose(turn.observation))
+            continue
+        step = tutorial.steps[tutorial.done]
+        for action in deal.legal_actions():
+            if action_text(action) not in step.accepts:
+                before = deal.history
+                assert table.human_action(action) == step.otherwise()
+                assert deal.history == before and tutorial.steps[tutorial.done] is step
+                refused_somewhere += 1
+        assert isinstance(table.human_action(_users_action(tutorial, deal)), tuple)
+    assert refused_somewhere == 3 + 3 + 3 + 1  # pass twice (double, zolo, zolo du), lead ♣Q, ♦J not ♦A
+
+
+def test_a_card_the_rules_refuse_gets_the_rules_reason_not_the_lessons() -> None:
+    table, tutorial = _lesson_table()
+    _play(table, tutorial, until_step=4)
+    answer = table.human_action(card("AD"))  # the step that teaches following ♠
+    assert isinstance(answer, Refusal) and answer.code is RefusalCode.FOLLOW_SUIT
+
+
+# -- each step's sentences, checked against the engine ----------------------------------------
+
+
+def test_step_1_the_black_queens_make_the_sides(replay) -> None:
+    moments, deal, tutorial = replay
+    before = _user_moment(moments, 0).before
+    assert card("QC") in before.hand(HUMAN_SEAT) and card("QS") in before.hand(JANEK)
+    assert len(CARDS) == 16 and all(len(hand) == 4 for hand in before.dealt)
+    assert deal.sides is not None and deal.sides.old == (HUMAN_SEAT, JANEK) and len(deal.tricks) == 4
+    assert _user_moment(moments, 0).legal >= {"pass", "zolo"}  # a solo could be announced
+    assert tutorial.steps[0].pictures == (("QC", "QS"),)
+
+
+def test_step_2_kontra_card_points_and_the_tie(replay) -> None:
+    moments, deal, tutorial = replay
+    before = _user_moment(moments, 1).before
+    assert [(made.seat, made.call.id) for made in before.calls] == [
+        (HUMAN_SEAT, "pass"), (EWA, "pass"), (JANEK, "double"), (ZOSIA, "pass")
+    ]
+    assert {c.rank.name: c.points for c in CARDS} == {"ACE": 11, "TEN": 10, "QUEEN": 3, "JACK": 2}
+    assert sum(c.points for c in CARDS) == 104
+    assert "double" in _user_moment(moments, 1).legal  # re could be said
+    assert deal.rules.tie_rule is TieRule.LAST_DOUBLER_LOSES
+    assert "Janek said kontra" in tutorial.steps[1].recap()
+
+
+def test_step_3_the_trump_order_pictured_is_the_engines(replay) -> None:
+    moments, _deal, tutorial = replay
+    before = _user_moment(moments, 2).before
+    assert [(made.seat, made.call.id) for made in before.calls][4:] == [(HUMAN_SEAT, "pass"), (EWA, "pass")]
+    assert before.phase is Phase.PLAY and before.to_move == HUMAN_SEAT  # three passes ended it
+    assert before.sides is not None and before.sides.contract is Contract.NORMAL
+    order = before.order
+    assert order is not None and order.trumps == _cards(*TRUMPS)
+    assert set(CARDS) - set(order.trumps) == set(_cards(*PLAIN))
+    assert TRUMPS.index("QC") == 2  # the third trump from the top
+    assert tutorial.steps[2].pictures == (TRUMPS, PLAIN)
+
+
+def test_step_4_janek_had_to_go_over_and_the_lost_trick_is_given_away_cheaply(replay) -> None:
+    moments, _deal, tutorial = replay
+    trick_1 = _trick(replay[1], 1)
+    assert trick_1.cards == _cards("QC", "JS", "AH", "JH") and trick_1.winner == JANEK
+    assert _moment(moments, JANEK, "AH").legal == {"AH"}  # he had to, with his only card that could
+    assert _moment(moments, ZOSIA, "10H").legal == {"10H"}  # she had to beat his queen
+    before = _user_moment(moments, 3).before
+    assert before.trick == _cards("QS", "10H") and before.leader == JANEK
+    assert before.order is not None and before.order.trumps[:3] == _cards("AH", "10H", "QC")
+    assert {card("AH"), card("QC")} <= set(trick_1.cards)  # nothing is left that beats ♥10
+    assert _user_moment(moments, 3).legal == {"JD", "AD"}  # cannot beat, must play a trump
+    assert card("JD").points == 2 and card("AD").points == 11
+    recap = tutorial.steps[3].recap()
+    assert f"{trick_1.points} card points" in recap and trick_1.points == 18
+
+
+def test_step_5_following_suit_while_a_trump_would_win(replay) -> None:
+    moments, deal, tutorial = replay
+    trick_2 = _trick(deal, 2)
+    assert trick_2.cards == _cards("QS", "10H", "JD", "QH") and trick_2.winner == ZOSIA
+    assert f"{trick_2.points} card points" in tutorial.steps[4].recap()
+    before = _user_moment(moments, 4).before
+    assert before.trick == _cards("AS") and before.leader == ZOSIA
+    assert set(before.hand(HUMAN_SEAT)) == set(_cards("10S", "AD"))
+    assert before.order is not None and before.order.beats[card("AS").index] & card("AD").bit  # ♦A beats her ace
+    assert _user_moment(moments, 4).legal == {"10S"}
+
+
+def test_step_6_the_last_trick_is_janeks_and_gets_the_full_card(replay) -> None:
+    moments, deal, tutorial = replay
+    trick_3 = _trick(deal, 3)
+    assert trick_3.cards == _cards("AS", "10S", "10D", "JC") and trick_3.winner == JANEK
+    ewa = _moment(moments, EWA, "10D")
+    assert ewa.legal == {"10D"} and not set(ewa.before.hand(EWA)) & set(_cards("AS", "10S"))
+    assert _moment(moments, JANEK, "JC").legal <= {"JC", "QD"}  # he had to beat her: both do
+    assert f"{trick_3.points} card points" in tutorial.steps[5].recap()
+    before = _user_moment(moments, 5).before
+    assert before.trick == _cards("QD", "10C") and before.leader == JANEK
+    assert _moment(moments, ZOSIA, "10C").before.hand(ZOSIA) == _cards("10C")
+    assert before.order is not None
+    played = {c for t in before.tricks for c in t.cards} | set(before.trick)
+    assert set(before.order.trumps) - played == {card("AD")}  # every other trump is out
+    assert _user_moment(moments, 5).legal == {"AD"} and _trick(deal, 4).winner == JANEK
+
+
+def test_the_end_says_the_score_the_engine_gives(replay) -> None:
+    _moments, deal, _tutorial = replay
+    score = deal.score
+    assert score is not None and score.winner is Side.OLD
+    old_tricks = [t.points for t in deal.tricks if t.winner in (HUMAN_SEAT, JANEK)]
+    assert old_tricks == [18, 33, 35] and score.points[Side.OLD] == 86 and score.points[Side.YOUNG] == 18
+    assert score.base == 2 and score.base_reason is BaseReason.BEZ_WYJSCIA and deal.rules.exit_points.young == 26
+    (factor,) = score.factors
+    assert factor.kind is FactorKind.DOUBLING and factor.multiplier == 2 and factor.calls[0].seat == JANEK
+    assert score.units == (4, -4, 4, -4)
+    assert "18 + 33 + 35 = 86" in ending() and "4 units" in ending()
+
+
+# -- the lesson's window -----------------------------------------------------------------------
 
 
 @pytest.fixture
-def lesson(qtbot):
-    main = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(main)
-    main.show()
+def main(qtbot):
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.controller.shutdown()
+
+
+@pytest.fixture
+def lesson(qtbot, main: MainWindow):
     main.act_tutorial.trigger()
     window = main.tutorial_window
+    assert window is not None
     qtbot.addWidget(window)
     window.controller.pace = "instant"
     yield window
     window.controller.shutdown()
-    main.controller.shutdown()
 
 
 def users_turn(qtbot, window: MainWindow) -> None:
@@ -29,22 +286,26 @@ def users_turn(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: deal.to_move == HUMAN_SEAT or deal.phase is Phase.DONE, timeout=10000)
 
 
-def test_the_lesson_explains_each_step_and_the_deal_ends_well(qtbot, lesson: MainWindow) -> None:
-    deal = lesson.controller.deal
-    assert sorted(str(c) for c in deal.dealt[HUMAN_SEAT]) == ["AC", "AS", "JD", "QC"]
-    texts = []
-    for action in (PASS, card("QC"), card("JD"), card("AS"), card("AC")):
+def play_steps(qtbot, window: MainWindow, count: int = len(USER_ACTIONS)) -> None:
+    coach = window.controller.coach
+    assert coach is not None
+    for _ in range(count):
+        users_turn(qtbot, window)
+        qtbot.waitUntil(lambda: window.lesson.text() and coach.instruction() in window.lesson.text(), timeout=5000)
+        assert window.controller.human_action(_users_action(coach, window.controller.deal))
+
+
+def test_the_banner_shows_each_step_with_its_recap_and_pictures(qtbot, lesson: MainWindow) -> None:
+    coach = lesson.controller.coach
+    assert coach is not None
+    for step in coach.steps[:3]:
         users_turn(qtbot, lesson)
-        qtbot.waitUntil(lambda: lesson.lesson.isVisible() and lesson.lesson.text() not in texts, timeout=5000)
-        texts.append(lesson.lesson.text())
-        assert lesson.controller.human_action(action)
-    users_turn(qtbot, lesson)
-    assert deal.phase is Phase.DONE
-    assert len(set(texts)) == 5 and "black queens" in texts[0] and "smear" in texts[3]
-    # Old 25 + 10 + 36 = 71, young 33 (Zosia trumps the last trick): the old win, the
-    # young got out (33 >= 26): 1 unit each.
-    assert deal.score.points[deal.score.winner] == 71 and deal.score.units == (1, -1, 1, -1)
-    assert not lesson.controller.match.rows  # a lesson is not a match deal
+        qtbot.waitUntil(lambda: step.instruct() in lesson.lesson.text(), timeout=5000)
+        assert step.explain() in lesson.lesson.text() and step.recap() in lesson.lesson.text()
+        assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
+    # the third step pictures the twelve trumps, then the four plain cards
+    assert lesson.lesson.shown == (_cards(*TRUMPS), _cards(*PLAIN))
+    assert len(lesson.lesson.card_labels) == 16 and all(not label.pixmap().isNull() for label in lesson.lesson.card_labels)
 
 
 def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, lesson: MainWindow) -> None:
@@ -56,31 +317,61 @@ def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, le
     assert lesson.scene.message.text() == said.args[0]
 
 
-def test_a_card_the_rules_refuse_gets_the_rules_reason(qtbot, lesson: MainWindow) -> None:
-    for action in (PASS, card("QC")):
-        users_turn(qtbot, lesson)
-        lesson.controller.human_action(action)
+def test_the_lesson_offers_neither_undo_nor_the_masters_hint(qtbot, lesson: MainWindow) -> None:
+    play_steps(qtbot, lesson, 3)
     users_turn(qtbot, lesson)
-    with qtbot.waitSignal(lesson.controller.refused) as refused:
-        assert not lesson.controller.human_action(card("AC"))
-    assert refused.args[0].code.value == "play_trump"
+    assert lesson.controller.deal.to_move == HUMAN_SEAT
+    assert not lesson.menus.act_undo.isEnabled() and not lesson.menus.act_hint.isEnabled()
 
 
-def test_the_next_deal_button_closes_the_lesson(qtbot, lesson: MainWindow) -> None:
-    for action in (PASS, card("QC"), card("JD"), card("AC"), card("AS")):
-        users_turn(qtbot, lesson)
-        lesson.controller.human_action(action)
+def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(qtbot, main: MainWindow, lesson: MainWindow) -> None:
+    play_steps(qtbot, lesson)
     qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
-    lesson.summary.next_button.click()
-    assert not lesson.isVisible()
+    assert lesson.lesson_view.last_word.isVisible() and escape(ending()) in lesson.lesson_view.last_word.text()
+    lines = lesson.summary.lines  # the last word above takes no room from the summary's lines
+    assert lines.height() >= lines.heightForWidth(lines.width())
+    button = lesson.summary.next_button
+    assert button.text() == "End the lesson"
+    lesson.retranslate()  # a language switch words it again, as the lesson's
+    assert button.text() == "End the lesson"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not lesson.isVisible() and not lesson.summary_dialog.isVisible()
+    assert not main.summary_dialog.isVisible() and main.isVisible()
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    assert shown == [main]
 
 
-def test_closing_the_main_window_closes_the_lesson_too(qtbot) -> None:
-    main = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(main)
-    main.show()
+def test_closing_the_lesson_takes_its_summary_along(qtbot, lesson: MainWindow) -> None:
+    play_steps(qtbot, lesson)
+    qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
+    lesson.close()
+    assert not lesson.summary_dialog.isVisible()
+
+
+def test_closing_the_main_window_closes_the_lesson_too(qtbot, main: MainWindow) -> None:
     lesson = main.open_tutorial()
     qtbot.addWidget(lesson)
     qtbot.waitExposed(lesson)
     main.close()
     assert not lesson.isVisible()
+    lesson.controller.shutdown()
+
+
+def test_the_lesson_is_a_kop_deal_outside_the_match() -> None:
+    table, tutorial = _lesson_table()
+    assert table.deal is not None and table.deal.rules == rules_from_preset("kop")
+    _play(table, tutorial)
+    assert table.what_if and table.match is not None and not table.match.rows and not table.finished
+
+
+def test_the_lessons_window_is_named_as_the_lesson(main: MainWindow, lesson: MainWindow) -> None:
+    assert lesson.windowTitle() == "kopdesk: first deal, explained"
+    assert main.windowTitle() == "kopdesk: Kop and Baśka"
+
+
+def test_the_pictured_cards_follow_the_four_colour_deck(qtbot, lesson: MainWindow) -> None:
+    users_turn(qtbot, lesson)
+    assert lesson.lesson.shown == (_cards("QC", "QS"),)
+    two_colours = lesson.lesson.card_labels[0].pixmap().toImage()
+    lesson.act_four_colours.setChecked(True)
+    assert lesson.lesson.card_labels[0].pixmap().toImage() != two_colours

@@ -1,0 +1,138 @@
+"""The lesson on screen, in the lesson's own window: the banner above the table with
+the step's recap, explanation and pictured cards, and the lesson's last word in the
+deal summary, whose button then ends the lesson."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QBoxLayout, QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
+from kopdesk.app.summary import DealSummary
+from kopdesk.games.kop import Card
+from kopdesk.i18n import _
+
+CARD_WIDTH = 34
+"""Logical width of the pictured cards."""
+_PAPER = "background: #fff8dc; color: #202020;"
+
+
+class LessonBanner(QFrame):
+    """Above the table: what happened, what to do now and the cards it speaks of."""
+
+    def __init__(self, painter: CardPainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.painter = painter
+        self.setObjectName("lesson")
+        self.setStyleSheet(f"QFrame#lesson {{ {_PAPER} }} QLabel {{ color: #202020; }}")
+        self.recap = _wrapping_label()
+        self.recap.setStyleSheet("QLabel { color: #5a4a20; font-style: italic; }")
+        self.explanation = _wrapping_label()
+        self.instruction = _wrapping_label()
+        self.instruction.setStyleSheet("QLabel { font-weight: bold; }")
+        self.cards = QHBoxLayout()
+        self.cards.setSpacing(3)
+        self.shown: tuple[tuple[Card, ...], ...] = ()
+        """The pictured cards, in their groups."""
+        self.card_labels: list[QLabel] = []
+        column = QVBoxLayout(self)
+        column.setContentsMargins(12, 8, 12, 8)
+        column.setSpacing(6)
+        column.addWidget(self.recap)
+        column.addWidget(self.explanation)
+        column.addLayout(self.cards)
+        column.addWidget(self.instruction)
+        self.hide()
+
+    def show_step(self, recap: str, explanation: str, pictures: Sequence[Sequence[Card]], instruction: str) -> None:
+        self.recap.setText(recap)
+        self.recap.setVisible(bool(recap))
+        self.explanation.setText(explanation)
+        self.instruction.setText(instruction)
+        self._picture(pictures)
+        self.show()
+
+    def text(self) -> str:
+        """Everything the banner says, as one text."""
+        shown = (self.recap, self.explanation, self.instruction)
+        return "\n".join(label.text() for label in shown if label.text())
+
+    def _picture(self, pictures: Sequence[Sequence[Card]]) -> None:
+        _clear(self.cards)
+        self.shown = tuple(tuple(group) for group in pictures)
+        self.card_labels = []
+        ratio = self.devicePixelRatioF()
+        for group in self.shown:
+            for shown in group:
+                label = QLabel()
+                label.setPixmap(self.painter.face(shown, CARD_WIDTH, ratio))
+                self.card_labels.append(label)
+                self.cards.addWidget(label)
+            self.cards.addSpacing(14)
+        self.cards.addStretch()
+
+
+class LessonView(QObject):
+    """Keeps the banner and the summary's last word in step with the lesson."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        banner: LessonBanner,
+        summary: DealSummary,
+        summary_dialog: QDialog,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.summary, self.summary_dialog = summary, summary_dialog
+        self.banner = banner
+        self.last_word = _wrapping_label()
+        self.last_word.setTextFormat(Qt.TextFormat.RichText)
+        self.last_word.setStyleSheet(f"QLabel {{ {_PAPER} padding: 8px 12px; }}")
+        self.last_word.hide()
+        layout = summary_dialog.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(0, self.last_word)
+        for news in (controller.deal_started, controller.human_to_act, controller.deal_finished):
+            news.connect(self.refresh)
+
+    def refresh(self) -> None:
+        """Show the step at hand, or the lesson's last word once the deal is over."""
+        coach = self.controller.coach
+        if coach is None:
+            return
+        self.banner.show_step(coach.recap(), coach.explanation(), coach.pictures(), coach.instruction())
+        self.last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
+        if coach.finished:
+            # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
+            self.summary.next_button.setText(_("End the lesson"))
+            self.last_word.show()
+            _fit_height(self.summary_dialog)  # room for the last word over the summary
+
+
+def _fit_height(dialog: QDialog) -> None:
+    """Make `dialog` tall enough for its wrapped texts at its present width."""
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+        width = max(dialog.width(), dialog.sizeHint().width())
+        dialog.resize(width, max(dialog.height(), layout.totalHeightForWidth(width)))
+
+
+def _wrapping_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _clear(layout: QHBoxLayout) -> None:
+    while (item := layout.takeAt(0)) is not None:
+        widget = item.widget()
+        if widget is not None:
+            widget.deleteLater()
