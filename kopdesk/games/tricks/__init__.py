@@ -1,0 +1,11 @@
+"""What trick-taking games share: rank orders, the duty to follow, tricks (standard library only).
+
+The Kop family builds on it now, the Schafkopf family next; each family keeps in
+its own package what is its own (which cards are trumps in which contract, how
+sides form, how doublings count).
+"""
+
+from kopdesk.games.tricks.orders import TRUMP, Constraint, Duty, RankOrder
+from kopdesk.games.tricks.trick import Trick
+
+__all__ = ["TRUMP", "Constraint", "Duty", "RankOrder", "Trick"]
