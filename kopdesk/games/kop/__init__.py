@@ -22,8 +22,8 @@ from kopdesk.games.kop.rules import (
     RulesError,
     rules_from_preset,
 )
-from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Side, Sides, WinReason
-from kopdesk.games.tricks import Duty, RankOrder, Trick
+from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Sides, WinReason
+from kopdesk.games.tricks import Duty, RankOrder, Side, Trick
 
 __all__ = [
     "Action", "Auction", "AuctionClosed", "BaseReason", "CALL_IDS", "CARDS", "Call", "CallKind",
