@@ -12,6 +12,7 @@ from kopdesk.games.kop import (
     CallKind,
     Card,
     Contract,
+    Duty,
     Rank,
     Refusal,
     RefusalCode,
@@ -252,10 +253,10 @@ def refusal_sentence(refusal: Refusal) -> str:
     beat = card_name(refusal.to_beat) if refusal.to_beat else ""
     suit = suit_name(refusal.suit) if refusal.suit is not None else ""
     sentences = {
-        RefusalCode.FOLLOW_SUIT: _("You hold {cards}: you must follow {suit}."),
-        RefusalCode.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card: {cards}."),
-        RefusalCode.BEAT: _("You must beat {beat}: you can with {cards}."),
-        RefusalCode.PLAY_TRUMP: _("You cannot beat {beat}, but you must still play a trump: {cards}."),
+        Duty.FOLLOW_SUIT: _("You hold {cards}: you must follow {suit}."),
+        Duty.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card: {cards}."),
+        Duty.BEAT: _("You must beat {beat}: you can with {cards}."),
+        Duty.PLAY_TRUMP: _("You cannot beat {beat}, but you must still play a trump: {cards}."),
         RefusalCode.NOT_IN_HAND: _("That card is not in your hand."),
         RefusalCode.AUCTION_OPEN: _("The auction is not over yet."),
         RefusalCode.AUCTION_OVER: _("The auction is over."),

@@ -13,7 +13,6 @@ from kopdesk.games.kop.game import GAME
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.match import Match, SheetRow
 from kopdesk.games.kop.observation import Observation
-from kopdesk.games.kop.orders import RankOrder
 from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.kop.rules import (
     HOUSE_RULE_IDS,
@@ -23,11 +22,12 @@ from kopdesk.games.kop.rules import (
     RulesError,
     rules_from_preset,
 )
-from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Side, Sides, Trick, WinReason
+from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Sides, WinReason
+from kopdesk.games.tricks import Duty, RankOrder, Side, Trick
 
 __all__ = [
     "Action", "Auction", "AuctionClosed", "BaseReason", "CALL_IDS", "CARDS", "Call", "CallKind",
-    "CallMade", "Card", "CardError", "CardPlayed", "Contract", "DOUBLE", "Deal", "DealError",
+    "CallMade", "Card", "CardError", "CardPlayed", "Contract", "DOUBLE", "Deal", "DealError", "Duty",
     "DealFile", "DealFileError", "DealOver", "Event", "GAME", "Factor", "FactorKind", "HOUSE_RULE_IDS",
     "IllegalAction", "Match", "Observation", "PASS", "PRESETS", "Phase", "RankOrder", "Rank",
     "Refusal", "RefusalCode", "RuleSet", "RulesError", "Score", "SeatCall", "SheetRow", "Side",

@@ -18,10 +18,10 @@ from kopdesk.games.kop.calls import Call, SeatCall
 from kopdesk.games.kop.cards import CARDS, Card, cards_in, mask_of
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.observation import Observation, observe
-from kopdesk.games.kop.orders import RankOrder
 from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.kop.rules import FirstBidder, RuleSet
-from kopdesk.games.kop.scoring import Score, Sides, Trick, score_deal, settle_sides
+from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
+from kopdesk.games.tricks import RankOrder, Trick
 
 Action = Union[Card, Call]
 

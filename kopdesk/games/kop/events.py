@@ -11,7 +11,8 @@ from typing import NamedTuple, Union
 from kopdesk.games.kop.calls import Call
 from kopdesk.games.kop.cards import Card
 from kopdesk.games.kop.rules import Contract
-from kopdesk.games.kop.scoring import Score, Trick
+from kopdesk.games.kop.scoring import Score
+from kopdesk.games.tricks import Trick
 
 
 class CallMade(NamedTuple):

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Union
 from kopdesk.games.kop.calls import Call, SeatCall
 from kopdesk.games.kop.cards import BLACK_QUEENS, CARDS, JACKS, JACKS_HIGH_TO_LOW, Card, cards_in, mask_of
 from kopdesk.games.kop.rules import Contract, RuleSet, WeselePartner
-from kopdesk.games.kop.scoring import Score, Trick
+from kopdesk.games.kop.scoring import Score
+from kopdesk.games.tricks import SeatView, Trick, played_by
 
 if TYPE_CHECKING:
     from kopdesk.games.kop.deal import Deal, Phase
@@ -57,22 +58,12 @@ class Observation:
 
     def played_by(self) -> dict[Card, int]:
         """Every card played so far and who played it."""
-        return _played_by(self.tricks, self.leader, self.trick)
+        return played_by(self.tricks, self.leader, self.trick, 4)
 
     def unseen(self) -> tuple[Card, ...]:
         """The cards this seat has not seen: in the other hands, not yet played."""
         seen = mask_of(self.hand) | mask_of(self.played_by())
         return tuple(c for c in CARDS if not seen & c.bit)
-
-
-def _played_by(tricks: tuple[Trick, ...], leader: int, trick: tuple[Card, ...]) -> dict[Card, int]:
-    played: dict[Card, int] = {}
-    for done in tricks:
-        for offset, c in enumerate(done.cards):
-            played[c] = (done.leader + offset) % 4
-    for offset, c in enumerate(trick):
-        played[c] = (leader + offset) % 4
-    return played
 
 
 def observe(deal: Deal, seat: int) -> Observation:
@@ -81,8 +72,8 @@ def observe(deal: Deal, seat: int) -> Observation:
     old: frozenset[int] = frozenset()
     young: frozenset[int] = frozenset()
     if deal.sides is not None:
-        played = _played_by(deal.tricks, deal.leader, deal.trick)
-        view = _View(seat, mask_of(hand) | mask_of(c for c, s in played.items() if s == seat), played)
+        played = played_by(deal.tricks, deal.leader, deal.trick, 4)
+        view = SeatView(seat, mask_of(hand) | mask_of(c for c, s in played.items() if s == seat), played)
         contract, old, young = _known_sides(view, deal.rules, deal.auction.contract_call)
     return Observation(
         seat=seat,
@@ -107,20 +98,8 @@ def observe(deal: Deal, seat: int) -> Observation:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class _View:
-    seat: int
-    dealt: int
-    """The cards this seat was dealt, as a bitmask."""
-    played: dict[Card, int]
-
-    def holder(self, c: Card) -> int | None:
-        """Who was dealt `c`, if this seat can tell."""
-        return self.seat if self.dealt & c.bit else self.played.get(c)
-
-
 def _known_sides(
-    view: _View, rules: RuleSet, standing: SeatCall | None
+    view: SeatView, rules: RuleSet, standing: SeatCall | None
 ) -> tuple[Contract | None, frozenset[int], frozenset[int]]:
     if standing is None:
         return _normal_or_cicha(view)
@@ -137,7 +116,7 @@ def _known_sides(
     return contract, frozenset({declarer}), young
 
 
-def _normal_or_cicha(view: _View) -> tuple[Contract | None, frozenset[int], frozenset[int]]:
+def _normal_or_cicha(view: SeatView) -> tuple[Contract | None, frozenset[int], frozenset[int]]:
     holders = [view.holder(q) for q in cards_in(BLACK_QUEENS)]
     known = frozenset(h for h in holders if h is not None)
     if None not in holders:
@@ -148,7 +127,7 @@ def _normal_or_cicha(view: _View) -> tuple[Contract | None, frozenset[int], froz
     return None, known, frozenset({view.seat})
 
 
-def _wesele_partner(view: _View, declarer: int, named: Card | None) -> int | None:
+def _wesele_partner(view: SeatView, declarer: int, named: Card | None) -> int | None:
     """The wesele partner, if this seat can tell who it is."""
     if named is not None:
         return view.holder(named)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from kopdesk.games.kop.cards import Card, Suit
+from kopdesk.games.tricks import Duty
 
 if TYPE_CHECKING:
     from kopdesk.games.kop.calls import Call
@@ -21,11 +22,8 @@ if TYPE_CHECKING:
 
 
 class RefusalCode(enum.Enum):
-    # the duty to follow (RULES.md 6)
-    FOLLOW_SUIT = "follow_suit"
-    BEAT_IN_SUIT = "beat_in_suit"
-    BEAT = "beat"
-    PLAY_TRUMP = "play_trump"
+    """Why an action is refused, besides a duty to follow (a `Duty`, RULES.md 6)."""
+
     # the wrong moment or the wrong card
     NOT_IN_HAND = "not_in_hand"
     AUCTION_OPEN = "auction_open"
@@ -51,7 +49,7 @@ class Refusal:
     that it lacks); `to_beat`: the card winning the trick; `contract`: the contract
     standing or called; `limit`: the highest doubling level allowed."""
 
-    code: RefusalCode
+    code: RefusalCode | Duty
     seat: int | None
     action: Action | None = None
     cards: tuple[Card, ...] = ()
@@ -76,13 +74,13 @@ def _contract(refusal: Refusal) -> str:
     return refusal.contract.value if refusal.contract else "?"
 
 
-_ENGLISH: dict[RefusalCode, Callable[[Refusal, str], str]] = {
-    RefusalCode.FOLLOW_SUIT: lambda r, who: f"{who} must follow {_suit(r)} with {_list(r.cards)}",
-    RefusalCode.BEAT_IN_SUIT: lambda r, who: (
+_ENGLISH: dict[RefusalCode | Duty, Callable[[Refusal, str], str]] = {
+    Duty.FOLLOW_SUIT: lambda r, who: f"{who} must follow {_suit(r)} with {_list(r.cards)}",
+    Duty.BEAT_IN_SUIT: lambda r, who: (
         f"{who} must beat {r.to_beat} with a higher card of {_suit(r)} ({_list(r.cards)})"
     ),
-    RefusalCode.BEAT: lambda r, who: f"{who} must beat {r.to_beat} with {_list(r.cards)}",
-    RefusalCode.PLAY_TRUMP: lambda r, who: (
+    Duty.BEAT: lambda r, who: f"{who} must beat {r.to_beat} with {_list(r.cards)}",
+    Duty.PLAY_TRUMP: lambda r, who: (
         f"{who} cannot beat {r.to_beat} but must still play a trump ({_list(r.cards)})"
     ),
     RefusalCode.NOT_IN_HAND: lambda r, who: f"{who} does not hold {r.action}",

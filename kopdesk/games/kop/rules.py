@@ -13,7 +13,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from kopdesk.games.kop.cards import BLACK_QUEENS, Rank, mask_where
-from kopdesk.games.kop.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP, RankOrder
+from kopdesk.games.kop.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP
+from kopdesk.games.tricks import RankOrder
 
 
 class Contract(enum.Enum):

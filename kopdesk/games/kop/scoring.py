@@ -9,24 +9,12 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
 
 from kopdesk.games.kop.auction import Auction, highest_jack_partner_card
 from kopdesk.games.kop.calls import SeatCall
 from kopdesk.games.kop.cards import BLACK_QUEENS, Card
 from kopdesk.games.kop.rules import Contract, RuleSet, TieRule, WeselePartner
-
-
-class Side(enum.Enum):
-    OLD = "old"
-    YOUNG = "young"
-
-    # Members are singletons: hash by identity, in C, as sides key every score.
-    __hash__ = object.__hash__
-
-    @property
-    def other(self) -> Side:
-        return Side.YOUNG if self is Side.OLD else Side.OLD
+from kopdesk.games.tricks import Side, Trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,13 +69,6 @@ def _lone(contract: Contract, seat: int) -> Sides:
 def _pairs(first: int, second: int) -> Sides:
     """The sides of a normal game: the holders of the black queens against the others."""
     return Sides(Contract.NORMAL, None, (first, second), _others([first, second]))
-
-
-class Trick(NamedTuple):
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
 
 
 class WinReason(enum.Enum):

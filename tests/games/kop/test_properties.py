@@ -27,6 +27,7 @@ from kopdesk.games.kop import (
     Contract,
     Deal,
     DealFile,
+    Duty,
     IllegalAction,
     Phase,
     Refusal,
@@ -442,7 +443,7 @@ def _check_refusals(deal: Deal) -> None:
             assert refusal is None, f"{action} is legal but refused: {refusal}"
             continue
         assert isinstance(refusal, Refusal), f"{action} is not legal but accepted"
-        assert isinstance(refusal.code, RefusalCode)
+        assert isinstance(refusal.code, (RefusalCode, Duty))
         assert refusal.describe()
         with pytest.raises(IllegalAction) as raised:
             deal.apply(action)

@@ -23,6 +23,7 @@ from kopdesk.games.kop import (
     Contract,
     Deal,
     DealOver,
+    Duty,
     IllegalAction,
     Phase,
     RefusalCode,
@@ -662,24 +663,24 @@ def test_follow_beat_and_trump_refusals_through_a_whole_deal() -> None:
     assert deal.apply(card("AC")) == (CardPlayed(0, card("AC")),)
     # seat 1 holds ♣10: it must follow clubs
     r = refused(deal, card("QC"))
-    assert r.code is RefusalCode.FOLLOW_SUIT and r.cards == (card("10C"),) and r.suit is Suit.CLUBS
+    assert r.code is Duty.FOLLOW_SUIT and r.cards == (card("10C"),) and r.suit is Suit.CLUBS
     assert r.seat == 1
     assert set(deal.legal_actions()) == cardset("10C")
     run(deal, "10C")
     # seat 2 has no clubs: it must beat ♣A, and any trump does
     r = refused(deal, card("10S"))
-    assert r.code is RefusalCode.BEAT and set(r.cards) == cardset("QS QH JC") and r.to_beat == card("AC")
+    assert r.code is Duty.BEAT and set(r.cards) == cardset("QS QH JC") and r.to_beat == card("AC")
     run(deal, "QH")
     # seat 3 must beat ♥Q with a higher trump
     r = refused(deal, card("QD"))
-    assert r.code is RefusalCode.BEAT and set(r.cards) == cardset("AH 10H") and r.to_beat == card("QH")
+    assert r.code is Duty.BEAT and set(r.cards) == cardset("AH 10H") and r.to_beat == card("QH")
     events = deal.apply(card("10H"))
     assert events == (CardPlayed(3, card("10H")), TrickTaken(Trick(0, cards("AC 10C QH 10H"), 3, 34)))
     assert deal.leader == 3 and deal.to_move == 3
     # trick 2: ♥A led; seat 0 cannot beat it but must play a trump
     run(deal, "AH")
     r = refused(deal, card("AS"))
-    assert r.code is RefusalCode.PLAY_TRUMP and set(r.cards) == cardset("JD 10D") and r.to_beat == card("AH")
+    assert r.code is Duty.PLAY_TRUMP and set(r.cards) == cardset("JD 10D") and r.to_beat == card("AH")
     run(deal, "10D", "AD")
     assert set(deal.legal_actions()) == cardset("QS JC")  # seat 2 must play a trump
     events = run(deal, "JC")
@@ -689,7 +690,7 @@ def test_follow_beat_and_trump_refusals_through_a_whole_deal() -> None:
     assert set(deal.legal_actions()) == cardset("JD")
     run(deal, "JD")
     r = refused(deal, card("JH"))  # seat 1 can beat with ♣Q, so it must
-    assert r.code is RefusalCode.BEAT and r.cards == (card("QC"),) and r.to_beat == card("QD")
+    assert r.code is Duty.BEAT and r.cards == (card("QC"),) and r.to_beat == card("QD")
     run(deal, "QC")
     assert set(deal.legal_actions()) == cardset("QS")  # ♠Q is below ♣Q, still a trump
     events = run(deal, "QS")
@@ -724,7 +725,7 @@ def test_gran_must_beat_in_suit() -> None:
     deal = make("baska", ["10S 10H QD JD", "AS QS JC AH", "AC 10C QC JS", "AD 10D QH JH"])
     run(deal, GRAN, PASS, PASS, PASS, "10S")
     r = refused(deal, card("QS"))
-    assert r.code is RefusalCode.BEAT_IN_SUIT and r.cards == (card("AS"),)
+    assert r.code is Duty.BEAT_IN_SUIT and r.cards == (card("AS"),)
     assert r.to_beat == card("10S") and r.suit is Suit.SPADES
     r = refused(deal, card("JC"))  # a jack is not following spades
     assert set(r.cards) == cardset("AS")
@@ -737,7 +738,7 @@ def test_gran_any_card_of_the_suit_once_a_jack_is_in() -> None:
     run(deal, "JD")
     assert set(deal.legal_actions()) == cardset("AS 10S")  # follow spades, any of them
     r = refused(deal, card("JC"))
-    assert r.code is RefusalCode.FOLLOW_SUIT and set(r.cards) == cardset("AS 10S")
+    assert r.code is Duty.FOLLOW_SUIT and set(r.cards) == cardset("AS 10S")
     run(deal, "10S")
     assert set(deal.legal_actions()) == cardset("JS JH")  # must beat ♦J
 
@@ -750,7 +751,7 @@ def test_gran_must_trump(must_trump: bool) -> None:
     if must_trump:
         assert set(deal.legal_actions()) == cardset("JD")
         r = refused(deal, card("AD"))
-        assert r.code is RefusalCode.PLAY_TRUMP and r.cards == (card("JD"),) and r.to_beat == card("JC")
+        assert r.code is Duty.PLAY_TRUMP and r.cards == (card("JD"),) and r.to_beat == card("JC")
     else:
         assert set(deal.legal_actions()) == cardset("JD AD 10D QD")
 
@@ -765,7 +766,7 @@ def test_gran_jack_led_must_be_beaten_or_followed() -> None:
     assert set(deal.legal_actions()) == cardset("JC")  # seat 1 must beat ♥J
     run(deal, "JC")
     r = refused(deal, card("AD"))  # seat 2 cannot beat ♣J: a lower jack
-    assert r.code is RefusalCode.PLAY_TRUMP and r.cards == (card("JD"),)
+    assert r.code is Duty.PLAY_TRUMP and r.cards == (card("JD"),)
 
 
 # -- observations --------------------------------------------------------------------
