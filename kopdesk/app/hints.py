@@ -17,12 +17,13 @@ from kopdesk.app.terms import (
     contract_name,
     suit_name,
 )
-from kopdesk.games.kop import Action, Call, Card, Contract, Observation, RefusalCode
+from kopdesk.games import tricks
+from kopdesk.games.kop import Action, Call, Card, Contract, Observation
 from kopdesk.games.kop.reasons import (
     TOP_TRUMPS,
     CannotBeat,
     CannotDouble,
-    Duty,
+    DutyBinds,
     Fact,
     FewestPoints,
     HandShape,
@@ -78,7 +79,7 @@ def _call_name(observation: Observation, call: Call) -> str:
 
 def fact_sentence(observation: Observation, fact: Fact) -> str:
     """One fact, said to the player it is about."""
-    if isinstance(fact, (OnlyChoice, Duty, TrickHeld, Overtakes, CannotBeat, LeadWins, TrumpsOut)):
+    if isinstance(fact, (OnlyChoice, DutyBinds, TrickHeld, Overtakes, CannotBeat, LeadWins, TrumpsOut)):
         return _trick_sentence(observation, fact)
     if isinstance(fact, (FewestPoints, MostPoints, LowestTrump)):
         return _value_sentence(fact)
@@ -86,13 +87,13 @@ def fact_sentence(observation: Observation, fact: Fact) -> str:
 
 
 def _trick_sentence(
-    observation: Observation, fact: OnlyChoice | Duty | TrickHeld | Overtakes | CannotBeat | LeadWins | TrumpsOut
+    observation: Observation, fact: OnlyChoice | DutyBinds | TrickHeld | Overtakes | CannotBeat | LeadWins | TrumpsOut
 ) -> str:
     if isinstance(fact, OnlyChoice):
         if isinstance(fact.action, Card):
             return _("{card} is the only card you may play.").format(card=card_name(fact.action))
         return _("The only call you may make now is {call}.").format(call=_call_name(observation, fact.action))
-    if isinstance(fact, Duty):
+    if isinstance(fact, DutyBinds):
         return _duty_sentence(fact)
     if isinstance(fact, TrickHeld):
         return _held_sentence(fact)
@@ -112,15 +113,15 @@ def _trick_sentence(
     ).format(count=fact.count)
 
 
-def _duty_sentence(fact: Duty) -> str:
+def _duty_sentence(fact: DutyBinds) -> str:
     beat = card_name(fact.to_beat)
     suit = suit_name(fact.suit) if fact.suit is not None else ""
     sentences = {
         # Translators: {suit} is a suit's name, as in "You hold …: you must follow {suit}."
-        RefusalCode.FOLLOW_SUIT: _("You must follow {suit}."),
-        RefusalCode.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card."),
-        RefusalCode.BEAT: _("You can beat {beat}, so you must."),
-        RefusalCode.PLAY_TRUMP: _("You cannot beat {beat}, but you must still play a trump."),
+        tricks.Duty.FOLLOW_SUIT: _("You must follow {suit}."),
+        tricks.Duty.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card."),
+        tricks.Duty.BEAT: _("You can beat {beat}, so you must."),
+        tricks.Duty.PLAY_TRUMP: _("You cannot beat {beat}, but you must still play a trump."),
     }
     return sentences[fact.code].format(beat=beat, suit=suit)
 

@@ -14,13 +14,13 @@ import enum
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from kopdesk.games import tricks
 from kopdesk.games.kop.auction import highest_jack_partner_card
 from kopdesk.games.kop.calls import Call, CallKind
 from kopdesk.games.kop.cards import BLACK_QUEENS, CARDS, Card, Suit, cards_in, mask_of
 from kopdesk.games.kop.observation import Action, Observation
-from kopdesk.games.kop.orders import RankOrder
-from kopdesk.games.kop.refusals import RefusalCode
 from kopdesk.games.kop.rules import Contract, WeselePartner
+from kopdesk.games.tricks import RankOrder
 
 TOP_TRUMPS = 4
 """How many of the highest trumps `HandShape` counts."""
@@ -53,10 +53,10 @@ class OnlyChoice:
 
 
 @dataclass(frozen=True, slots=True)
-class Duty:
+class DutyBinds:
     """The duty to follow (RULES.md 6) narrows the cards the seat may play."""
 
-    code: RefusalCode
+    code: tricks.Duty
     """FOLLOW_SUIT, BEAT_IN_SUIT, BEAT or PLAY_TRUMP."""
     to_beat: Card
     """The card winning the trick."""
@@ -190,7 +190,7 @@ class ThrownWin:
 
 
 Fact: TypeAlias = (
-    OnlyChoice | Duty | TrickHeld | Overtakes | CannotBeat | LeadWins | TrumpsOut | FewestPoints | MostPoints
+    OnlyChoice | DutyBinds | TrickHeld | Overtakes | CannotBeat | LeadWins | TrumpsOut | FewestPoints | MostPoints
     | LowestTrump | SilentSolo | QueenPartner | NoBlackQueen | LoneAgainst | CannotDouble | HandShape
     | LeadsFirstTrick | WeddingPartner | ThrownWin
 )
@@ -229,7 +229,7 @@ def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
     facts: list[Fact] = []
     constraint = order.constraint(mask_of(obs.hand), trick)
     if constraint.duty is not None:
-        facts.append(Duty(constraint.duty, winner, constraint.suit))
+        facts.append(DutyBinds(constraint.duty, winner, constraint.suit))
     holder = _holder(obs, (obs.leader + trick.index(best)) % 4)
     if order.winning_index([*trick, card.index]) == card.index:
         facts += [TrickHeld(winner, holder, None), Overtakes(card, winner, _safety(obs, order, card))]
@@ -237,7 +237,7 @@ def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
     facts.append(TrickHeld(winner, holder, _safety(obs, order, winner)))
     legal = _legal_cards(obs)
     beaten = any(order.winning_index([*trick, c.index]) == c.index for c in legal)
-    if not beaten and constraint.duty is not RefusalCode.PLAY_TRUMP:  # that duty says so already
+    if not beaten and constraint.duty is not tricks.Duty.PLAY_TRUMP:  # that duty says so already
         facts.append(CannotBeat(winner))
     return tuple(facts) + _value_facts(order, legal, card, smear=holder is Holder.PARTNER)
 

@@ -23,16 +23,16 @@ from kopdesk.games.kop import (
     Contract,
     Deal,
     Phase,
-    RefusalCode,
     Side,
     card,
     contract_call,
     rules_from_preset,
 )
+from kopdesk.games import tricks
 from kopdesk.games.kop.reasons import (
     CannotBeat,
     CannotDouble,
-    Duty,
+    DutyBinds,
     Fact,
     FewestPoints,
     HandShape,
@@ -142,19 +142,19 @@ def check_card_fact(deal: Deal, seat: int, action: Card, fact: Fact) -> None:
     legal = [c for c in deal.legal_actions() if isinstance(c, Card)]
     trick = [c.index for c in deal.trick]
     match fact:
-        case Duty(code=code, to_beat=to_beat, suit=suit):
+        case DutyBinds(code=code, to_beat=to_beat, suit=suit):
             assert to_beat == winner_now(deal)[0]
             led = deal.trick[0]
             assert suit == (None if order.is_trump(led) else led.suit)
             refused = [c for c in deal.hand(seat) if c not in legal]
             assert all(deal.refusal(c).code is code for c in refused)  # type: ignore[union-attr]
             takes = [order.winning_index([*trick, c.index]) == c.index for c in legal]
-            if code is RefusalCode.FOLLOW_SUIT:
+            if code is tricks.Duty.FOLLOW_SUIT:
                 assert all(not order.is_trump(c) and c.suit is suit for c in legal)
-            elif code in (RefusalCode.BEAT, RefusalCode.BEAT_IN_SUIT):
+            elif code in (tricks.Duty.BEAT, tricks.Duty.BEAT_IN_SUIT):
                 assert all(takes)
             else:
-                assert code is RefusalCode.PLAY_TRUMP
+                assert code is tricks.Duty.PLAY_TRUMP
                 assert all(order.is_trump(c) for c in legal) and not any(takes)
         case TrickHeld(card=winning, holder=holder, safety=safety):
             best, player = winner_now(deal)
@@ -296,7 +296,7 @@ KNOWN_PARTNER_AH_OUT = deal_of(
 
 def test_an_ace_is_never_called_the_cheapest_card_and_an_unknown_partner_not_an_opponent() -> None:
     facts = reasons(UNKNOWN_PARTNER.observation(0), card("AD"))
-    assert Duty(RefusalCode.PLAY_TRUMP, card("10H"), None) in facts
+    assert DutyBinds(tricks.Duty.PLAY_TRUMP, card("10H"), None) in facts
     assert TrickHeld(card("10H"), Holder.UNKNOWN, Safety.BEATER_OUT) in facts
     assert LowestTrump(card("AD")) in facts  # ♦A ranks below ♦J and ♥Q
     assert not any(isinstance(f, FewestPoints) for f in facts)
