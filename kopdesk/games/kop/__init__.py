@@ -23,7 +23,9 @@ from kopdesk.games.kop.rules import (
     RulesError,
     rules_from_preset,
 )
-from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Side, Sides, Trick, WinReason
+from kopdesk.games.kop.scoring import (
+    BaseReason, Factor, FactorKind, Score, Side, Sides, Stakes, Trick, WinReason, settle_sides,
+)
 
 __all__ = [
     "Action", "Auction", "AuctionClosed", "BaseReason", "CALL_IDS", "CARDS", "Call", "CallKind",
@@ -31,7 +33,7 @@ __all__ = [
     "DealFile", "DealFileError", "DealOver", "Event", "GAME", "Factor", "FactorKind", "HOUSE_RULE_IDS",
     "IllegalAction", "Match", "Observation", "PASS", "PRESETS", "Phase", "RankOrder", "Rank",
     "Refusal", "RefusalCode", "RuleSet", "RulesError", "Score", "SeatCall", "SheetRow", "Side",
-    "Sides", "Suit", "Trick", "TrickTaken", "WinReason", "call_from_id", "card", "contract_call",
+    "Sides", "Stakes", "Suit", "Trick", "TrickTaken", "WinReason", "call_from_id", "card", "contract_call",
     "deal_file_from_json", "deal_status", "parse_deal_file", "read_deal_file", "rules_from_preset",
-    "shuffled_hands",
+    "settle_sides", "shuffled_hands",
 ]
