@@ -13,7 +13,6 @@ from kopdesk.games.kop import (
     Call,
     CallKind,
     Card,
-    Contract,
     Observation,
     RankOrder,
 )
@@ -39,7 +38,7 @@ def _call_reason(observation: Observation, call: Call) -> str:
 
 
 def _card_reason(observation: Observation, card: Card) -> str:
-    order = _order(observation)
+    order = observation.order
     shown = card_name(card)
     if len(observation.legal) == 1:
         return _("{card} is the only card you may play.").format(card=shown)
@@ -47,7 +46,9 @@ def _card_reason(observation: Observation, card: Card) -> str:
         if order.is_trump(card) and order.trumps.index(card) < 3:
             return _("Lead {card}: a high trump draws the others' trumps.").format(card=shown)
         return _("Lead {card}.").format(card=shown)
-    if _partner_holds_trick(observation, _winner_seat(observation, order)):
+    winner = observation.trick_winner
+    assert winner is not None
+    if _partner_holds_trick(observation, winner):
         if not _beats(order, observation, card) and card.points >= FULL_CARD_POINTS:
             return _("Smear {card}: {points} points onto your partner's trick.").format(
                 card=shown, points=card.points
@@ -64,17 +65,6 @@ def _partner_holds_trick(observation: Observation, winner: int) -> bool:
         if winner != observation.seat and {winner, observation.seat} <= side:
             return True
     return False
-
-
-def _order(observation: Observation) -> RankOrder:
-    called = observation.contract_called.call.contract if observation.contract_called else None
-    return observation.rules.order_for(called or Contract.NORMAL)
-
-
-def _winner_seat(observation: Observation, order: RankOrder) -> int:
-    indices = [c.index for c in observation.trick]
-    best = order.winning_index(indices)
-    return (observation.leader + indices.index(best)) % 4
 
 
 def _beats(order: RankOrder, observation: Observation, card: Card) -> bool:
