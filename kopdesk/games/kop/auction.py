@@ -9,14 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kopdesk.games.kop.calls import (
-    DOUBLE,
-    PASS,
-    Call,
-    CallKind,
-    SeatCall,
-    contract_call,
-)
+from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
 from kopdesk.games.kop.refusals import Refusal, RefusalCode
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner

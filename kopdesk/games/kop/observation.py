@@ -12,15 +12,7 @@ from typing import TYPE_CHECKING, Union
 
 from kopdesk.games.kop.auction import Auction
 from kopdesk.games.kop.calls import Call, SeatCall
-from kopdesk.games.kop.cards import (
-    BLACK_QUEENS,
-    CARDS,
-    JACKS,
-    JACKS_HIGH_TO_LOW,
-    Card,
-    cards_in,
-    mask_of,
-)
+from kopdesk.games.kop.cards import BLACK_QUEENS, CARDS, JACKS, JACKS_HIGH_TO_LOW, Card, cards_in, mask_of
 from kopdesk.games.kop.orders import RankOrder
 from kopdesk.games.kop.rules import Contract, RuleSet, WeselePartner
 from kopdesk.games.kop.scoring import Score, Trick
