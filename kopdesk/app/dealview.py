@@ -21,7 +21,6 @@ from kopdesk.app.table import TableScene
 from kopdesk.app.terms import call_label, refusal_sentence
 from kopdesk.games.kop import (
     Action,
-    CallKind,
     CallMade,
     Card,
     Deal,
@@ -212,10 +211,8 @@ class DealView(QObject):
         deal = self.controller.deal
         if deal is None:
             return
-        level = 0
-        for made in deal.calls:
-            self._log_call(made.seat, call_label(made.call, deal.rules, level))
-            level = level + 1 if made.call.kind is CallKind.DOUBLE else 0 if made.call.contract else level
+        for before, made in deal.auction.steps():
+            self._log_call(made.seat, call_label(made.call, deal.rules, before.level))
 
     def _log_call(self, seat: int, text: str) -> None:
         self.log.addItem(f"{self.controller.name_of(seat)}: {text}")

@@ -48,7 +48,6 @@ from kopdesk.app.cardpaint import ASPECT, CardPainter, card_height
 from kopdesk.games.kop import (
     Card,
     CardPlayed,
-    Contract,
     Event,
     Observation,
     Phase,
@@ -440,7 +439,7 @@ class TableScene(QGraphicsScene):
             item = self._new_card(c)
             item.setPos(self.trick_slot((observation.leader + offset) % 4))
             self._trick_items.append(item)
-        self._tricks_taken = [sum(1 for t in observation.tricks if t.winner == s) for s in range(4)]
+        self._tricks_taken = list(observation.tricks_taken)
         self._last_trick = observation.tricks[-1] if observation.tricks else None
         self.hide_last_trick()
         self._show_piles()
@@ -483,9 +482,7 @@ class TableScene(QGraphicsScene):
         obs = self.observation
         if obs is None:
             return []
-        called = obs.contract_called.call.contract if obs.contract_called else None
-        order = obs.rules.order_for(called or Contract.NORMAL)
-        return sorted(self._hand_items, key=order.sort_key)
+        return sorted(self._hand_items, key=obs.order.sort_key)
 
     def _hand_targets(self) -> dict[CardItem, QPointF]:
         targets: dict[CardItem, QPointF] = {}

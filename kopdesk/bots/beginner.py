@@ -9,9 +9,9 @@ Now and then it plays a random legal card instead, as learners do.
 from __future__ import annotations
 
 from kopdesk.bots.bidding import THROWN, win_chance
-from kopdesk.bots.knowledge import mask_of, play_order
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.games.kop import PASS, Call, CallKind, Card, Contract, Observation, Phase
+from kopdesk.games.kop.cards import mask_of
 
 CARELESS = 0.25
 """How often the beginner plays a random legal card."""
@@ -33,7 +33,7 @@ class BeginnerPlayer:
 
 def _call(observation: Observation) -> Call:
     hand = mask_of(observation.hand)
-    leads = observation.seat == (observation.dealer + 1) % 4
+    leads = observation.seat == observation.forehand
     for call in legal_calls(observation):
         contract = call.contract if call.kind is CallKind.CONTRACT else None
         if contract in THROWN or contract is Contract.WESELE:
@@ -44,7 +44,7 @@ def _call(observation: Observation) -> Call:
 
 
 def _simple_card(observation: Observation, cards: list[Card]) -> Card:
-    order = play_order(observation)
+    order = observation.order
     ranked = sorted(cards, key=order.sort_key)  # strongest first
     if observation.trick:
         best = order.winning_index(tuple(c.index for c in observation.trick))

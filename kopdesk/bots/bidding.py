@@ -8,14 +8,25 @@ winning share per shape) and rounded down for the optimism of open play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kopdesk.bots.knowledge import BLACK_QUEENS, JACKS_HIGH_TO_LOW
 from kopdesk.games.kop import (
-    CARDS, DOUBLE, PASS, Call, CallKind, Card, Contract, Rank, RankOrder, RuleSet, SeatCall, contract_call,
+    CARDS,
+    DOUBLE,
+    PASS,
+    Auction,
+    Call,
+    Card,
+    Contract,
+    Rank,
+    RankOrder,
+    RuleSet,
+    contract_call,
 )
+from kopdesk.games.kop.auction import highest_jack_partner_card
+from kopdesk.games.kop.cards import BLACK_QUEENS
+from kopdesk.games.kop.rules import WeselePartner
 
 THROWN = (Contract.BASKA, Contract.MESTER, Contract.ZOLO_BIEDA)
 LONE_CALLS = (Contract.ZOLO_DU, Contract.GRAN_DU, Contract.ZOLO, Contract.GRAN)
@@ -68,64 +79,37 @@ def lone_value(rules: RuleSet, contract: Contract, chance: float) -> float:
     return chance * stake - (1 - chance) * loss
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionView:
-    """Where an auction stands, from its calls."""
-
-    standing: SeatCall | None
-    level: int
-    doublers: tuple[int, ...]
-
-    @classmethod
-    def of(cls, calls: Sequence[SeatCall]) -> AuctionView:
-        standing: SeatCall | None = None
-        doublers: tuple[int, ...] = ()
-        for made in calls:
-            if made.call.kind is CallKind.CONTRACT:
-                standing, doublers = made, ()
-            elif made.call.kind is CallKind.DOUBLE:
-                doublers += (made.seat,)
-        return cls(standing, len(doublers), doublers)
-
-    @property
-    def contract(self) -> Contract | None:
-        return self.standing.call.contract if self.standing else None
-
-    def outranks(self, contract: Contract) -> bool:
-        """Whether a call of `contract` would be higher than the standing one."""
-        return self.contract is None or contract.rank > self.contract.rank
-
-
 def sure_trick(order: RankOrder, hand: int) -> bool:
     """Whether `hand` surely takes a trick against a lone player: the top trump, or two of the top three."""
     top = order.trumps
     return bool(hand & top[0].bit) or sum(1 for c in top[1:3] if hand & c.bit) == 2
 
 
-def club_call(rules: RuleSet, hand: int, seat: int, calls: Sequence[SeatCall], dealer: int) -> Call:
-    """The call a good club player makes (it may be illegal: then pass)."""
-    view = AuctionView.of(calls)
-    leads = seat == (dealer + 1) % 4
+def club_call(rules: RuleSet, auction: Auction, hand: int, forehand: int) -> Call:
+    """The call a good club player makes for the seat to call in `auction`, holding
+    `hand` (it may be illegal: then pass)."""
+    seat = auction.to_move
+    leads = seat == forehand
     for contract in THROWN:
         needed = contract.required_cards
-        if rules.offers(contract) and hand & needed == needed and view.outranks(contract):
+        if rules.offers(contract) and hand & needed == needed and auction.outranks(contract):
             return contract_call(contract)
-    if view.contract is not None and view.contract.is_thrown:
+    if auction.contract is not None and auction.contract.is_thrown:
         return PASS
-    best = _best_lone(rules, hand, leads, view)
+    best = _best_lone(rules, hand, leads, auction)
     holds_cicha = hand & BLACK_QUEENS == BLACK_QUEENS
     if best is not None:
         return contract_call(best)
-    if holds_cicha and view.standing is None and not _keeps_cicha(rules, hand, leads):
+    if holds_cicha and auction.contract is None and not _keeps_cicha(rules, hand, leads):
         if rules.offers(Contract.WESELE):
             return contract_call(Contract.WESELE, _named_jack(rules, hand))
-    return DOUBLE if _doubles(rules, hand, seat, view, leads) else PASS
+    return DOUBLE if _doubles(rules, hand, seat, auction, leads) else PASS
 
 
-def _best_lone(rules: RuleSet, hand: int, leads: bool, view: AuctionView) -> Contract | None:
+def _best_lone(rules: RuleSet, hand: int, leads: bool, auction: Auction) -> Contract | None:
     best, best_value = None, MIN_GAIN
     for contract in LONE_CALLS:
-        if rules.offers(contract) and view.outranks(contract):
+        if rules.offers(contract) and auction.outranks(contract):
             value = lone_value(rules, contract, win_chance(rules, contract, hand, leads))
             if value > best_value:
                 best, best_value = contract, value
@@ -139,29 +123,31 @@ def _keeps_cicha(rules: RuleSet, hand: int, leads: bool) -> bool:
 
 
 def _named_jack(rules: RuleSet, hand: int) -> Card | None:
-    """Under `named_jack` the wesele names the highest jack the caller lacks."""
-    if rules.wesele_partner.value != "named_jack":
+    """Under `named_jack` the wesele names the jack `highest_jack` would make the partner's."""
+    if rules.wesele_partner is not WeselePartner.NAMED_JACK:
         return None
-    return next(j for j in JACKS_HIGH_TO_LOW if not hand & j.bit)
+    return highest_jack_partner_card(hand)
 
 
-def _doubles(rules: RuleSet, hand: int, seat: int, view: AuctionView, leads: bool) -> bool:
+def _doubles(rules: RuleSet, hand: int, seat: int, auction: Auction, leads: bool) -> bool:
     """Double only against a known opponent, and only with the hand for it.
 
     A doubling by one's own side merges with it when counted, so the club
     player never raises a doubling that may have come from its partner.
     """
-    if view.level >= rules.max_doublings:
+    if auction.level >= rules.max_doublings:
         return False
-    contract = view.contract
-    last = view.doublers[-1] if view.doublers else None
+    contract = auction.contract
+    doublings = auction.doublings
+    last = doublings[-1].seat if doublings else None
     if contract is None:
         if hand & BLACK_QUEENS == BLACK_QUEENS:  # a cicha: everyone else is young
             return last not in (None, seat) and win_chance(rules, Contract.ZOLO, hand, leads) >= 0.85
         s = shape(rules.order_for(Contract.NORMAL), hand)
         return last is None and not hand & BLACK_QUEENS and s.top >= 2 and s.trumps >= 3
-    assert view.standing is not None
-    declarer = view.standing.seat
+    standing = auction.contract_call
+    assert standing is not None
+    declarer = standing.seat
     if contract is Contract.WESELE:
         return False
     order = rules.order_for(contract)

@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from kopdesk.bots.bidding import club_call
-from kopdesk.bots.knowledge import Knowledge, Layout, mask_of, sides_in
+from kopdesk.bots.knowledge import Knowledge, Layout, sides_in
 from kopdesk.bots.layouts import CallMemo, sampled, weighted
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.search import Budget, expected_values, rules_for
 from kopdesk.bots.solver import POINTS, Rules, bits
 from kopdesk.games.kop import CARDS, PASS, Call, Card, Observation, Phase
+from kopdesk.games.kop.cards import mask_of
 
 SAMPLES = 6
 ENDGAME_CARDS = 2
@@ -48,7 +49,7 @@ class ClubPlayer:
 
 def legal_call(observation: Observation) -> Call:
     obs = observation
-    call = club_call(obs.rules, mask_of(obs.hand), obs.seat, obs.calls, obs.dealer)
+    call = club_call(obs.rules, obs.auction, mask_of(obs.hand), obs.forehand)
     return call if call in legal_calls(obs) else PASS
 
 
@@ -75,11 +76,12 @@ def trick_values(knowledge: Knowledge, layouts: Sequence[tuple[Layout, float]], 
     totals = dict.fromkeys(legal, 0.0)
     weight_sum = 0.0
     for layout, weight in layouts:
-        contract, old = sides_in(knowledge, layout)
+        sides = sides_in(knowledge, layout)
+        old = sides.old
         for index in legal:
             trick = played_out(rules, layout, obs, index, old, costs)
             winner = (obs.leader + trick.index(rules.order.winning_index(trick))) % 4
-            worth = ALL_TRICKS_WORTH if contract.needs_all_tricks else sum(POINTS[i] for i in trick)
+            worth = ALL_TRICKS_WORTH if sides.contract.needs_all_tricks else sum(POINTS[i] for i in trick)
             won = (winner in old) == (obs.seat in old)
             totals[index] += weight * ((worth if won else -worth) - costs[index])
         weight_sum += weight
@@ -87,7 +89,7 @@ def trick_values(knowledge: Knowledge, layouts: Sequence[tuple[Layout, float]], 
 
 
 def played_out(
-    rules: Rules, layout: Layout, obs: Observation, index: int, old: frozenset[int], costs: Sequence[float]
+    rules: Rules, layout: Layout, obs: Observation, index: int, old: Collection[int], costs: Sequence[float]
 ) -> tuple[int, ...]:
     """The trick in progress after this seat plays `index` and the greedy model finishes it."""
     hands = list(layout)
@@ -108,7 +110,7 @@ def strength(rules: Rules, index: int, remaining: int) -> float:
 
 
 def greedy_reply(
-    rules: Rules, hands: list[int], leader: int, trick: tuple[int, ...], old: frozenset[int], costs: Sequence[float]
+    rules: Rules, hands: list[int], leader: int, trick: tuple[int, ...], old: Collection[int], costs: Sequence[float]
 ) -> int:
     """How the model of a club player follows, seeing the layout: beat cheaply or smear or throw.
 

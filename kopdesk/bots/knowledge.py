@@ -11,38 +11,29 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from kopdesk.bots.payoff import Stakes, standing_doublers
 from kopdesk.bots.solver import bits
-from kopdesk.games.kop import CARDS, CallKind, Card, Contract, Observation, RankOrder, SeatCall, card
-
-BLACK_QUEENS = card("QC").bit | card("QS").bit
-JACKS_HIGH_TO_LOW = tuple(card(t) for t in ("JC", "JS", "JH", "JD"))
-
-
-def mask_of(cards: Iterable[Card]) -> int:
-    mask = 0
-    for c in cards:
-        mask |= c.bit
-    return mask
-
-
-def play_order(observation: Observation) -> RankOrder:
-    """The rank order in force (normal and cicha share theirs, so unknown is fine)."""
-    return observation.rules.order_for(observation.contract or _called(observation) or Contract.NORMAL)
+from kopdesk.games.kop import (
+    CARDS,
+    DOUBLE,
+    CallKind,
+    Card,
+    Observation,
+    RankOrder,
+    RefusalCode,
+    Sides,
+    Stakes,
+    settle_sides,
+)
+from kopdesk.games.kop.auction import call_refusal
+from kopdesk.games.kop.cards import BLACK_QUEENS, mask_of
 
 
 def tricks_seen(observation: Observation) -> list[tuple[int, tuple[Card, ...]]]:
     """Every trick so far as (leader, cards), the one in progress last."""
     return [(t.leader, t.cards) for t in observation.tricks] + [(observation.leader, observation.trick)]
-
-
-def _called(observation: Observation) -> Contract | None:
-    standing = observation.contract_called
-    return standing.call.contract if standing else None
 
 
 Layout = tuple[int, int, int, int]
@@ -59,7 +50,7 @@ class Knowledge:
 
     @cached_property
     def order(self) -> RankOrder:
-        return play_order(self.observation)
+        return self.observation.order
 
     @cached_property
     def hand(self) -> int:
@@ -80,7 +71,7 @@ class Knowledge:
     @cached_property
     def counts(self) -> tuple[int, ...]:
         """How many cards each seat still holds."""
-        return tuple(4 - bin(self.played[seat]).count("1") for seat in range(4))
+        return self.observation.held
 
     @cached_property
     def must_hold(self) -> dict[int, int]:
@@ -94,17 +85,14 @@ class Knowledge:
 
     @cached_property
     def not_both_queens(self) -> frozenset[int]:
-        """Seats that opened the doubling with no contract: no cicha holder may."""
+        """Seats whose doubling the rules would have refused to a holder of both black
+        queens: opening the doubling with no contract called, where a cicha may not."""
         seats = set()
-        level, contract = 0, False
-        rules = self.observation.rules
-        for made in self.observation.calls:
-            if made.call.kind is CallKind.CONTRACT:
-                level, contract = 0, True
-            elif made.call.kind is CallKind.DOUBLE:
-                if level == 0 and not contract and not rules.cicha_may_open_double:
+        for before, made in self.observation.auction.steps():
+            if made.call.kind is CallKind.DOUBLE:
+                refusal = call_refusal(self.observation.rules, before, BLACK_QUEENS, DOUBLE)
+                if refusal is not None and refusal.code is RefusalCode.DOUBLE_CICHA:
                     seats.add(made.seat)
-                level += 1
         return frozenset(seats)
 
     @cached_property
@@ -256,26 +244,12 @@ def dealt(knowledge: Knowledge, layout: Layout) -> Layout:
     return tuple(layout[s] | knowledge.played[s] for s in range(4))  # type: ignore[return-value]
 
 
-def sides_in(knowledge: Knowledge, layout: Layout) -> tuple[Contract, frozenset[int]]:
-    """The contract and the old seats if `layout` is the truth."""
-    return sides_of(dealt(knowledge, layout), knowledge.observation.contract_called)
-
-
-def sides_of(hands: Layout, standing: SeatCall | None) -> tuple[Contract, frozenset[int]]:
-    """The contract and the old seats for dealt `hands` and the standing call (RULES.md 5)."""
-    if standing is None:
-        holders = frozenset(s for s in range(4) if hands[s] & BLACK_QUEENS)
-        return (Contract.CICHA if len(holders) == 1 else Contract.NORMAL), holders
-    contract, declarer = standing.call.contract, standing.seat
-    assert contract is not None
-    if contract is not Contract.WESELE:
-        return contract, frozenset({declarer})
-    jack = standing.call.jack or next(j for j in JACKS_HIGH_TO_LOW if not hands[declarer] & j.bit)
-    partner = next(s for s in range(4) if hands[s] & jack.bit)
-    return contract, frozenset({declarer, partner})
+def sides_in(knowledge: Knowledge, layout: Layout) -> Sides:
+    """The sides if `layout` is the truth."""
+    obs = knowledge.observation
+    return settle_sides(obs.rules, obs.auction, dealt(knowledge, layout))
 
 
 def stakes_in(knowledge: Knowledge, layout: Layout) -> Stakes:
     obs = knowledge.observation
-    contract, old = sides_in(knowledge, layout)
-    return Stakes(obs.rules, contract, old, standing_doublers(obs.calls), obs.in_bok_round)
+    return Stakes.of(obs.rules, sides_in(knowledge, layout), obs.auction, obs.in_bok_round)

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from kopdesk.bots.bidding import club_call
-from kopdesk.bots.knowledge import Knowledge, Layout, dealt, play_order, sides_in, tricks_seen
+from kopdesk.bots.knowledge import Knowledge, Layout, dealt, sides_in, tricks_seen
 from kopdesk.games.kop import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
@@ -27,7 +27,7 @@ Weighted = tuple[Layout, float]
 
 def smear_hints(observation: Observation) -> list[tuple[int, int]]:
     """(smearer, winner): a full card thrown onto a trick that someone else was winning."""
-    order = play_order(observation)
+    order = observation.order
     hints = []
     for leader, cards in tricks_seen(observation):
         for position in range(1, len(cards)):
@@ -41,7 +41,7 @@ def smear_hints(observation: Observation) -> list[tuple[int, int]]:
 
 
 AuctionKey = tuple[int, tuple[SeatCall, ...]]
-"""Dealer and calls: with the rules, what the club calls and the call fits depend on."""
+"""Forehand and calls: with the rules, what the club calls and the call fits depend on."""
 
 
 class CallMemo:
@@ -102,7 +102,8 @@ class CallFit:
     def __init__(self, observation: Observation, memo: CallMemo) -> None:
         self.observation = observation
         self.memo = memo
-        self._by_hand = memo.fits(observation.rules, (observation.dealer, observation.calls))
+        self._by_hand = memo.fits(observation.rules, (observation.forehand, observation.calls))
+        self._steps = tuple(observation.auction.steps())
 
     def likelihood(self, hands: Layout) -> float:
         """The product over the other seats of CALL_MATCH or CALL_MISS per call; `hands` as dealt."""
@@ -118,11 +119,11 @@ class CallFit:
     def _seat_fit(self, seat: int, hand: int) -> float:
         obs = self.observation
         fit = 1.0
-        for i, (caller, call) in enumerate(obs.calls):
+        for before, (caller, call) in self._steps:
             if caller == seat:
-                expected = self.memo.expected_calls(obs.rules, (obs.dealer, obs.calls[:i]))
+                expected = self.memo.expected_calls(obs.rules, (obs.forehand, before.calls))
                 if hand not in expected:
-                    expected[hand] = club_call(obs.rules, hand, seat, obs.calls[:i], obs.dealer)
+                    expected[hand] = club_call(obs.rules, before, hand, obs.forehand)
                 fit *= CALL_MATCH if expected[hand] == call else CALL_MISS
         return fit
 
@@ -133,7 +134,7 @@ def weighted(knowledge: Knowledge, layouts: Iterable[Layout], memo: CallMemo) ->
     for layout in layouts:
         weight = fit.likelihood(dealt(knowledge, layout))
         if hints:
-            _, old = sides_in(knowledge, layout)
+            old = sides_in(knowledge, layout).old
             for smearer, winner in hints:
                 weight *= SMEAR_ODDS if (smearer in old) == (winner in old) else 1 / SMEAR_ODDS
         yield layout, weight

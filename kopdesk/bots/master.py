@@ -26,16 +26,30 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from kopdesk.bots.bidding import AuctionView, club_call, shape, win_chance
+from kopdesk.bots.bidding import club_call, shape, win_chance
 from kopdesk.bots.club import club_card, legal_call
-from kopdesk.bots.knowledge import BLACK_QUEENS, Knowledge, Layout, dealt, mask_of, sides_of
+from kopdesk.bots.knowledge import Knowledge, Layout, dealt
 from kopdesk.bots.layouts import CallMemo, Weighted, inferred, thinned, weighted
-from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.playfit import weighted_by_follows
 from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
-from kopdesk.games.kop import CARDS, DOUBLE, PASS, Auction, Call, CallKind, Card, Contract, Observation, Phase, SeatCall
+from kopdesk.games.kop import (
+    CARDS,
+    DOUBLE,
+    PASS,
+    Auction,
+    Call,
+    CallKind,
+    Card,
+    Contract,
+    Observation,
+    Phase,
+    SeatCall,
+    Stakes,
+    settle_sides,
+)
+from kopdesk.games.kop.cards import BLACK_QUEENS, mask_of
 
 PLAY_BUDGET = Budget(nodes=30_000, seconds=0.2)
 """Enough for a few dozen layouts at the first lead, where a lone game is mostly
@@ -142,19 +156,19 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None
 def call_options(observation: Observation, club: Call) -> list[Call]:
     """The calls worth simulating: pass, the club's call, contracts with a chance, a doubling with trumps."""
     obs = observation
-    view = AuctionView.of(obs.calls)
+    standing = obs.auction.contract
     if club.kind is CallKind.CONTRACT and club.contract is not None and club.contract.is_thrown:
         return [club]
-    if view.contract is not None and view.contract.is_thrown:
+    if standing is not None and standing.is_thrown:
         return [club]
     hand = mask_of(obs.hand)
-    leads = obs.seat == (obs.dealer + 1) % 4
+    leads = obs.seat == obs.forehand
     options = {PASS, club}
     for call in legal_calls(obs):
         if call.kind is CallKind.CONTRACT and call.contract is not None:
             if win_chance(obs.rules, call.contract, hand, leads) >= MIN_CHANCE:
                 options.add(call)
-        elif call == DOUBLE and shape(obs.rules.order_for(view.contract or Contract.NORMAL), hand).top >= 1:
+        elif call == DOUBLE and shape(obs.rules.order_for(standing or Contract.NORMAL), hand).top >= 1:
             options.add(call)
     return sorted(options, key=str)
 
@@ -170,7 +184,7 @@ def call_scores(
     layouts than a lone one (see `SIDE_GAME_SOLVES`).
     """
     obs = knowledge.observation
-    now = _auction_now(obs)
+    now = obs.auction
     wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
     deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
     outcomes = {call: _Outcomes() for call in options}
@@ -183,34 +197,19 @@ def call_scores(
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
                 standing = end.contract_call
                 if standing not in solved:
-                    stakes, value, used = _play_out(knowledge, layout, standing, end.doublings)
+                    stakes, value, used = _play_out(knowledge, layout, end)
                     solved[standing] = stakes, value
                     nodes += used
-                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end.doublings)
+                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
             solves[call] += 1
         if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
             break
     return {c: outcomes[c].score(lone_wins) for c in options}
 
 
-def _auction_now(observation: Observation) -> Auction:
-    """The auction so far, rebuilt from the calls (they go round in turn)."""
-    auction = Auction((observation.seat - len(observation.calls)) % 4)
-    for made in observation.calls:
-        auction = auction.after(made.call)
-    return auction
-
-
-@dataclass(frozen=True, slots=True)
-class _End:
-    contract_call: SeatCall | None
-    doublings: tuple[int, ...]
-    """The seats that doubled it."""
-
-
 def _auction_ends(
     observation: Observation, auction: Auction, hands: Layout
-) -> Iterator[tuple[tuple[SeatCall, ...], Call, _End]]:
+) -> Iterator[tuple[tuple[SeatCall, ...], Call, Auction]]:
     """How the auction may end after this seat's call, as (what the seat hears before it
     speaks again, its reply, the end). The others call as the club player would with
     their cards in `hands`. When a doubling comes round to this seat, it may raise it
@@ -222,8 +221,7 @@ def _auction_ends(
     if not asked.is_over and 0 < asked.level < obs.rules.max_doublings and asked.doublings[-1].seat != obs.seat:
         replies.append(DOUBLE)
     for reply in replies:
-        end = asked if asked.is_over else _club_calls(obs, asked.after(reply), hands, until_own_turn=False)
-        yield heard, reply, _End(end.contract_call, tuple(made.seat for made in end.doublings))
+        yield heard, reply, asked if asked.is_over else _club_calls(obs, asked.after(reply), hands, until_own_turn=False)
 
 
 def _club_calls(observation: Observation, auction: Auction, hands: Layout, until_own_turn: bool) -> Auction:
@@ -237,7 +235,7 @@ def _club_calls(observation: Observation, auction: Auction, hands: Layout, until
                 return auction
             auction = auction.after(PASS)
         else:
-            auction = auction.after(club_call(obs.rules, hands[seat], seat, auction.calls, obs.dealer))
+            auction = auction.after(club_call(obs.rules, auction, hands[seat], obs.forehand))
     return auction
 
 
@@ -250,17 +248,16 @@ def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
     return math.inf
 
 
-def _play_out(
-    knowledge: Knowledge, layout: Layout, standing: SeatCall | None, doublers: tuple[int, ...]
-) -> tuple[Stakes, int, int]:
-    """The stakes, the old player's units with all cards open, and the solver nodes used."""
+def _play_out(knowledge: Knowledge, layout: Layout, end: Auction) -> tuple[Stakes, int, int]:
+    """The stakes, the old player's units with all cards open, and the solver nodes used,
+    when the auction ends as `end`."""
     obs = knowledge.observation
-    contract, old = sides_of(dealt(knowledge, layout), standing)
-    stakes = Stakes(obs.rules, contract, old, doublers, obs.in_bok_round)
-    if contract.is_thrown:
+    sides = settle_sides(obs.rules, end, dealt(knowledge, layout))
+    stakes = Stakes.of(obs.rules, sides, end, obs.in_bok_round)
+    if sides.contract.is_thrown:
         return stakes, stakes.old_units(104, 4), 0
-    solver = Solver(rules_for(obs.rules.order_for(contract)), payoff_table(stakes), old)
-    value = solver.value(list(layout), (obs.dealer + 1) % 4)
+    solver = Solver(rules_for(obs.rules.order_for(sides.contract)), payoff_table(stakes), sides.old)
+    value = solver.value(list(layout), obs.forehand)
     return stakes, value, solver.nodes
 
 
@@ -296,10 +293,10 @@ class _Tally:
     swing: float = 0.0
     """Weighted sum of what the old player's winning rather than losing is worth to the seat."""
 
-    def add(self, weight: float, seat: int, solved: Stakes, old_value: int, doublers: tuple[int, ...]) -> None:
-        """One layout's result, solved under `solved`, for the seat under `doublers`
-        (ties aside, doublings scale it)."""
-        stakes = replace(solved, doublers=doublers)
+    def add(self, weight: float, seat: int, solved: Stakes, old_value: int, end: Auction) -> None:
+        """One layout's result, solved under `solved`, for the seat under the doublings
+        that stand at the `end` of the auction (ties aside, doublings scale it)."""
+        stakes = replace(solved, doublings=end.doublings)
         self.weight += weight
         self.units += weight * stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
         if stakes.contract.is_lone:

@@ -73,7 +73,7 @@ class PlayFit:
     def likelihood(self, layout: Layout) -> float:
         if not self.follows:
             return 1.0
-        _, old = sides_in(self.knowledge, layout)
+        old = sides_in(self.knowledge, layout).old
         rules = self.rules
         result = 1.0
         for follow in self.follows:

@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
-from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.solver import Payoff, Rules, Solver
-from kopdesk.games.kop import RankOrder
+from kopdesk.games.kop import RankOrder, Stakes
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +28,9 @@ def rules_for(order: RankOrder) -> Rules:
 
 @lru_cache(maxsize=1024)
 def payoff_table(stakes: Stakes) -> Payoff:
-    """Shared, as a table is immutable; about 3 kB each, so at most about 3 MB (a few
-    hundred stakes arise in thousands of deals of one preset)."""
+    """The engine's table of the stakes in the solver's form. Shared, as a table is
+    immutable; about 3 kB each, so at most about 3 MB (a few hundred stakes arise in
+    thousands of deals of one preset)."""
     return Payoff.of(stakes.table())
 
 
@@ -55,8 +55,7 @@ def expected_values(
     for layout, weight in layouts:
         stakes = stakes_in(knowledge, layout)
         solver = Solver(rules, payoff_table(stakes), stakes.old)
-        old_points = sum(t.points for t in obs.tricks if t.winner in stakes.old)
-        old_tricks = sum(1 for t in obs.tricks if t.winner in stakes.old)
+        old_points, old_tricks = obs.taken_by(stakes.old)
         values = solver.card_values(list(layout), obs.leader, trick, old_points, old_tricks, len(obs.tricks))
         for index, value in values.items():
             totals[index] = totals.get(index, 0.0) + weight * stakes.seat_units(obs.seat, value)

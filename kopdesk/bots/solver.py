@@ -4,14 +4,14 @@ Four tricks of four cards make a small tree. Hands are bitmasks over
 `Card.index`; which cards may be played comes from the engine's `RankOrder`
 (its `constraint` and `beats` tables), cached per (hand, card led, card
 winning), so the follow rules are never re-derived here. Values are the
-units of one old player (see `payoff.Stakes`); the old maximise, the young
+units of one old player (see the engine's `Stakes`); the old maximise, the young
 minimise. A transposition table at trick boundaries stores bounds, and a
 position whose units the cards left cannot change is not searched further.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from kopdesk.games.kop import CARDS, RankOrder
@@ -69,7 +69,7 @@ class Payoff(NamedTuple):
 class Solver:
     """Values of every legal card for the seat to move, in one fully open layout."""
 
-    def __init__(self, rules: Rules, payoff: Payoff, old: frozenset[int]) -> None:
+    def __init__(self, rules: Rules, payoff: Payoff, old: Collection[int]) -> None:
         self.rules = rules
         self.table = payoff.table
         self.is_old = tuple(seat in old for seat in range(4))

@@ -22,10 +22,10 @@ from kopdesk.games.kop import (
     Card,
     Contract,
     Deal,
+    Duty,
     FactorKind,
     Phase,
     Refusal,
-    RefusalCode,
     Side,
     Trick,
     card,
@@ -158,7 +158,7 @@ def test_a_card_the_rules_refuse_gets_the_rules_reason_not_the_lessons() -> None
     table, tutorial = _lesson_table()
     _play(table, tutorial, until_step=4)
     answer = table.human_action(card("AD"))  # the step that teaches following ♠
-    assert isinstance(answer, Refusal) and answer.code is RefusalCode.FOLLOW_SUIT
+    assert isinstance(answer, Refusal) and answer.code is Duty.FOLLOW_SUIT
 
 
 # -- each step's sentences, checked against the engine ----------------------------------------

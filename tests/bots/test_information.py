@@ -13,7 +13,9 @@ from kopdesk.bots.layouts import sampled
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
 from kopdesk.bots.solver import bits
-from kopdesk.games.kop import CARDS, PRESETS, Deal, IllegalAction, Observation, shuffled_hands
+from kopdesk.games.kop import CARDS, PRESETS, Deal, Observation, shuffled_hands
+from tests.games.kop.test_observation import hidden_twin
+
 from .helpers import deal_from_text, random_deal
 
 SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))
@@ -21,28 +23,6 @@ SMALL = (Budget(nodes=1_500), Budget(nodes=1_500))
 
 def _bots() -> list[Player]:
     return [BeginnerPlayer(3), ClubPlayer(3), master(3, SMALL)]
-
-
-def _twin(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
-    """The same history with the other seats' unplayed cards dealt afresh, if it replays legally."""
-    hidden = [c for other in range(4) if other != seat for c in deal.hand(other)]
-    rng.shuffle(hidden)
-    hands = []
-    for other in range(4):
-        played = [c for c in deal.dealt[other] if c not in deal.hand(other)]
-        if other == seat:
-            hands.append(list(deal.dealt[other]))
-        else:
-            count = len(deal.hand(other))
-            hands.append(played + hidden[:count])
-            hidden = hidden[count:]
-    twin = Deal(deal.rules, deal.dealer, hands, deal.in_bok_round)
-    try:
-        for action in deal.history:
-            twin.apply(action)
-    except IllegalAction:
-        return None
-    return twin
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -59,7 +39,7 @@ def test_decisions_do_not_depend_on_hidden_cards(preset: str) -> None:
         seat = deal.to_move
         if seat is None:
             continue
-        twin = _twin(deal, seat, rng)
+        twin = hidden_twin(deal, seat, rng)
         if twin is None or twin.observation(seat) != deal.observation(seat):
             continue
         if [twin.hand(s) for s in range(4)] == [deal.hand(s) for s in range(4)]:

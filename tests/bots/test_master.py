@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from kopdesk.bots.knowledge import Knowledge, mask_of
+from kopdesk.bots.knowledge import Knowledge
 from kopdesk.bots.master import LONE_WINS, call_scores, club_lone_wins, open_card_wins
 from kopdesk.bots.player import never_stop
 from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PASS, Contract, contract_call
+from kopdesk.games.kop.cards import mask_of
+
 from .helpers import deal_from_text
 
 

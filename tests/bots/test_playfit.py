@@ -6,10 +6,12 @@ import random
 import statistics
 
 from kopdesk.bots import ClubPlayer
-from kopdesk.bots.knowledge import Knowledge, mask_of
+from kopdesk.bots.knowledge import Knowledge
 from kopdesk.bots.layouts import sampled
 from kopdesk.bots.playfit import PlayFit
 from kopdesk.games.kop import Phase
+from kopdesk.games.kop.cards import mask_of
+
 from .helpers import random_deal
 
 

@@ -7,14 +7,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from kopdesk.bots.payoff import Stakes
 from kopdesk.bots.search import payoff_table, rules_for
 from kopdesk.bots.solver import POINTS, TRICKS, Rules, Solver, bits
-from kopdesk.games.kop import Contract, rules_from_preset
+from kopdesk.games.kop import DOUBLE, Contract, SeatCall, Stakes, rules_from_preset
 
 
 def minimax(
-    rules: Rules, table: Sequence[Sequence[int]], old: frozenset[int], hands: list[int], leader: int,
+    rules: Rules, table: Sequence[Sequence[int]], old: tuple[int, ...], hands: list[int], leader: int,
     trick: tuple[int, ...], old_points: int, old_tricks: int, done: int,
 ) -> int:
     seat = (leader + len(trick)) % 4
@@ -57,10 +56,11 @@ def test_card_values_are_exact_after_the_first_trick(preset: str, contract: Cont
     for _ in range(40):
         cards = rng.sample(range(16), 16)
         hands = [sum(1 << c for c in cards[4 * s + 1:4 * s + 4]) for s in range(4)]
-        old = frozenset([rng.randrange(4)] if contract.is_lone else rng.sample(range(4), 2))
+        old = tuple(sorted([rng.randrange(4)] if contract.is_lone else rng.sample(range(4), 2)))
         old_tricks = rng.randrange(2)
         old_points = sum(POINTS[cards[4 * s]] for s in range(4)) if old_tricks else 0
-        stakes = Stakes(rules, contract, old, tuple(rng.sample(range(4), rng.randrange(3))), rng.random() < 0.5)
+        doublings = tuple(SeatCall(seat, DOUBLE) for seat in rng.sample(range(4), rng.randrange(3)))
+        stakes = Stakes(rules, contract, old, doublings, rng.random() < 0.5)
         payoff = payoff_table(stakes)
         leader = rng.randrange(4)
         solver = Solver(rules_for(order), payoff, old)

@@ -22,7 +22,7 @@ from kopdesk.games.kop.rules import (
     RulesError,
     rules_from_preset,
 )
-from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Sides, WinReason
+from kopdesk.games.kop.scoring import BaseReason, Factor, FactorKind, Score, Sides, Stakes, WinReason, settle_sides
 from kopdesk.games.tricks import Duty, RankOrder, Side, Trick
 
 __all__ = [
@@ -31,7 +31,7 @@ __all__ = [
     "DealFile", "DealFileError", "DealOver", "Event", "GAME", "Factor", "FactorKind", "HOUSE_RULE_IDS",
     "IllegalAction", "Match", "Observation", "PASS", "PRESETS", "Phase", "RankOrder", "Rank",
     "Refusal", "RefusalCode", "RuleSet", "RulesError", "Score", "SeatCall", "SheetRow", "Side",
-    "Sides", "Suit", "Trick", "TrickTaken", "WinReason", "call_from_id", "card", "contract_call",
+    "Sides", "Stakes", "Suit", "Trick", "TrickTaken", "WinReason", "call_from_id", "card", "contract_call",
     "deal_file_from_json", "deal_status", "parse_deal_file", "read_deal_file", "rules_from_preset",
-    "shuffled_hands",
+    "settle_sides", "shuffled_hands",
 ]

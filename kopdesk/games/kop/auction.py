@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -40,6 +41,22 @@ class Auction:
         return self.calls[self.contract_at] if self.contract_at >= 0 else None
 
     @property
+    def contract(self) -> Contract | None:
+        """The contract of the standing call; None while none was made."""
+        return self.calls[self.contract_at].call.contract if self.contract_at >= 0 else None
+
+    def outranks(self, contract: Contract) -> bool:
+        """Whether a call of `contract` would be higher than the standing one (RULES.md 4.1)."""
+        return outranks(contract, self.contract)
+
+    def steps(self) -> Iterator[tuple[Auction, SeatCall]]:
+        """Each call made, with the auction as it stood when it was made."""
+        auction = Auction(self.first)
+        for made in self.calls:
+            yield auction, made
+            auction = auction.after(made.call)
+
+    @property
     def doublings(self) -> tuple[SeatCall, ...]:
         """The doubling calls that stand: those made after the standing contract."""
         double = CallKind.DOUBLE
@@ -52,6 +69,11 @@ class Auction:
         if call.kind is CallKind.DOUBLE:
             return Auction(self.first, calls, self.contract_at, self.level + 1, 0)
         return Auction(self.first, calls, len(self.calls), 0, 0)
+
+
+def outranks(contract: Contract, standing: Contract | None) -> bool:
+    """Whether a call of `contract` may follow the standing one: it must be higher."""
+    return standing is None or contract.rank > standing.rank
 
 
 Situation = tuple[Contract | None, bool, int]
@@ -109,7 +131,7 @@ def _contract_refusal(
     if not rules.offers(contract):
         return Refusal(RefusalCode.CONTRACT_NOT_OFFERED, seat, call, contract=contract)
     standing = now[0]
-    if standing is not None and contract.rank <= standing.rank:
+    if not outranks(contract, standing):
         return Refusal(RefusalCode.CONTRACT_TOO_LOW, seat, call, contract=standing)
     needed = contract.required_cards
     if hand & needed != needed:

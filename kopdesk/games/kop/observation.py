@@ -6,14 +6,16 @@ way back to the deal it came from.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
+from kopdesk.games.kop.auction import Auction
 from kopdesk.games.kop.calls import Call, SeatCall
 from kopdesk.games.kop.cards import BLACK_QUEENS, CARDS, JACKS, JACKS_HIGH_TO_LOW, Card, cards_in, mask_of
 from kopdesk.games.kop.rules import Contract, RuleSet, WeselePartner
 from kopdesk.games.kop.scoring import Score
-from kopdesk.games.tricks import SeatView, Trick, played_by
+from kopdesk.games.tricks import RankOrder, SeatView, Trick, played_by
 
 if TYPE_CHECKING:
     from kopdesk.games.kop.deal import Deal, Phase
@@ -30,19 +32,16 @@ class Observation:
     seat: int
     rules: RuleSet
     dealer: int
+    forehand: int
+    """The seat after the dealer: it leads the first trick."""
     in_bok_round: bool
     phase: Phase
     to_move: int | None
     hand: tuple[Card, ...]
     """The cards this seat still holds."""
-    calls: tuple[SeatCall, ...]
-    level: int
-    """The doubling level standing."""
-    doublings: tuple[SeatCall, ...]
-    """The doubling calls that stand (made after the standing contract call), in order:
-    the first is level 1."""
-    contract_called: SeatCall | None
-    """The standing contract call, if any (a cicha is never called)."""
+    auction: Auction
+    """The auction so far (all of it is public): its calls, the standing contract call,
+    the doubling level and the doublings that stand, whose call it is."""
     tricks: tuple[Trick, ...]
     leader: int
     trick: tuple[Card, ...]
@@ -55,6 +54,69 @@ class Observation:
     known_young: frozenset[int]
     score: Score | None
     """The result, once the deal is over (then everything is public)."""
+
+    @property
+    def calls(self) -> tuple[SeatCall, ...]:
+        return self.auction.calls
+
+    @property
+    def level(self) -> int:
+        """The doubling level standing."""
+        return self.auction.level
+
+    @property
+    def contract_called(self) -> SeatCall | None:
+        """The standing contract call, if any (a cicha is never called)."""
+        return self.auction.contract_call
+
+    @property
+    def doublings(self) -> tuple[SeatCall, ...]:
+        """The doubling calls that stand (made after the standing contract call), in order:
+        the first is level 1."""
+        return self.auction.doublings
+
+    @property
+    def order(self) -> RankOrder:
+        """The rank order in force as far as this seat knows: the contract's, during the
+        auction the standing call's (a normal game and a cicha share theirs)."""
+        return self.rules.order_for(self.contract or self.auction.contract or Contract.NORMAL)
+
+    @property
+    def trick_winner(self) -> int | None:
+        """The seat winning the trick in progress; None before its first card."""
+        if not self.trick:
+            return None
+        indices = [c.index for c in self.trick]
+        return (self.leader + indices.index(self.order.winning_index(indices))) % 4
+
+    @property
+    def points_taken(self) -> tuple[int, int, int, int]:
+        """The card points in the tricks each seat has taken."""
+        points = [0, 0, 0, 0]
+        for done in self.tricks:
+            points[done.winner] += done.points
+        return (points[0], points[1], points[2], points[3])
+
+    @property
+    def tricks_taken(self) -> tuple[int, int, int, int]:
+        """How many tricks each seat has taken."""
+        counts = [0, 0, 0, 0]
+        for done in self.tricks:
+            counts[done.winner] += 1
+        return (counts[0], counts[1], counts[2], counts[3])
+
+    def taken_by(self, seats: Collection[int]) -> tuple[int, int]:
+        """The card points and the tricks `seats` have taken together (a side, known or assumed)."""
+        won = [done.points for done in self.tricks if done.winner in seats]
+        return sum(won), len(won)
+
+    @property
+    def held(self) -> tuple[int, int, int, int]:
+        """How many cards each seat still holds."""
+        counts = [4, 4, 4, 4]
+        for seat in self.played_by().values():
+            counts[seat] -= 1
+        return (counts[0], counts[1], counts[2], counts[3])
 
     def played_by(self) -> dict[Card, int]:
         """Every card played so far and who played it."""
@@ -79,14 +141,12 @@ def observe(deal: Deal, seat: int) -> Observation:
         seat=seat,
         rules=deal.rules,
         dealer=deal.dealer,
+        forehand=deal.forehand,
         in_bok_round=deal.in_bok_round,
         phase=deal.phase,
         to_move=deal.to_move,
         hand=hand,
-        calls=deal.calls,
-        level=deal.auction.level,
-        doublings=deal.auction.doublings,
-        contract_called=deal.auction.contract_call,
+        auction=deal.auction,
         tricks=deal.tricks,
         leader=deal.leader,
         trick=deal.trick,

@@ -7,7 +7,8 @@ the base value and why, each factor and why, the units of every seat.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from kopdesk.games.kop.auction import Auction, highest_jack_partner_card
@@ -137,19 +138,21 @@ class Score:
 
 _BOK_ROUND = Factor(FactorKind.BOK_ROUND, 2)
 _OLD_LOSS = Factor(FactorKind.OLD_LOSS, 2)
+TRICKS = 4
+TOTAL_POINTS = 104
 
 
-def doubling_runs(doublings: tuple[SeatCall, ...], sides: Sides) -> list[tuple[SeatCall, ...]]:
+def doubling_runs(doublings: tuple[SeatCall, ...], old: Collection[int]) -> list[tuple[SeatCall, ...]]:
     """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
     runs: list[list[SeatCall]] = []
-    last_side = None
+    last_old = None
     for call in doublings:
-        side = sides.side_of(call.seat)
-        if side is last_side:
+        is_old = call.seat in old
+        if is_old is last_old:
             runs[-1].append(call)
         else:
             runs.append([call])
-            last_side = side
+            last_old = is_old
     return [tuple(run) for run in runs]
 
 
@@ -157,38 +160,43 @@ def score_deal(
     rules: RuleSet, sides: Sides, auction: Auction, tricks: tuple[Trick, ...], in_bok_round: bool
 ) -> Score:
     """The result of a finished deal: played out (four tricks) or thrown (none)."""
-    runs = doubling_runs(auction.doublings, sides)
+    runs = doubling_runs(auction.doublings, sides.old)
     old_tricks = [t for t in tricks if t.winner in sides.old]
-    if sides.contract.is_thrown:
+    contract = sides.contract
+    if contract.is_thrown:
         points = None
         winner, reason, tie = Side.OLD, WinReason.THROWN, False
+        base, base_reason = _base(rules, contract, 0, 0, Side.YOUNG)  # lone: the contract's value
     else:
         old_points = sum([t.points for t in old_tricks])
         points = {Side.OLD: old_points, Side.YOUNG: sum([t.points for t in tricks]) - old_points}
         tie = points[Side.OLD] == points[Side.YOUNG]
-        winner, reason = _winner(rules, sides, len(old_tricks) == len(tricks), points, runs)
-    loser_tricks = len(tricks) - len(old_tricks) if winner is Side.OLD else len(old_tricks)
-    base, base_reason = _base(rules, sides, loser_tricks, points, winner)
+        last_old = runs[-1][-1].seat in sides.old if runs else None
+        winner, reason = _winner(rules, contract, len(old_tricks) == len(tricks), points, last_old)
+        loser_tricks = len(tricks) - len(old_tricks) if winner is Side.OLD else len(old_tricks)
+        base, base_reason = _base(rules, contract, loser_tricks, points[winner.other], winner.other)
     factors = [Factor(FactorKind.DOUBLING, 2, run) for run in runs]
-    if in_bok_round:
-        factors.append(_BOK_ROUND)
-    if rules.old_loss_doubles and winner is Side.YOUNG:
-        factors.append(_OLD_LOSS)
+    factors.extend(_stake_factors(rules, in_bok_round, winner))
     stake = base
     for factor in factors:
         stake *= factor.multiplier
-    units = _units(sides, winner, stake)
-    return Score(sides, tricks, points, winner, reason, base, base_reason, tuple(factors), units, tie)
+    old_units = _old_units(sides.old, winner, stake)
+    units = [old_units if seat in sides.old else _young_units(sides.old, old_units) for seat in range(4)]
+    return Score(
+        sides, tricks, points, winner, reason, base, base_reason, tuple(factors),
+        (units[0], units[1], units[2], units[3]), tie,
+    )  # fmt: skip
 
 
 def _winner(
     rules: RuleSet,
-    sides: Sides,
+    contract: Contract,
     old_took_all: bool,
     points: dict[Side, int],
-    runs: list[tuple[SeatCall, ...]],
+    last_doubler_old: bool | None,
 ) -> tuple[Side, WinReason]:
-    if sides.contract.needs_all_tricks:
+    """Who wins a played deal; `last_doubler_old`: whether the last doubling run was the old's."""
+    if contract.needs_all_tricks:
         if old_took_all:
             return Side.OLD, WinReason.ALL_TRICKS
         return Side.YOUNG, WinReason.MISSED_TRICK
@@ -196,33 +204,94 @@ def _winner(
         return Side.OLD, WinReason.POINTS
     if points[Side.OLD] < points[Side.YOUNG]:
         return Side.YOUNG, WinReason.POINTS
-    if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and runs:
-        return sides.side_of(runs[-1][-1].seat).other, WinReason.TIE_LAST_DOUBLER
+    if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and last_doubler_old is not None:
+        return (Side.YOUNG if last_doubler_old else Side.OLD), WinReason.TIE_LAST_DOUBLER
     return Side.YOUNG, WinReason.TIE_OLD_LOSE
 
 
 def _base(
-    rules: RuleSet,
-    sides: Sides,
-    loser_tricks: int,
-    points: dict[Side, int] | None,
-    winner: Side,
+    rules: RuleSet, contract: Contract, loser_tricks: int, loser_points: int, loser: Side
 ) -> tuple[int, BaseReason]:
-    if sides.contract.is_lone:
-        return sides.contract.lone_value, BaseReason.CONTRACT
-    assert points is not None
+    if contract.is_lone:
+        return contract.lone_value, BaseReason.CONTRACT
     if not loser_tricks:
         return 3, BaseReason.BEZ_BITKI
-    loser = winner.other
     threshold = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
-    if points[loser] < threshold:
+    if loser_points < threshold:
         return 2, BaseReason.BEZ_WYJSCIA
     return 1, BaseReason.WYJSCIE
 
 
-def _units(sides: Sides, winner: Side, stake: int) -> tuple[int, int, int, int]:
-    """Each player wins or loses `stake`; a lone player settles it with all three."""
-    young = stake if winner is Side.YOUNG else -stake
-    old = -3 * young if len(sides.old) == 1 else -young
-    units = [old if seat in sides.old else young for seat in range(4)]
-    return (units[0], units[1], units[2], units[3])
+def _stake_factors(rules: RuleSet, in_bok_round: bool, winner: Side) -> list[Factor]:
+    """The factors besides the doublings: the bok round, the old's loss where it doubles."""
+    factors = [_BOK_ROUND] if in_bok_round else []
+    if rules.old_loss_doubles and winner is Side.YOUNG:
+        factors.append(_OLD_LOSS)
+    return factors
+
+
+def _old_units(old: Collection[int], winner: Side, stake: int) -> int:
+    """What each old player wins or loses: `stake`, or three times it when alone against three."""
+    units = stake * (3 if len(old) == 1 else 1)
+    return units if winner is Side.OLD else -units
+
+
+def _young_units(old: Collection[int], old_units: int) -> int:
+    """What each young player wins or loses when each old player wins `old_units`."""
+    return -old_units * len(old) // (4 - len(old))
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """Everything but the cards that decides the units of a deal: the contract, the old
+    seats, the doublings that stand and the bok round. For sides that are only assumed
+    (a bot's hidden layout) as for the true ones.
+
+    `table()` gives the units of a played deal for every count of card points and
+    tricks of the old, by the rules `score_deal` uses: the solver scores millions of
+    endings with it, where building a `Score` for each would be far too slow.
+    """
+
+    rules: RuleSet
+    contract: Contract
+    old: tuple[int, ...]
+    doublings: tuple[SeatCall, ...]
+    in_bok_round: bool
+    doubling_factor: int = field(init=False, compare=False, repr=False)
+    """2 to the counted doublings (runs by one side merge)."""
+    _last_doubler_old: bool | None = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        runs = doubling_runs(self.doublings, self.old)
+        object.__setattr__(self, "doubling_factor", 1 << len(runs))
+        object.__setattr__(self, "_last_doubler_old", runs[-1][-1].seat in self.old if runs else None)
+
+    @classmethod
+    def of(cls, rules: RuleSet, sides: Sides, auction: Auction, in_bok_round: bool) -> Stakes:
+        return cls(rules, sides.contract, sides.old, auction.doublings, in_bok_round)
+
+    def old_units(self, old_points: int, old_tricks: int) -> int:
+        """The units of one old player when the old take `old_points` in `old_tricks` of four."""
+        points = {Side.OLD: old_points, Side.YOUNG: TOTAL_POINTS - old_points}
+        rules, contract = self.rules, self.contract
+        winner, _ = _winner(rules, contract, old_tricks == TRICKS, points, self._last_doubler_old)
+        loser_tricks = TRICKS - old_tricks if winner is Side.OLD else old_tricks
+        stake, _ = _base(rules, contract, loser_tricks, points[winner.other], winner.other)
+        stake *= self.doubling_factor
+        for factor in _stake_factors(rules, self.in_bok_round, winner):
+            stake *= factor.multiplier
+        return _old_units(self.old, winner, stake)
+
+    def table(self) -> tuple[tuple[int, ...], ...]:
+        """`table[old_tricks][old_points]`: the units of one old player."""
+        # The tricks count only as none, all or some: one row serves 1 to 3.
+        none, some, every = (
+            tuple(self.old_units(points, tricks) for points in range(TOTAL_POINTS + 1)) for tricks in (0, 1, TRICKS)
+        )
+        return (none,) + (some,) * (TRICKS - 1) + (every,)
+
+    def seat_units(self, seat: int, old_units: float) -> float:
+        """What an old player's units (or their mean) mean for `seat`: the same, or the young share."""
+        if seat in self.old:
+            return old_units
+        return -old_units * len(self.old) / (4 - len(self.old))
