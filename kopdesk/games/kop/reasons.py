@@ -209,18 +209,8 @@ def reasons(observation: Observation, action: Action) -> tuple[Fact, ...]:
 # -- cards ------------------------------------------------------------------------
 
 
-def play_order(observation: Observation) -> RankOrder:
-    """The rank order in force (a normal game and a cicha share theirs)."""
-    return observation.rules.order_for(_standing_contract(observation) or Contract.NORMAL)
-
-
-def _standing_contract(observation: Observation) -> Contract | None:
-    standing = observation.contract_called
-    return standing.call.contract if standing else None
-
-
 def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
-    order = play_order(obs)
+    order = obs.order
     if not obs.trick:
         return _lead_facts(obs, order, card)
     trick = [c.index for c in obs.trick]
