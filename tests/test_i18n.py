@@ -205,7 +205,22 @@ def test_numbers_and_money_follow_the_language() -> None:
     nbsp = "\N{NO-BREAK SPACE}"
     assert shown["pl"] == (f"12{nbsp}345,5", f"1{nbsp}234,20{nbsp}zł")
     assert shown["de"] == ("12.345,5", f"1.234,20{nbsp}PLN")
-    assert shown["en"][0] == "12,345.5" and shown["en"][1].endswith("1,234.20")
+    assert shown["en"] == ("12,345.5", f"PLN{nbsp}1,234.20")
+
+
+@pytest.mark.parametrize(
+    ("language", "zloty", "euro"),
+    [("en", "-PLN\N{NO-BREAK SPACE}0.20", "€0.20"), ("pl", "-0,20\N{NO-BREAK SPACE}zł", "0,20\N{NO-BREAK SPACE}€"),
+     ("de", "-0,20\N{NO-BREAK SPACE}PLN", "0,20\N{NO-BREAK SPACE}€")],
+)  # fmt: skip
+def test_money_reads_as_each_language_writes_it(language: str, zloty: str, euro: str) -> None:
+    """A currency code is spaced from the number ("PLN 0.20", never "PLN0.20"); a sign is not."""
+    set_language(language)
+    try:
+        assert format_money(Decimal("-0.20"), "PLN") == zloty
+        assert format_money(Decimal("0.20"), "EUR") == euro
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(("language", "cancel"), [("pl", "Anuluj"), ("de", "Abbrechen")])
