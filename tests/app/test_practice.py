@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
@@ -182,3 +183,18 @@ def test_the_score_sheet_is_offered_for_export_only_with_a_match(qtbot, tmp_path
     export.trigger()
     assert target.read_text("utf-8").splitlines()[0].startswith("Deal,Dealer,")
     window.controller.shutdown()
+
+
+def test_file_dialogs_start_in_the_documents_folder(qtbot, window: MainWindow, monkeypatch) -> None:
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    asked: list[str] = []
+
+    def cancelled(parent, title: str, start: str, filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled)
+    for action in (window.menus.act_save_deal, window.menus.act_export, window.menus.act_open_deal):
+        action.trigger()
+    assert asked == [str(Path(documents, "deal.json")), str(Path(documents, "zapis.csv")), documents]
