@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
@@ -24,7 +24,7 @@ Shortcut = QKeySequence | QKeySequence.StandardKey
 class Menus(QObject):
     pace_chosen = Signal(str)
 
-    def __init__(self, window: QMainWindow, four_colour: bool) -> None:
+    def __init__(self, window: QMainWindow, four_colour: bool, panels: tuple[QDockWidget, QDockWidget]) -> None:
         super().__init__(window)
         self._window = window
         self.game_menu = window.menuBar().addMenu("")
@@ -34,6 +34,7 @@ class Menus(QObject):
         self.act_tutorial = self._action(self.help_menu)
         self._game_actions()
         self._view_actions(four_colour)
+        self._panel_actions(*panels)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.act_hint.trigger)
         self.act_hint.enabledChanged.connect(self.hint_button.setEnabled)
@@ -67,6 +68,15 @@ class Menus(QObject):
         self.language_menu = menu.addMenu("")
         self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
         self.act_traditional = self._action(menu, checked=terms.uses_traditional())
+
+    def _panel_actions(self, sheet: QDockWidget, log: QDockWidget) -> None:
+        """View → Score sheet and Auction: show a closed panel again (and bring it to the front)."""
+        self.act_sheet, self.act_log = sheet.toggleViewAction(), log.toggleViewAction()
+        first = self.view_menu.actions()[0]
+        for dock, action in ((sheet, self.act_sheet), (log, self.act_log)):
+            action.triggered.connect(lambda shown, dock=dock: dock.raise_() if shown else None)
+            self.view_menu.insertAction(first, action)
+        self.view_menu.insertSeparator(first)
 
     def _language_action(self, code: str) -> QAction:
         # Each language is named in itself, so that anyone can find his own.
@@ -127,6 +137,9 @@ class Menus(QObject):
         self.act_quit.setText(_("&Quit"))
 
     def _retranslate_view(self) -> None:
+        # After the docks' titles: a dock gives its action its title, without an Alt key.
+        self.act_sheet.setText(_("&Score sheet"))
+        self.act_log.setText(_("&Auction"))
         self.act_last.setText(_("&Last trick"))
         self.act_open_cards.setText(_("&Open cards (practice)"))
         self.pace_menu.setTitle(_("&Pace"))
