@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
+from kopdesk.app.about import ShortcutsDialog, show_about
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
@@ -37,7 +38,7 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.tutorial import Tutorial
-from kopdesk.games.kop import Phase
+from kopdesk.games.kop import Phase, rules_from_preset
 from kopdesk.i18n import _, current_language
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
@@ -131,6 +132,8 @@ class MainWindow(QMainWindow):
         m, c, practice = self.menus, self.controller, self.practice
         m.act_rules.triggered.connect(lambda: self.show_help())
         m.act_tutorial.triggered.connect(self.open_tutorial)
+        m.act_shortcuts.triggered.connect(self.show_shortcuts)
+        m.act_about.triggered.connect(lambda: show_about(self))
         m.act_new.triggered.connect(self.new_match_requested.emit)
         m.act_next.triggered.connect(self._next_deal)
         m.act_undo.triggered.connect(c.undo)
@@ -197,6 +200,15 @@ class MainWindow(QMainWindow):
             self.help_viewer.show()
         self.help_viewer.raise_()
         return self.help_viewer
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """Every key of the menus and the calls (of the rules being played, else Kop's)."""
+        deal = self.controller.deal
+        m = self.menus
+        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], deal.rules if deal else rules_from_preset("kop"), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def open_tutorial(self) -> MainWindow:
         """The first deal, explained, in a window of its own beside the match."""

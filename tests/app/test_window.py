@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import platform
+import tomllib
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, qVersion
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from kopdesk import __version__
+from kopdesk.app.about import LICENCE, ShortcutsDialog
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow, first_place
@@ -88,3 +94,42 @@ def test_a_closed_panel_comes_back_from_the_view_menu(qtbot: QtBot, window: Main
         click(qtbot, window.menus.view_menu, text)
         qtbot.waitUntil(dock.isVisible, timeout=2000)  # open, and in front
         assert dock.toggleViewAction().isChecked()
+
+
+def test_help_about_tells_the_version_licence_and_what_kopdesk_runs_on(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)
+    click(qtbot, window.menus.help_menu, "&About kopdesk")
+    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets()))
+    [box] = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    text = box.text()
+    for fact in (f"kopdesk {__version__}", "MIT licence", f"Python {platform.python_version()}", f"Qt {qVersion()}"):
+        assert fact in text
+    box.close()
+
+
+def test_the_licence_named_is_the_one_of_the_package() -> None:
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text("utf-8"))["project"]
+    assert project["license"] == {"text": LICENCE}
+
+
+def shortcut_rows(dialog: ShortcutsDialog) -> set[tuple[str, str]]:
+    table = dialog.table
+    return {(table.item(row, 0).text(), table.item(row, 1).text()) for row in range(table.rowCount())}
+
+
+def test_the_shortcuts_list_has_every_key_of_the_menus_and_the_calls(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)  # Baśka: its calls
+    click(qtbot, window.menus.help_menu, "&Keyboard shortcuts")
+    qtbot.waitUntil(lambda: bool(window.findChildren(ShortcutsDialog)))
+    [dialog] = window.findChildren(ShortcutsDialog)
+    rows = shortcut_rows(dialog)
+    in_menus = [a for a in window.findChildren(QAction) if a.shortcuts() and any(isinstance(o, QMenu) for o in a.associatedObjects())]
+    assert len(in_menus) >= 10
+    native = QKeySequence.SequenceFormat.NativeText
+    for action in in_menus:
+        text = action.text().replace("&", "")
+        assert any(what.endswith(f"→ {text}") and action.shortcut().toString(native) in keys for what, keys in rows), text
+    assert ("Game → Undo", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in rows
+    assert {("Auction → pass", "P"), ("Auction → kontra", "D"), ("Auction → wedding", "W"), ("Auction → gran", "G")} <= rows
+    set_language("de")  # the list follows a switch of language
+    assert ("Spiel → Rückgängig", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in shortcut_rows(dialog)
