@@ -79,5 +79,7 @@ class Practice:
 
 
 def documents() -> str:
-    """The user's documents folder, where file dialogs start (not wherever kopdesk was started from)."""
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    """Where file dialogs start: the user's documents folder, or his home if he has none
+    (never wherever kopdesk was started from)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder if Path(folder).is_dir() else str(Path.home())

@@ -185,8 +185,13 @@ def test_the_score_sheet_is_offered_for_export_only_with_a_match(qtbot, tmp_path
     window.controller.shutdown()
 
 
-def test_file_dialogs_start_in_the_documents_folder(qtbot, window: MainWindow, monkeypatch) -> None:
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+@pytest.mark.parametrize("has_documents", [True, False])
+def test_file_dialogs_start_in_the_documents_folder(qtbot, window: MainWindow, monkeypatch, tmp_path, has_documents) -> None:
+    folder = tmp_path / "Documents"
+    if has_documents:
+        folder.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(folder))
+    start = str(folder) if has_documents else str(Path.home())
     asked: list[str] = []
 
     def cancelled(parent, title: str, start: str, filters: str) -> tuple[str, str]:
@@ -197,4 +202,4 @@ def test_file_dialogs_start_in_the_documents_folder(qtbot, window: MainWindow, m
     monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled)
     for action in (window.menus.act_save_deal, window.menus.act_export, window.menus.act_open_deal):
         action.trigger()
-    assert asked == [str(Path(documents, "deal.json")), str(Path(documents, "zapis.csv")), documents]
+    assert asked == [str(Path(start, "deal.json")), str(Path(start, "zapis.csv")), start]
