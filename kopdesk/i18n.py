@@ -13,12 +13,13 @@ from __future__ import annotations
 import gettext
 import locale as system_locale
 import os
+import re
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
-from babel.numbers import format_currency, format_decimal
+from babel.numbers import format_currency, format_decimal, get_currency_symbol
 
 DOMAIN = "kopdesk"
 LANGUAGES = ("pl", "de", "en")
@@ -99,4 +100,16 @@ def format_number(value: int | float | Decimal) -> str:
 
 def format_money(amount: Decimal, currency: str) -> str:
     """`amount` in `currency` (ISO code) as the current language writes money."""
-    return format_currency(amount, currency, locale=_babel_locale())
+    locale = _babel_locale()
+    pattern = _currency_spacing(locale.currency_formats["standard"].pattern, get_currency_symbol(currency, locale))
+    return format_currency(amount, currency, format=pattern, locale=locale)
+
+
+def _currency_spacing(pattern: str, symbol: str) -> str:
+    """A no-break space between the number and a symbol made of letters, as CLDR's
+    currency spacing asks ("PLN 0.20", not "PLN0.20"; "€0.20" stays), which Babel leaves out."""
+    if symbol[-1:].isalpha():
+        pattern = re.sub(r"¤(?=[#0])", "¤\N{NO-BREAK SPACE}", pattern)
+    if symbol[:1].isalpha():
+        pattern = re.sub(r"(?<=[#0])¤", "\N{NO-BREAK SPACE}¤", pattern)
+    return pattern

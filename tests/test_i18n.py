@@ -219,7 +219,22 @@ def test_numbers_and_money_follow_the_language() -> None:
     nbsp = "\N{NO-BREAK SPACE}"
     assert shown["pl"] == (f"12{nbsp}345,5", f"1{nbsp}234,20{nbsp}zł")
     assert shown["de"] == ("12.345,5", f"1.234,20{nbsp}PLN")
-    assert shown["en"][0] == "12,345.5" and shown["en"][1].endswith("1,234.20")
+    assert shown["en"] == ("12,345.5", f"PLN{nbsp}1,234.20")
+
+
+@pytest.mark.parametrize(
+    ("language", "zloty", "euro"),
+    [("en", "-PLN\N{NO-BREAK SPACE}0.20", "€0.20"), ("pl", "-0,20\N{NO-BREAK SPACE}zł", "0,20\N{NO-BREAK SPACE}€"),
+     ("de", "-0,20\N{NO-BREAK SPACE}PLN", "0,20\N{NO-BREAK SPACE}€")],
+)  # fmt: skip
+def test_money_reads_as_each_language_writes_it(language: str, zloty: str, euro: str) -> None:
+    """A currency code is spaced from the number ("PLN 0.20", never "PLN0.20"); a sign is not."""
+    set_language(language)
+    try:
+        assert format_money(Decimal("-0.20"), "PLN") == zloty
+        assert format_money(Decimal("0.20"), "EUR") == euro
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(("language", "cancel"), [("pl", "Anuluj"), ("de", "Abbrechen")])
@@ -500,15 +515,16 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     """Alt+letter opens one item of a menu (or one menu of the bar), in every language."""
-    from PySide6.QtWidgets import QMainWindow, QMenu
+    from PySide6.QtWidgets import QMenu
 
-    from kopdesk.app.menus import Menus
+    from kopdesk.app.cardpaint import CardPainter
+    from kopdesk.app.controller import GameController
+    from kopdesk.app.mainwindow import MainWindow
 
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
-    window = QMainWindow()
-    menus = Menus(window, four_colour=False)
+    window = MainWindow(GameController(pace="instant"), CardPainter())
     set_language(language)
-    menus.retranslate()
+    window.retranslate()
 
     def mnemonic(text: str) -> str | None:
         found = re.search(r"&([^&])", text.replace("&&", ""))
@@ -524,5 +540,6 @@ def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path,
     for action in menu_bar.actions():
         for menu in [action.menu(), *action.menu().findChildren(QMenu)]:
             found[menu.title()] = clashes(menu.actions())
-    assert {where: clash for where, clash in found.items() if clash} == {}
+    window.controller.shutdown()
     set_language("en")
+    assert {where: clash for where, clash in found.items() if clash} == {}

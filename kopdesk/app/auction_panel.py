@@ -76,13 +76,16 @@ class AuctionPanel(QWidget):
         assert observation is not None
         rules, level = observation.rules, observation.level
         first = group[0]
-        button = QPushButton(call_label(Call(first.kind, first.contract), rules, level))
-        button.setProperty("call_id", call_id)
+        label = call_label(Call(first.kind, first.contract), rules, level)
         key = CALL_KEYS.get(call_id)
         tip = call_help(first, rules, level)
         if key:
-            button.setShortcut(QKeySequence(key))
+            # Translators: a call's button: the call ("pass", "solo"), then the key that makes it.
+            label = _("{call} ({key})").format(call=label, key=key)
             tip += " " + _("(key {key})").format(key=key)
+        button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
+        button.setProperty("call_id", call_id)
+        button.setShortcut(QKeySequence(key or ""))
         button.setToolTip(tip)
         if first.jack is None:
             button.clicked.connect(lambda: self.call_chosen.emit(first))

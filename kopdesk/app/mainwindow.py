@@ -5,20 +5,24 @@ open beside it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
+    QFrame,
     QListWidget,
     QMainWindow,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStatusBar,
     QVBoxLayout,
     QWidget,
 )
 
 from kopdesk.app import terms
+from kopdesk.app.about import ShortcutsDialog, show_about
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
@@ -34,10 +38,16 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.tutorial import Tutorial
-from kopdesk.games.kop import Phase
+from kopdesk.games.kop import Phase, rules_from_preset
 from kopdesk.i18n import _, current_language
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
+SCREEN_SHARE = 0.9
+"""The first window takes this share of the screen's free area…"""
+SMALLEST = QSize(720, 520)
+"""…but no less than this, unless the screen itself is smaller…"""
+LARGEST = QSize(1600, 1000)
+"""…and no more than this: on a large screen a card table need not fill it."""
 
 
 class MainWindow(QMainWindow):
@@ -91,16 +101,18 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.lesson)
         column.addWidget(self.view, 1)
-        column.addWidget(self.auction)
+        column.addWidget(SidewaysScroll(self.auction))
         self.setCentralWidget(central)
         self.sheet_dock = self._dock(self.sheet, "sheet")
         self.log_dock = self._dock(self.log, "log")
         self.tabifyDockWidget(self.sheet_dock, self.log_dock)
         self.sheet_dock.raise_()
-        self.resizeDocks([self.sheet_dock], [400], Qt.Orientation.Horizontal)
+        self.sheet.width_needed.connect(self._fit_sheet)
         self.setStatusBar(QStatusBar())
-        self.menus = Menus(self, four_colour=self.painter.deck is Deck.FOUR_COLOUR)
-        self.resize(1180, 780)
+        self.menus = Menus(self, self.painter.deck is Deck.FOUR_COLOUR, (self.sheet_dock, self.log_dock))
+        place = first_place(self.screen().availableGeometry())
+        self.resize(place.size())
+        self.move(place.topLeft())
 
     def _dock(self, widget: QWidget, name: str) -> QDockWidget:
         dock = QDockWidget(self)
@@ -121,6 +133,8 @@ class MainWindow(QMainWindow):
         m, c, practice = self.menus, self.controller, self.practice
         m.act_rules.triggered.connect(lambda: self.show_help())
         m.act_tutorial.triggered.connect(self.open_tutorial)
+        m.act_shortcuts.triggered.connect(self.show_shortcuts)
+        m.act_about.triggered.connect(lambda: show_about(self))
         m.act_new.triggered.connect(self.new_match_requested.emit)
         m.act_next.triggered.connect(self._next_deal)
         m.act_undo.triggered.connect(c.undo)
@@ -155,11 +169,11 @@ class MainWindow(QMainWindow):
         else:
             # Translators: the title of the lesson's window (Help → First deal, explained).
             self.setWindowTitle(_("kopdesk: first deal, explained"))
-        self.menus.retranslate()
-        self.deal_view.retranslate()
-        self.lesson_view.refresh()
         self.sheet_dock.setWindowTitle(_("Score sheet"))
         self.log_dock.setWindowTitle(_("Auction"))
+        self.menus.retranslate()
+        self.deal_view.retranslate()
+        self.lesson_view.refresh()  # after the deal view: the lesson words the summary's button
 
     # -- the commands that belong to the window -------------------------------------
 
@@ -196,6 +210,15 @@ class MainWindow(QMainWindow):
         self.help_viewer.raise_()
         return self.help_viewer
 
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """Every key of the menus and the calls (of the rules being played, else Kop's)."""
+        deal = self.controller.deal
+        m = self.menus
+        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], deal.rules if deal else rules_from_preset("kop"), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     def open_tutorial(self) -> MainWindow:
         """The first deal, explained, in a window of its own beside the match."""
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
@@ -220,6 +243,10 @@ class MainWindow(QMainWindow):
             return
         self.deal_view.next_deal()
 
+    def _fit_sheet(self, width: int) -> None:
+        """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
+        self.resizeDocks([self.sheet_dock], [width], Qt.Orientation.Horizontal)
+
     def _refresh_actions(self) -> None:
         deal = self.controller.deal
         self.menus.enable(
@@ -242,3 +269,46 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         super().closeEvent(event)
 
+
+class SidewaysScroll(QScrollArea):
+    """A row of widgets (the calls) that scrolls sideways where the window is narrower
+    than the row, so that a long row never makes the window wider than the screen."""
+
+    def __init__(self, row: QWidget) -> None:
+        super().__init__()
+        self._row = row
+        self.setWidget(row)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.horizontalScrollBar().rangeChanged.connect(self.updateGeometry)  # room for the scroll bar, or none
+        row.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._row and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the row's height changed: calls came or went
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        row, bar = self._row.sizeHint(), self.horizontalScrollBar()
+        return QSize(row.width(), row.height() + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+
+def first_place(available: QRect) -> QRect:
+    """Where the window opens before the user has placed it: most of the screen's free
+    area (`available`, in device-independent pixels, so the scaling is allowed for),
+    centred on it, never larger than it."""
+    def side(free: int, smallest: int, largest: int) -> int:
+        return min(free, max(round(free * SCREEN_SHARE), smallest), largest)
+
+    size = QSize(
+        side(available.width(), SMALLEST.width(), LARGEST.width()),
+        side(available.height(), SMALLEST.height(), LARGEST.height()),
+    )
+    place = QRect(available.topLeft(), size)
+    place.moveCenter(available.center())
+    return place

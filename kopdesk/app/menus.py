@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
@@ -24,7 +24,7 @@ Shortcut = QKeySequence | QKeySequence.StandardKey
 class Menus(QObject):
     pace_chosen = Signal(str)
 
-    def __init__(self, window: QMainWindow, four_colour: bool) -> None:
+    def __init__(self, window: QMainWindow, four_colour: bool, panels: tuple[QDockWidget, QDockWidget]) -> None:
         super().__init__(window)
         self._window = window
         self.game_menu = window.menuBar().addMenu("")
@@ -32,8 +32,13 @@ class Menus(QObject):
         self.help_menu = window.menuBar().addMenu("")
         self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
         self.act_tutorial = self._action(self.help_menu)
+        self.help_menu.addSeparator()
+        self.act_shortcuts = self._action(self.help_menu)
+        self.act_about = self._action(self.help_menu)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self._game_actions()
         self._view_actions(four_colour)
+        self._panel_actions(*panels)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.act_hint.trigger)
         self.act_hint.enabledChanged.connect(self.hint_button.setEnabled)
@@ -68,6 +73,15 @@ class Menus(QObject):
         self.language_menu = menu.addMenu("")
         self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
         self.act_traditional = self._action(menu, checked=terms.uses_traditional())
+
+    def _panel_actions(self, sheet: QDockWidget, log: QDockWidget) -> None:
+        """View → Score sheet and Auction: show a closed panel again (and bring it to the front)."""
+        self.act_sheet, self.act_log = sheet.toggleViewAction(), log.toggleViewAction()
+        first = self.view_menu.actions()[0]
+        for dock, action in ((sheet, self.act_sheet), (log, self.act_log)):
+            action.triggered.connect(lambda shown, dock=dock: dock.raise_() if shown else None)
+            self.view_menu.insertAction(first, action)
+        self.view_menu.insertSeparator(first)
 
     def _language_action(self, code: str) -> QAction:
         # Each language is named in itself, so that anyone can find his own.
@@ -109,6 +123,8 @@ class Menus(QObject):
         self.help_menu.setTitle(_("&Help"))
         self.act_rules.setText(_("&Rules and glossary"))
         self.act_tutorial.setText(_("&First deal, explained"))
+        self.act_shortcuts.setText(_("&Keyboard shortcuts"))
+        self.act_about.setText(_("&About kopdesk"))
         self._retranslate_game()
         self._retranslate_view()
 
@@ -128,6 +144,9 @@ class Menus(QObject):
         self.act_quit.setText(_("&Quit"))
 
     def _retranslate_view(self) -> None:
+        # After the docks' titles: a dock gives its action its title, without an Alt key.
+        self.act_sheet.setText(_("&Score sheet"))
+        self.act_log.setText(_("&Auction"))
         self.act_last.setText(_("&Last trick"))
         self.act_open_cards.setText(_("&Open cards (practice)"))
         self.pace_menu.setTitle(_("&Pace"))

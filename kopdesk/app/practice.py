@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
@@ -43,7 +44,7 @@ class Practice:
             self.controller.play_from(Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round))
 
     def open_deal(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self.parent, _("Open deal"), "", _("Deal files (*.json)"))
+        path, _filter = QFileDialog.getOpenFileName(self.parent, _("Open deal"), documents(), _("Deal files (*.json)"))
         if path:
             self.open_deal_file(path)
 
@@ -67,7 +68,7 @@ class Practice:
 
     def _save(self, title: str, name: str, filters: str, write: Callable[[Path], None]) -> None:
         """Ask where to save, then write there; a refusal of the disk is reported."""
-        path, _filter = QFileDialog.getSaveFileName(self.parent, title, name, filters)
+        path, _filter = QFileDialog.getSaveFileName(self.parent, title, str(Path(documents(), name)), filters)
         if not path:
             return
         try:
@@ -75,3 +76,10 @@ class Practice:
         except OSError as error:
             reason = error.strerror or error
             QMessageBox.warning(self.parent, title, _("The file could not be written: {error}").format(error=reason))
+
+
+def documents() -> str:
+    """Where file dialogs start: the user's documents folder, or his home if he has none
+    (never wherever kopdesk was started from)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder if Path(folder).is_dir() else str(Path.home())

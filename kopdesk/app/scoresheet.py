@@ -1,11 +1,11 @@
 """The score sheet (zapis) of a match: one row per deal, running totals (RULES.md 9).
 
-Each row shows the deal's number, every player's units, then the game, counted
-doublings as a factor, the bok-round mark and the dealer; the bottom row holds the
-running totals. The players come first so that the totals stay in sight when the
-sheet is narrower than its columns.
-Deals in a bok round are tinted. `export_csv` writes the same sheet, with running
-totals per deal, for a spreadsheet.
+On screen each row shows the deal's number, every player's units, then the game with
+its counted doublings as a factor ("solo ×4"); the bottom row holds the running totals.
+Deals in a bok round are tinted; the dealer and the bok round are told in each cell's
+tooltip. So few columns leave the table beside the sheet most of the window.
+`export_csv` writes every column (dealer, doublings, bok round), with running totals
+per deal, for a spreadsheet.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,11 +30,11 @@ from kopdesk.app import terms
 from kopdesk.app.explain import signed_units
 from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
-from kopdesk.i18n import _
+from kopdesk.i18n import _, pgettext
 
 BOK_TINT = QColor("#fbe9c6")
 PLAYER_COLUMNS = range(1, 5)
-"""The players' units follow the deal's number; game, doublings, bok round and dealer come after."""
+"""The players' units follow the deal's number; the game comes after."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -42,15 +42,19 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 class ScoreSheet(QWidget):
     """The running score of a match, deal by deal."""
 
+    width_needed = Signal(int)
+    """The width that shows every column changed (a new name, a longer game)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._width_told = 0
         self._match: Match | None = None
         self._given_names: tuple[str, ...] = ("", "", "", "")
         self.table = QTableWidget(0, len(_screen_headings(self._names)))
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setStyleSheet(
-            "QTableWidget::item { padding: 0 6px; } QHeaderView::section { padding: 3px 4px; }"
+            "QTableWidget::item { padding: 0 4px; } QHeaderView::section { padding: 3px 3px; }"
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -63,9 +67,13 @@ class ScoreSheet(QWidget):
         """Wide enough for every column, tall enough for a dozen deals."""
         header = self.table.horizontalHeader()
         frame = 2 * self.table.frameWidth()
-        scroll_bar = self.table.verticalScrollBar().sizeHint().width()
         rows = self.table.verticalHeader().defaultSectionSize() * 13
-        return QSize(header.length() + frame + scroll_bar, header.sizeHint().height() + rows + frame)
+        return QSize(self._columns_width(), header.sizeHint().height() + rows + frame)
+
+    def _columns_width(self) -> int:
+        """Every column, the frame and room for the scroll bar that a long match brings."""
+        frame = 2 * self.table.frameWidth()
+        return self.table.horizontalHeader().length() + frame + self.table.verticalScrollBar().sizeHint().width()
 
     def update_from(self, match: Match, names: Sequence[str]) -> None:
         """Show every deal of `match` so far; `names` are the players by seat."""
@@ -94,19 +102,22 @@ class ScoreSheet(QWidget):
         width = max(self.table.columnWidth(c) for c in PLAYER_COLUMNS)
         for column in PLAYER_COLUMNS:
             self.table.setColumnWidth(column, width)
+        if self._columns_width() != self._width_told:
+            self._width_told = self._columns_width()
+            self.width_needed.emit(self._width_told)
 
     def _fill_deal(self, index: int, row: SheetRow) -> None:
-        alignments = (RIGHT, LEFT, LEFT, RIGHT, Qt.AlignmentFlag.AlignCenter)
-        bok_notes = self._bok_notes(row)
-        number, dealer, *rest = zip(_deal_texts(row, self._names), alignments)
-        cells = [(*number, bok_notes)]
+        number, dealer, game, doublings, _bok = _deal_texts(row, self._names)
+        # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
+        notes = [_("Dealt by {name}").format(name=dealer), *self._bok_notes(row)]
+        cells = [(number, RIGHT, notes)]
         for units, total in zip(row.units, row.totals):
             running = _("Total after this deal: {total}").format(total=signed_units(total))
-            cells.append((signed_units(units), RIGHT, [running, *bok_notes]))
-        cells += [(text, alignment, bok_notes) for text, alignment in (*rest, dealer)]
-        for column, (text, alignment, notes) in enumerate(cells):
+            cells.append((signed_units(units), RIGHT, [running, *notes]))
+        cells.append((f"{game} {doublings}".strip(), LEFT, notes))
+        for column, (text, alignment, tips) in enumerate(cells):
             item = _item(text, alignment)
-            item.setToolTip("\n".join(notes))
+            item.setToolTip("\n".join(tips))
             if row.in_bok_round:
                 item.setBackground(BOK_TINT)
             self.table.setItem(index, column, item)
@@ -138,8 +149,9 @@ class ScoreSheet(QWidget):
 
 
 def _screen_headings(names: Sequence[str]) -> list[str]:
-    number, dealer, *rest = _headings(())
-    return [number, *names, *rest, dealer]
+    _deal, _dealer, game, *_factors = _headings(())
+    # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
+    return [pgettext("score sheet", "No."), *names, game]
 
 
 def _headings(names: Sequence[str]) -> list[str]:

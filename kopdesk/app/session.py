@@ -131,12 +131,23 @@ class Session(QObject):
         self.controller.start_match(setup)
 
     def new_match(self) -> None:
+        """Choose and start a new match; a match in progress ends only if the user agrees."""
+        if self._match_in_progress() and not self.ask(
+            self.window,
+            _("New match"),
+            _("A match is in progress. End it and start a new one? It cannot be resumed afterwards."),
+        ):
+            return
         dialog = NewMatchDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.settings = dialog.settings()
         self.save_settings()
         self.start_with(self.settings)
+
+    def _match_in_progress(self) -> bool:
+        match = self.controller.match
+        return match is not None and not match.is_over
 
     # -- saving ---------------------------------------------------------------------
 

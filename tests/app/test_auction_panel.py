@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
-from kopdesk.app.auction_panel import AuctionPanel
+from kopdesk.app.auction_panel import CALL_KEYS, AuctionPanel
 from kopdesk.app.tutorial import Tutorial
+from kopdesk.games.kop import Deal, rules_from_preset
 
 
 def visible_buttons(panel: AuctionPanel) -> list[str]:
@@ -22,3 +23,19 @@ def test_the_calls_disappear_at_once_when_the_auction_ends(qtbot) -> None:
     qtbot.waitUntil(lambda: len(visible_buttons(panel)) == len(observation.legal), timeout=2000)
     panel.show_calls(None)  # no event loop in between: the old buttons still exist
     assert visible_buttons(panel) == []
+
+
+def test_every_call_button_shows_its_key_and_explains_itself(qtbot) -> None:
+    panel = AuctionPanel()
+    qtbot.addWidget(panel)
+    deal = Deal(rules_from_preset("baska"), 2, Tutorial.deal().dealt)
+    observation = deal.observation(deal.to_move)
+    panel.show_calls(observation)
+    buttons = panel.buttons()
+    assert {"pass", "double", "gran", "zolo", "gran_du", "zolo_du"} <= set(buttons)
+    for call_id, button in buttons.items():
+        key = CALL_KEYS[call_id]
+        assert button.text().endswith(f" ({key})") and button.shortcut().toString() == key
+        tip = button.toolTip()
+        assert f"(key {key})" in tip and len(tip) > len(f"(key {key})") + 20  # a sentence about the call
+    assert buttons["pass"].text() == "pass (P)"

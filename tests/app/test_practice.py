@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
@@ -182,3 +183,23 @@ def test_the_score_sheet_is_offered_for_export_only_with_a_match(qtbot, tmp_path
     export.trigger()
     assert target.read_text("utf-8").splitlines()[0].startswith("Deal,Dealer,")
     window.controller.shutdown()
+
+
+@pytest.mark.parametrize("has_documents", [True, False])
+def test_file_dialogs_start_in_the_documents_folder(qtbot, window: MainWindow, monkeypatch, tmp_path, has_documents) -> None:
+    folder = tmp_path / "Documents"
+    if has_documents:
+        folder.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(folder))
+    start = str(folder) if has_documents else str(Path.home())
+    asked: list[str] = []
+
+    def cancelled(parent, title: str, start: str, filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", cancelled)
+    for action in (window.menus.act_save_deal, window.menus.act_export, window.menus.act_open_deal):
+        action.trigger()
+    assert asked == [str(Path(start, "deal.json")), str(Path(start, "zapis.csv")), start]

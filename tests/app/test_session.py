@@ -7,15 +7,20 @@ import json
 import sqlite3
 import sys
 import threading
+from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import CrashHandler
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.session import Session
+from kopdesk.app.newmatch import NewMatchDialog
+from kopdesk.app.session import Session, ask_user
 from kopdesk.games.kop import PASS, Phase
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, statistics_file
@@ -354,3 +359,75 @@ def test_statistics_on_a_full_disk_tell_the_user_the_cause(qtbot, tmp_path, monk
     play_the_deal_out(qtbot, session)
     assert shown == ["The statistics could not be saved: database or disk is full"]
     close(session)
+
+
+def click_new_match(qtbot, window: MainWindow) -> None:
+    """Game → New match… with the mouse, as the user does."""
+    menu = window.menus.game_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitExposed(menu)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(window.menus.act_new).center())
+
+
+def answer_the_question(qtbot, button: QMessageBox.StandardButton, asked: list[str]) -> None:
+    """Once a question box is up, note its text and press `button` in it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        asked.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, answer)
+
+
+@pytest.fixture
+def dialogs_opened(monkeypatch) -> list[NewMatchDialog]:
+    """The new-match dialogs opened, each cancelled at once."""
+    opened: list[NewMatchDialog] = []
+
+    def cancel(dialog: NewMatchDialog) -> int:
+        opened.append(dialog)
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewMatchDialog, "exec", cancel)
+    return opened
+
+
+def test_new_match_asks_before_ending_a_match_in_progress_and_no_keeps_it(qtbot, tmp_path, dialogs_opened) -> None:
+    session = open_session(qtbot, Paths.portable(tmp_path), Dialogs(resume=False))
+    session.ask = ask_user  # the real question box from here on
+    play_until_human_plays(qtbot, session, cards=1)
+    match, deal = session.controller.match, session.controller.deal
+    asked: list[str] = []
+    answer_the_question(qtbot, QMessageBox.StandardButton.No, asked)
+    click_new_match(qtbot, session.window)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    assert "in progress" in asked[0]
+    assert dialogs_opened == []
+    assert session.controller.match is match and session.controller.deal is deal
+    answer_the_question(qtbot, QMessageBox.StandardButton.Yes, asked)
+    click_new_match(qtbot, session.window)
+    qtbot.waitUntil(lambda: len(dialogs_opened) == 1, timeout=5000)
+    assert len(asked) == 2
+    assert session.controller.match is match  # the new-match dialog was cancelled: the match goes on
+    close(session)
+
+
+def test_new_match_asks_nothing_when_no_match_is_in_progress(qtbot, tmp_path, dialogs_opened) -> None:
+    window = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(window)
+    dialogs = Dialogs(resume=False)
+    session = Session(Paths.portable(tmp_path), window, Settings(), dialogs.ask, dialogs.tell)
+    session.new_match()  # no match yet
+    assert len(dialogs_opened) == 1
+    controller = session.controller
+    controller.autoplay_level = "beginner"  # a bot in the human's chair plays the match to its end
+    controller.deal_finished.connect(lambda deal: QTimer.singleShot(0, controller.next_deal))
+    session.start_with(replace(Settings(), house_rules={"match_length": {"deals": 4}}))
+    qtbot.waitUntil(lambda: len(dialogs_opened) == 2, timeout=60000)  # the match is over: a new one is offered
+    assert controller.match.is_over and dialogs.asked == []
+    assert dialogs.told and "Final totals" in dialogs.told[-1]
+    window.close()

@@ -96,18 +96,19 @@ def test_sheet_rows_totals_and_bok_marks(qtbot: QtBot, played: Played) -> None:
     table = sheet.table
     assert table.rowCount() == len(match.rows) + 1
     headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headings == ["Deal", *NAMES, "Game", "Doublings", "Bok round", "Dealer"]
+    assert headings == ["No.", *NAMES, "Game"]
     totals = [cell(table, len(match.rows), column).text() for column in PLAYER_COLUMNS]
     assert cell(table, len(match.rows), 0).text() == "Total"
     assert totals == [signed_units(total) for total in match.totals]
     for index, row in enumerate(match.rows):
         assert cell(table, index, 0).text() == str(row.number)
-        assert cell(table, index, 8).text() == NAMES[row.dealer]
+        assert f"Dealt by {NAMES[row.dealer]}" in cell(table, index, 0).toolTip()
         units = [cell(table, index, column).text() for column in PLAYER_COLUMNS]
         assert units == [signed_units(u) for u in row.units]
         marked = cell(table, index, 5).background().color() == BOK_TINT
         assert marked == row.in_bok_round
-        assert bool(cell(table, index, 7).text()) == row.in_bok_round
+        doublings = row.score.counted_doublings
+        assert cell(table, index, 5).text().endswith(f" ×{2**doublings}") == bool(doublings)
         if row.in_bok_round:
             assert "Bok round" in cell(table, index, 5).toolTip()
 

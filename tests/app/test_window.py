@@ -1,0 +1,135 @@
+"""The main window: its first size and place, its panels, its Help menu."""
+
+from __future__ import annotations
+
+import platform
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt, qVersion
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from kopdesk import __version__
+from kopdesk.app.about import LICENCE, ShortcutsDialog
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
+from kopdesk.app.mainwindow import MainWindow, first_place
+from kopdesk.games.kop import rules_from_preset
+from kopdesk.i18n import set_language
+from kopdesk.storage import MatchSetup
+
+NAMES = ("You", "Ewa", "Janek", "Zosia")
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(GameController(pace="instant"), CardPainter())
+    qtbot.addWidget(win)
+    yield win
+    win.controller.shutdown()
+    set_language("en")
+
+
+def start(qtbot: QtBot, window: MainWindow, preset: str = "baska") -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    setup = MatchSetup(rules_from_preset(preset), 3, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
+    window.controller.start_match(setup, seed=5)  # seat 3 deals: the human calls first, every call offered
+
+
+def click(qtbot: QtBot, menu: QMenu, action_text: str) -> None:
+    """Open `menu` and click the item with this text, as the user does."""
+    menu.popup(menu.parentWidget().mapToGlobal(menu.parentWidget().rect().center()))
+    qtbot.waitExposed(menu)
+    [action] = [a for a in menu.actions() if a.text() == action_text]
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+@pytest.mark.parametrize(
+    "available",
+    [QRect(0, 0, 1366, 768), QRect(0, 24, 1366, 744), QRect(0, 0, 640, 400), QRect(1920, 0, 3840, 2160)],
+    ids=["laptop", "laptop-with-panel", "1280x800-at-200%", "4k-second-screen"],
+)
+def test_the_first_place_is_inside_the_free_area_of_the_screen(available: QRect) -> None:
+    place = first_place(available)
+    assert available.contains(place)
+    assert place.center() == available.center()
+    assert place.width() >= min(720, available.width()) and place.height() >= min(520, available.height())
+
+
+def test_on_a_large_screen_the_window_is_not_huge() -> None:
+    assert first_place(QRect(0, 0, 3840, 2160)).size().toTuple() == (1600, 1000)
+
+
+def test_the_window_opens_inside_a_small_screen_even_with_every_call_offered(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.auction.buttons()) >= 6, timeout=20000)
+    available = window.screen().availableGeometry()
+    assert available.width() <= 800  # the offscreen screen: smaller than the old fixed 1180 x 780
+    assert available.contains(window.frameGeometry())
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "de"])
+def test_the_score_sheet_shows_every_column_beside_a_wide_table(qtbot: QtBot, window: MainWindow, language: str) -> None:
+    set_language(language)
+    window.resize(1229, 691)  # as it opens on a 1366 x 768 laptop
+    start(qtbot, window, "kop")
+    table = window.sheet.table
+    qtbot.waitUntil(lambda: table.horizontalHeaderItem(2).text() == "Ewa", timeout=5000)
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() <= table.viewport().width(), timeout=5000)
+    assert window.view.width() >= 2 * window.sheet_dock.width()  # the table has the room
+
+
+def test_a_closed_panel_comes_back_from_the_view_menu(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)
+    window.sheet_dock.close()
+    window.log_dock.close()
+    qtbot.waitUntil(lambda: not window.sheet_dock.isVisible() and not window.log_dock.isVisible())
+    for text, dock in (("&Auction", window.log_dock), ("&Score sheet", window.sheet_dock)):
+        click(qtbot, window.menus.view_menu, text)
+        qtbot.waitUntil(dock.isVisible, timeout=2000)  # open, and in front
+        assert dock.toggleViewAction().isChecked()
+
+
+def test_help_about_tells_the_version_licence_and_what_kopdesk_runs_on(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)
+    click(qtbot, window.menus.help_menu, "&About kopdesk")
+    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible() for w in QApplication.topLevelWidgets()))
+    [box] = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    text = box.text()
+    for fact in (f"kopdesk {__version__}", "MIT licence", f"Python {platform.python_version()}", f"Qt {qVersion()}"):
+        assert fact in text
+    box.close()
+
+
+def test_the_licence_named_is_the_one_of_the_package() -> None:
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text("utf-8"))["project"]
+    assert project["license"] == {"text": LICENCE}
+
+
+def shortcut_rows(dialog: ShortcutsDialog) -> set[tuple[str, str]]:
+    table = dialog.table
+    return {(table.item(row, 0).text(), table.item(row, 1).text()) for row in range(table.rowCount())}
+
+
+def test_the_shortcuts_list_has_every_key_of_the_menus_and_the_calls(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window)  # Baśka: its calls
+    click(qtbot, window.menus.help_menu, "&Keyboard shortcuts")
+    qtbot.waitUntil(lambda: bool(window.findChildren(ShortcutsDialog)))
+    [dialog] = window.findChildren(ShortcutsDialog)
+    rows = shortcut_rows(dialog)
+    in_menus = [a for a in window.findChildren(QAction) if a.shortcuts() and any(isinstance(o, QMenu) for o in a.associatedObjects())]
+    assert len(in_menus) >= 10
+    native = QKeySequence.SequenceFormat.NativeText
+    for action in in_menus:
+        text = action.text().replace("&", "")
+        assert any(what.endswith(f"→ {text}") and action.shortcut().toString(native) in keys for what, keys in rows), text
+    assert ("Game → Undo", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in rows
+    assert {("Auction → pass", "P"), ("Auction → kontra", "D"), ("Auction → wedding", "W"), ("Auction → gran", "G")} <= rows
+    set_language("de")  # the list follows a switch of language
+    assert ("Spiel → Rückgängig", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in shortcut_rows(dialog)
