@@ -211,6 +211,20 @@ def test_set_language_switches_lookups_and_tells_listeners(pseudo_dir: Path, mon
         set_language("xx")
 
 
+def test_a_listener_that_unsubscribes_while_told_does_not_hide_the_news_from_the_next() -> None:
+    heard: list[str] = []
+
+    def once() -> None:
+        heard.append("once")
+        stop_once()
+
+    stop_once = on_language_changed(once)
+    stop_after = on_language_changed(lambda: heard.append("after"))
+    set_language("pl")
+    stop_after()
+    assert heard == ["once", "after"]
+
+
 def test_numbers_and_money_follow_the_language() -> None:
     shown = {}
     for language in LANGUAGES:
