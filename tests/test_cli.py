@@ -13,11 +13,11 @@ GOOD = {
     "rules": "kop",
     "dealer": 1,
     "hands": [["QC", "JC", "10D", "AS"], ["QS", "JS", "10H", "AD"],
-              ["QH", "QD", "JH", "10C"], ["AH", "JD", "AC", "10S"]],  # fmt: skip
+              ["QH", "QD", "JH", "10C"], ["AH", "JD", "AC", "10S"]],
     "calls": [{"seat": 2, "call": "pass"}, {"seat": 3, "call": "pass"},
-              {"seat": 0, "call": "pass"}, {"seat": 1, "call": "pass"}],  # fmt: skip
+              {"seat": 0, "call": "pass"}, {"seat": 1, "call": "pass"}],
     "play": [],
-}
+}  # fmt: skip
 
 
 def kopdesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
