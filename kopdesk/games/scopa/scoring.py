@@ -14,8 +14,15 @@ from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.cards import (
-    DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, SEVENS_MASKS, SUIT_MASKS, VALUE, cards_in,
-)  # fmt: skip
+    DENARI,
+    PRIMIERA,
+    RE_BELLO,
+    SETTEBELLO,
+    SEVENS_MASKS,
+    SUIT_MASKS,
+    VALUE,
+    cards_in,
+)
 from kopdesk.games.scopa.rules import MissingSuit, PrimieraRule, RuleSet
 
 

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kopdesk.games.dealfile import MAX_DEAL_FILE_BYTES
 from kopdesk.games.kop import (
     HOUSE_RULE_IDS,
     PRESETS,
@@ -30,7 +31,6 @@ from kopdesk.games.kop import (
     rules_from_preset,
     shuffled_hands,
 )
-from kopdesk.games.dealfile import MAX_DEAL_FILE_BYTES
 
 GOOD: dict[str, Any] = {
     "rules": "kop",

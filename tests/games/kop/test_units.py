@@ -888,7 +888,7 @@ def test_a_suit_symbol_in_emoji_style_is_read() -> None:
 
 
 def test_the_jack_of_diamonds_alone_knows_it_is_young_in_a_highest_jack_wesele() -> None:
-    from kopdesk.games.kop import Contract, Deal, PASS, contract_call, rules_from_preset
+    from kopdesk.games.kop import PASS, Contract, Deal, contract_call, rules_from_preset
 
     hands = [["QC", "QS", "AH", "10H"], ["JD", "AC", "10C", "AS"],
              ["JC", "JS", "JH", "10S"], ["QH", "QD", "AD", "10D"]]  # fmt: skip

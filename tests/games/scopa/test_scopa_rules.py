@@ -7,14 +7,27 @@ from collections.abc import Iterable
 import pytest
 
 from kopdesk.games.scopa import (
-    PASS, Action, Category, Deal, DealError, IllegalAction, Move, Phase, Reason, RefusalCode, RulesError, capture_sets,
-    card, match_result, rules_from_preset,
-)  # fmt: skip
+    PASS,
+    Action,
+    Category,
+    Deal,
+    DealError,
+    IllegalAction,
+    Move,
+    Phase,
+    Reason,
+    RefusalCode,
+    RulesError,
+    capture_sets,
+    card,
+    match_result,
+    rules_from_preset,
+)
 from kopdesk.games.scopa.cards import CARDS
 from kopdesk.games.scopa.dealing import deal_out
 from kopdesk.games.scopa.events import CardDrawn, CardKept, CardLaid, CardsCaptured, HandsDealt, LeftoverTaken
 from kopdesk.games.scopa.match import Decision, Match
-from kopdesk.games.scopa.scoring import Score, ScopaMade, count_pile, score_deal
+from kopdesk.games.scopa.scoring import ScopaMade, Score, count_pile, score_deal
 
 
 def mask(text: str) -> int:
