@@ -178,7 +178,7 @@ def test_each_file_is_answered_whatever_the_others_hold(tmp_path: Path) -> None:
     answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
     good_answer = {"phase": "play", "contract": "normal", "to_move": 2, "trick": [], "legal": ["10C", "JH", "QD", "QH"]}
     assert len(answers) == len(names)
-    for name, answer in zip(names, answers):
+    for name, answer in zip(names, answers, strict=True):
         assert answer == good_answer if name == str(good) else set(answer) == {"error"}
     errors = result.stderr.decode().splitlines()
     assert len(errors) == len(hostile) and all(e.startswith("error: ") for e in errors)

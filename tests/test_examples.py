@@ -51,7 +51,7 @@ def test_all_examples_in_one_call_give_json_lines_in_order() -> None:
     assert result.returncode == 2  # the error example is among them
     lines = result.stdout.splitlines()
     assert len(lines) == len(NAMES)
-    for name, line in zip(NAMES, lines):
+    for name, line in zip(NAMES, lines, strict=True):
         got = json.loads(line)
         if name.startswith("error-"):
             assert set(got) == {"error"} and "play[1]" in got["error"]

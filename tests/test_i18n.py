@@ -531,7 +531,7 @@ def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path,
     def clashes(actions: Iterable[object]) -> list[list[str]]:
         texts = [action.text() for action in actions if not action.isSeparator()]  # type: ignore[attr-defined]
         letters = [mnemonic(text) for text in texts]
-        return [[t for t, m in zip(texts, letters) if m == letter] for letter in set(letters) - {None} if letters.count(letter) > 1]
+        return [[t for t, m in zip(texts, letters, strict=True) if m == letter] for letter in set(letters) - {None} if letters.count(letter) > 1]
 
     menu_bar = window.menuBar()
     found = {"bar": clashes(menu_bar.actions())}

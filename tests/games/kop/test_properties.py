@@ -78,7 +78,7 @@ def house_rules(draw: st.DrawFn, preset: str) -> dict[str, Any]:
     contracts = PRESET_CONTRACTS[preset]
     if draw(st.booleans()):
         mask = draw(st.lists(st.booleans(), min_size=len(CONTRACT_IDS), max_size=len(CONTRACT_IDS)))
-        contracts = {c for c, keep in zip(CONTRACT_IDS, mask) if keep}
+        contracts = {c for c, keep in zip(CONTRACT_IDS, mask, strict=True) if keep}
         overrides["contracts"] = sorted(contracts)
     thrown = PRESET_THROWN[preset]
     if draw(st.booleans()):

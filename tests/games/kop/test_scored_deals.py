@@ -612,7 +612,7 @@ def test_bok_round_house_rule_starts_a_bok_round_after_a_tie(bok_round, second_u
     second = play_in_match(match, hands, "2:p 3:p 0:p 1:p", play)
     assert second.in_bok_round is bok_round
     assert second.score.units == second_units
-    assert match.totals == tuple(a + b for a, b in zip((1, -1, 1, -1), second_units))
+    assert match.totals == tuple(a + b for a, b in zip((1, -1, 1, -1), second_units, strict=True))
 
 
 def test_zolo_du_tie_starts_a_bok_round_that_doubles_a_thrown_game():

@@ -48,11 +48,12 @@ def stacked(preset: str, dealer: int, hands: dict[int, str], table: str = "", ta
     where = deal_out(rules, dealer, CARDS)  # position i of the pack holds CARDS[i]
     deck: list[str | None] = [None] * 40
     wanted = [(where.hands[seat], text.split()) for seat, text in hands.items()] + [(where.table, table.split())]
+    # A place may be given fewer cards than it is dealt: its first positions take them, the rest of the pack the others.
     for positions, cards in wanted:
-        for position, text in zip([c.index for c in CARDS if positions & c.bit], cards):
+        for position, text in zip([c.index for c in CARDS if positions & c.bit], cards, strict=False):
             deck[position] = text
     talon_positions = [c.index for c in where.talon]
-    for position, text in zip(talon_positions, talon.split()):
+    for position, text in zip(talon_positions, talon.split(), strict=False):
         deck[position] = text
     rest = iter(str(c) for c in CARDS if str(c) not in deck)
     return Deal(rules, dealer, [card(t if t is not None else next(rest)) for t in deck])
