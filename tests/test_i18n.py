@@ -337,7 +337,8 @@ def visible_texts(*windows: object) -> list[tuple[str, str]]:
                 add(widget, "text", widget.text())
             elif isinstance(widget, QAbstractButton):
                 box = widget.parent()
-                standard = isinstance(box, QDialogButtonBox) and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+                no_button = QDialogButtonBox.StandardButton.NoButton
+                standard = isinstance(box, QDialogButtonBox) and box.standardButton(widget) != no_button
                 if not standard:  # OK and Cancel are Qt's own (test_qt_strings_follow_the_language)
                     add(widget, "text", widget.text())
             elif isinstance(widget, QGroupBox):
@@ -409,14 +410,18 @@ def left_behind(translations: Translations, *windows: object) -> list[tuple[str,
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_switch_to_each_language_leaves_nothing_behind(table, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_switch_to_each_language_leaves_nothing_behind(
+    table, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
     switch({"pl": "de", "de": "pl", "en": "pl"}[language])
     switch(language)
     assert left_behind(Translations.of(language), *table) == []
 
 
-def test_pseudo_translation_reaches_every_widget_and_goes_away(table, locale_dir: Path, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pseudo_translation_reaches_every_widget_and_goes_away(
+    table, locale_dir: Path, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Works whatever the state of pl and de: switch to a pseudo-language where every
     message reads ⟦message⟧, then back to English."""
     shown = visible_texts(*table)
@@ -512,7 +517,9 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_no_menu_has_two_items_with_one_mnemonic(
+    qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
     """Alt+letter opens one item of a menu (or one menu of the bar), in every language."""
     from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -531,7 +538,8 @@ def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path,
     def clashes(actions: Iterable[object]) -> list[list[str]]:
         texts = [action.text() for action in actions if not action.isSeparator()]  # type: ignore[attr-defined]
         letters = [mnemonic(text) for text in texts]
-        return [[t for t, m in zip(texts, letters, strict=True) if m == letter] for letter in set(letters) - {None} if letters.count(letter) > 1]
+        shared = {letter for letter in letters if letter is not None and letters.count(letter) > 1}
+        return [[t for t, m in zip(texts, letters, strict=True) if m == letter] for letter in shared]
 
     menu_bar = window.menuBar()
     found = {"bar": clashes(menu_bar.actions())}

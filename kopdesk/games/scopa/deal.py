@@ -56,7 +56,9 @@ class Deal:
         self.order = rules.active_seats(dealer)
         """The seats that play, in order: the first player first."""
         self.sides = rules.sides()
-        self._side_of = tuple(next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players))
+        self._side_of = tuple(
+            next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players)
+        )
         self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
         """The match scores per side before this deal."""
         if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:

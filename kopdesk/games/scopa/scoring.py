@@ -174,7 +174,8 @@ def score_deal(
         _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
         Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
         _primiera(rules, counts),
-    ) + tuple(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n)
+        *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n),
+    )
     points = {category: tuple(0 for _ in sides) for category in Category}
     for award in awards:
         if award.side is not None:

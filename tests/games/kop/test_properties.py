@@ -294,7 +294,9 @@ def texts(cards: Any) -> list[str]:
 
 # -- an independent model of RULES.md 5, 7 and 8 ---------------------------------------
 
-LONE_VALUES = {"cicha": 4, "zolo": 5, "gran": 5, "zolo_bieda": 5, "zolo_du": 10, "gran_du": 10, "mester": 10, "baska": 10}
+LONE_VALUES = {
+    "cicha": 4, "zolo": 5, "gran": 5, "zolo_bieda": 5, "zolo_du": 10, "gran_du": 10, "mester": 10, "baska": 10,
+}
 
 
 def expected_result(deal: Deal) -> dict[str, Any]:

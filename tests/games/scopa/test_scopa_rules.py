@@ -126,7 +126,9 @@ def test_refusals_say_which_rule_and_what_the_choices_are() -> None:
     before = deal.legal_actions()
     code, text = refused(deal, Move(card("7H"), mask("3H 4S")))
     assert code is RefusalCode.MUST_TAKE_EQUAL and text == "an equal card is on the table: 7H must take 7C, not 3H+4S"
-    assert refused(deal, Move(card("7H"))) == (RefusalCode.MUST_CAPTURE, "7H can capture, so it must: the choices are 7H:7C")
+    assert refused(deal, Move(card("7H"))) == (
+        RefusalCode.MUST_CAPTURE, "7H can capture, so it must: the choices are 7H:7C"
+    )
     assert refused(deal, Move(card("2S"), mask("3H")))[0] is RefusalCode.CANNOT_CAPTURE
     assert refused(deal, Move(card("QS"), mask("4S 3H"))) == (
         RefusalCode.WRONG_SET, "QS may not take 3H+4S: the choices are QS:3H+6D"
