@@ -56,7 +56,7 @@ def set_language(language: str) -> None:
         raise ValueError(f"{language!r} is not one of {', '.join(LANGUAGES)}")
     _current = language
     _catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
-    for listener in list(_listeners):
+    for listener in _listeners.copy():  # a listener may unsubscribe while it is told
         listener()
 
 

@@ -246,7 +246,7 @@ class Statistics:
         """When each deal was played and the user's units in all deals up to it, oldest first."""
         deals, _unreadable = self._deals(preset)
         totals = accumulate(deal.units for deal in deals)
-        return [(deal.played_at, total) for deal, total in zip(deals, totals)]
+        return [(deal.played_at, total) for deal, total in zip(deals, totals, strict=True)]
 
     def _deals(self, preset: str | None) -> tuple[list[_Deal], int]:
         """The readable deals of `preset` (None: all) in the order recorded, and how many

@@ -34,8 +34,8 @@ from kopdesk.games.kop import (
     Deal,
     DealFile,
     Match,
-    RuleSet,
     RulesError,
+    RuleSet,
     deal_file_from_json,
     rules_from_preset,
 )

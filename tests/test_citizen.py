@@ -258,7 +258,9 @@ def test_errors_in_slots_and_threads_reach_the_installed_hook(qtbot, tmp_path: P
     assert len(crash_reports(tmp_path)) == 2
 
 
-@pytest.mark.parametrize(("portable", "command"), [(True, "kopdesk --portable --reset-settings"), (False, "kopdesk --reset-settings")])
+@pytest.mark.parametrize(
+    ("portable", "command"), [(True, "kopdesk --portable --reset-settings"), (False, "kopdesk --reset-settings")]
+)
 def test_a_failed_start_is_reported_with_how_to_reset_the_settings(
     qapp, tmp_path: Path, monkeypatch, portable: bool, command: str
 ) -> None:

@@ -13,11 +13,11 @@ GOOD = {
     "rules": "kop",
     "dealer": 1,
     "hands": [["QC", "JC", "10D", "AS"], ["QS", "JS", "10H", "AD"],
-              ["QH", "QD", "JH", "10C"], ["AH", "JD", "AC", "10S"]],  # fmt: skip
+              ["QH", "QD", "JH", "10C"], ["AH", "JD", "AC", "10S"]],
     "calls": [{"seat": 2, "call": "pass"}, {"seat": 3, "call": "pass"},
-              {"seat": 0, "call": "pass"}, {"seat": 1, "call": "pass"}],  # fmt: skip
+              {"seat": 0, "call": "pass"}, {"seat": 1, "call": "pass"}],
     "play": [],
-}
+}  # fmt: skip
 
 
 def kopdesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -48,17 +48,26 @@ BAD_INPUTS = {
     "unknown house rule": (with_(house_rules={"trumps": 3}), ["house_rules.trumps", "no such house rule"]),
     "bad house rule value": (with_(house_rules={"max_doublings": 9}), ["house_rules.max_doublings", "1 to 7"]),
     "bad dealer": (with_(dealer=4), ["dealer", "not a seat"]),
-    "malformed card": (with_(hands=[["QC", "JC", "11D", "AS"]] + GOOD["hands"][1:]), ["hands[0][2]", "'11D' is not a card"]),
-    "card dealt twice": (with_(hands=[["QC", "JC", "10D", "AS"], ["QC", "JS", "10H", "AD"]] + GOOD["hands"][2:]), ["hands", "QC is dealt twice"]),
-    "short hand": (with_(hands=[["QC", "JC", "10D"]] + GOOD["hands"][1:]), ["hands", "seat 0 must hold four cards"]),
+    "malformed card": (
+        with_(hands=[["QC", "JC", "11D", "AS"], *GOOD["hands"][1:]]), ["hands[0][2]", "'11D' is not a card"],
+    ),
+    "card dealt twice": (
+        with_(hands=[["QC", "JC", "10D", "AS"], ["QC", "JS", "10H", "AD"], *GOOD["hands"][2:]]),
+        ["hands", "QC is dealt twice"],
+    ),
+    "short hand": (with_(hands=[["QC", "JC", "10D"], *GOOD["hands"][1:]]), ["hands", "seat 0 must hold four cards"]),
     "unknown call": (with_(calls=[{"seat": 2, "call": "grand"}]), ["calls[0].call", "'grand' is not a call"]),
-    "call out of turn": (with_(calls=[{"seat": 3, "call": "pass"}]), ["calls[0]", "seat 3 calls out of turn", "seat 2"]),
+    "call out of turn": (
+        with_(calls=[{"seat": 3, "call": "pass"}]), ["calls[0]", "seat 3 calls out of turn", "seat 2"],
+    ),
     "call not allowed": (with_(calls=[{"seat": 2, "call": "wesele"}]), ["calls[0]", "wesele", "QC, QS"]),
-    "call after the auction": (with_(calls=GOOD["calls"] + [{"seat": 2, "call": "pass"}]), ["calls[4]", "auction is over"]),
+    "call after the auction": (
+        with_(calls=[*GOOD["calls"], {"seat": 2, "call": "pass"}]), ["calls[4]", "auction is over"],
+    ),
     "card during the auction": (with_(calls=[], play=["QH"]), ["play[0]", "auction is not over"]),
     "card not held": (with_(play=["AH"]), ["play[0]", "seat 2 does not hold AH"]),
     "card refused": (with_(play="QH AH JC 10H 10S QC".split()), ["play[5]", "QC", "seat 0 must follow spades with AS"]),
-    "card after the end": (with_(play=FULL_PLAY + ["QC"]), ["play[16]", "deal is over"]),
+    "card after the end": (with_(play=[*FULL_PLAY, "QC"]), ["play[16]", "deal is over"]),
 }
 
 
@@ -89,7 +98,8 @@ def test_several_files_answer_each_and_mark_the_bad_one(tmp_path: Path) -> None:
     result = kopdesk("replay", str(good), str(bad), str(good))
     assert result.returncode == 2
     lines = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [set(x) for x in lines] == [{"phase", "contract", "to_move", "trick", "legal"}, {"error"}, {"phase", "contract", "to_move", "trick", "legal"}]
+    answer = {"phase", "contract", "to_move", "trick", "legal"}
+    assert [set(x) for x in lines] == [answer, {"error"}, answer]
     assert "bad.json" in lines[1]["error"] and "AH" in lines[1]["error"]
 
 
@@ -147,7 +157,9 @@ def test_reset_settings_imports_nothing_from_qt(tmp_path: Path) -> None:
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6','shiboken6'))))"
     )
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])}
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=60
+    )
     assert result.stdout.strip().splitlines()[-1] == "[]"
     assert "kopdesk-data" in result.stdout
 
@@ -178,7 +190,7 @@ def test_each_file_is_answered_whatever_the_others_hold(tmp_path: Path) -> None:
     answers = [json.loads(line) for line in result.stdout.decode().splitlines()]
     good_answer = {"phase": "play", "contract": "normal", "to_move": 2, "trick": [], "legal": ["10C", "JH", "QD", "QH"]}
     assert len(answers) == len(names)
-    for name, answer in zip(names, answers):
+    for name, answer in zip(names, answers, strict=True):
         assert answer == good_answer if name == str(good) else set(answer) == {"error"}
     errors = result.stderr.decode().splitlines()
     assert len(errors) == len(hostile) and all(e.startswith("error: ") for e in errors)
@@ -238,4 +250,5 @@ def test_an_output_the_system_refuses_is_one_error_line(tmp_path: Path) -> None:
             [sys.executable, "-m", "kopdesk", "replay", str(good)], stdout=full, stderr=subprocess.PIPE, text=True,
             timeout=120,
         )  # fmt: skip
-    assert (result.returncode, result.stderr) == (1, "error: the output could not be written (No space left on device)\n")
+    no_space = "error: the output could not be written (No space left on device)\n"
+    assert (result.returncode, result.stderr) == (1, no_space)

@@ -51,7 +51,7 @@ def test_all_examples_in_one_call_give_json_lines_in_order() -> None:
     assert result.returncode == 2  # the error example is among them
     lines = result.stdout.splitlines()
     assert len(lines) == len(NAMES)
-    for name, line in zip(NAMES, lines):
+    for name, line in zip(NAMES, lines, strict=True):
         got = json.loads(line)
         if name.startswith("error-"):
             assert set(got) == {"error"} and "play[1]" in got["error"]
@@ -67,11 +67,12 @@ def test_standard_input_is_read_for_dash() -> None:
 
 
 def test_replay_imports_nothing_from_qt() -> None:
+    deal_file = str(EXAMPLES / "kop-auction-open.json")
     code = (
-        "import sys, runpy; sys.argv=['kopdesk','replay',%r]\n"
+        f"import sys, runpy; sys.argv=['kopdesk','replay',{deal_file!r}]\n"
         "try:\n    runpy.run_module('kopdesk', run_name='__main__')\n"
         "except SystemExit: pass\n"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6','shiboken6'))))"
-    ) % str(EXAMPLES / "kop-auction-open.json")
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.stdout.strip().splitlines()[-1] == "[]"

@@ -32,7 +32,7 @@ def test_every_example_gives_its_expected_output_in_one_call() -> None:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert len(lines) == len(DEALS)
-    for name, line in zip(DEALS, lines):
+    for name, line in zip(DEALS, lines, strict=True):
         assert json.loads(line) == expected(name), name
 
 

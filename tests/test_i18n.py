@@ -211,6 +211,20 @@ def test_set_language_switches_lookups_and_tells_listeners(pseudo_dir: Path, mon
         set_language("xx")
 
 
+def test_a_listener_that_unsubscribes_while_told_does_not_hide_the_news_from_the_next() -> None:
+    heard: list[str] = []
+
+    def once() -> None:
+        heard.append("once")
+        stop_once()
+
+    stop_once = on_language_changed(once)
+    stop_after = on_language_changed(lambda: heard.append("after"))
+    set_language("pl")
+    stop_after()
+    assert heard == ["once", "after"]
+
+
 def test_numbers_and_money_follow_the_language() -> None:
     shown = {}
     for language in LANGUAGES:
@@ -338,7 +352,8 @@ def visible_texts(*windows: object) -> list[tuple[str, str]]:
                 add(widget, "text", widget.text())
             elif isinstance(widget, QAbstractButton):
                 box = widget.parent()
-                standard = isinstance(box, QDialogButtonBox) and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+                no_button = QDialogButtonBox.StandardButton.NoButton
+                standard = isinstance(box, QDialogButtonBox) and box.standardButton(widget) != no_button
                 if not standard:  # OK and Cancel are Qt's own (test_qt_strings_follow_the_language)
                     add(widget, "text", widget.text())
             elif isinstance(widget, QGroupBox):
@@ -410,14 +425,18 @@ def left_behind(translations: Translations, *windows: object) -> list[tuple[str,
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_switch_to_each_language_leaves_nothing_behind(table, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_switch_to_each_language_leaves_nothing_behind(
+    table, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale_dir)
     switch({"pl": "de", "de": "pl", "en": "pl"}[language])
     switch(language)
     assert left_behind(Translations.of(language), *table) == []
 
 
-def test_pseudo_translation_reaches_every_widget_and_goes_away(table, locale_dir: Path, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pseudo_translation_reaches_every_widget_and_goes_away(
+    table, locale_dir: Path, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Works whatever the state of pl and de: switch to a pseudo-language where every
     message reads ⟦message⟧, then back to English."""
     shown = visible_texts(*table)
@@ -513,7 +532,9 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_no_menu_has_two_items_with_one_mnemonic(
+    qapp: object, locale_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
     """Alt+letter opens one item of a menu (or one menu of the bar), in every language."""
     from PySide6.QtWidgets import QMenu
 
@@ -533,7 +554,8 @@ def test_no_menu_has_two_items_with_one_mnemonic(qapp: object, locale_dir: Path,
     def clashes(actions: Iterable[object]) -> list[list[str]]:
         texts = [action.text() for action in actions if not action.isSeparator()]  # type: ignore[attr-defined]
         letters = [mnemonic(text) for text in texts]
-        return [[t for t, m in zip(texts, letters) if m == letter] for letter in set(letters) - {None} if letters.count(letter) > 1]
+        shared = {letter for letter in letters if letter is not None and letters.count(letter) > 1}
+        return [[t for t, m in zip(texts, letters, strict=True) if m == letter] for letter in shared]
 
     menu_bar = window.menuBar()
     found = {"bar": clashes(menu_bar.actions())}

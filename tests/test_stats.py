@@ -114,7 +114,7 @@ def test_summary_per_preset(statistics: Statistics) -> None:
 def test_units_over_time_are_running_totals_in_the_order_played(statistics: Statistics) -> None:
     record_scripted(statistics)
     hours = [START + timedelta(hours=n) for n in range(4)]
-    assert statistics.units_over_time() == list(zip(hours, [4, 36, 84, -12]))
+    assert statistics.units_over_time() == list(zip(hours, [4, 36, 84, -12], strict=True))
     assert statistics.units_over_time("baska") == [(hours[0], 4), (hours[1], 36), (hours[3], -60)]
 
 

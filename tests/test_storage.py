@@ -320,9 +320,10 @@ def as_json(value: Any) -> str:
 
 
 FULL_SETTINGS = asdict(Settings(
-    language="de", terms="traditional", deck="four-colour", pace="slow", dim_unplayable=False, window_geometry="AdnQywADAAA=",
-    preset="baska", house_rules=rules_from_preset("baska").house_rules(), bot_levels=("beginner", "master", "club"),
-    names=("Łucja", "Bartek", "", "Żaneta"), stake="0.05", currency="EUR", match_length={"target": 30}, practice=True,
+    language="de", terms="traditional", deck="four-colour", pace="slow", dim_unplayable=False,
+    window_geometry="AdnQywADAAA=", preset="baska", house_rules=rules_from_preset("baska").house_rules(),
+    bot_levels=("beginner", "master", "club"), names=("Łucja", "Bartek", "", "Żaneta"), stake="0.05", currency="EUR",
+    match_length={"target": 30}, practice=True,
 ))  # fmt: skip
 """Settings with every value away from its default, every house rule spelled out."""
 
@@ -499,7 +500,7 @@ def mutated(value: Any, rng: random.Random) -> Any:
         return {**value, key: mutated(value[key], rng)}
     if isinstance(value, list) and value:
         index = rng.randrange(len(value))
-        return value[:index] + [mutated(value[index], rng)] + value[index + 1 :]
+        return [*value[:index], mutated(value[index], rng), *value[index + 1 :]]
     return rng.choice([None, True, 0, -1, 5, "", "QS", "pass", [], {}, [1], {"x": 1}])
 
 

@@ -61,7 +61,7 @@ class Look(enum.Enum):
 class Card:
     """One card of one deck. Never construct one: use `deck.card("AH")` or `deck.cards`."""
 
-    __slots__ = ("index", "rank", "suit", "points", "bit", "deck", "_text")
+    __slots__ = ("_text", "bit", "deck", "index", "points", "rank", "suit")
 
     index: int
     rank: Rank

@@ -39,10 +39,10 @@ SCOPA_40 = Deck(
         for rank, text in (
             (Rank.ACE, "A"), (Rank.TWO, "2"), (Rank.THREE, "3"), (Rank.FOUR, "4"), (Rank.FIVE, "5"),
             (Rank.SIX, "6"), (Rank.SEVEN, "7"), (Rank.JACK, "J"), (Rank.QUEEN, "Q"), (Rank.KING, "K"),
-        )  # fmt: skip
+        )
     },
     "CSHD",
     Look.FRENCH,
-)
+)  # fmt: skip
 """The 40-card pack of Scopa: A, 2-7, J, Q, K; painted French or Italian (bastoni, spade,
 coppe, denari). Cards carry no card points: Scopa counts cards, not points."""

@@ -16,8 +16,15 @@ from kopdesk.games.scopa.captures import capture_sets, equal_cards, is_ace_sweep
 from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.dealing import ROUND, DealError, Start, check_deck, deal_out, refill
 from kopdesk.games.scopa.events import (
-    CardDrawn, CardKept, CardLaid, CardsCaptured, DealOver, Event, HandsDealt, LeftoverTaken,
-)  # fmt: skip
+    CardDrawn,
+    CardKept,
+    CardLaid,
+    CardsCaptured,
+    DealOver,
+    Event,
+    HandsDealt,
+    LeftoverTaken,
+)
 from kopdesk.games.scopa.moves import PASS, Action, Move
 from kopdesk.games.scopa.observation import Observation
 from kopdesk.games.scopa.refusals import IllegalAction, Refusal, RefusalCode
@@ -33,9 +40,8 @@ class Phase(enum.Enum):
 
 class Deal:
     __slots__ = (
-        "rules", "dealer", "deck", "order", "sides", "match_score", "_side_of", "_dealt", "_void",
-        "_history", "_hands", "_table", "_talon_at", "_captured", "_scope_log", "_last_capture",
-        "_drawn", "_seat", "_score", "_legal_now",
+        "_captured", "_dealt", "_drawn", "_hands", "_history", "_last_capture", "_legal_now", "_scope_log", "_score",
+        "_seat", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck", "match_score", "order", "rules", "sides",
     )  # fmt: skip
 
     def __init__(
@@ -50,7 +56,9 @@ class Deal:
         self.order = rules.active_seats(dealer)
         """The seats that play, in order: the first player first."""
         self.sides = rules.sides()
-        self._side_of = tuple(next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players))
+        self._side_of = tuple(
+            next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players)
+        )
         self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
         """The match scores per side before this deal."""
         if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:

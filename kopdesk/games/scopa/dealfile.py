@@ -20,7 +20,7 @@ from kopdesk.games.scopa.dealing import DealError, check_deck
 from kopdesk.games.scopa.match import is_decided, match_result
 from kopdesk.games.scopa.moves import PASS, Action, Move
 from kopdesk.games.scopa.refusals import IllegalAction
-from kopdesk.games.scopa.rules import RuleSet, RulesError, rules_from_preset
+from kopdesk.games.scopa.rules import RulesError, RuleSet, rules_from_preset
 
 
 @dataclass(frozen=True, slots=True)

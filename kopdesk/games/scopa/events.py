@@ -6,7 +6,7 @@ drew a card (not which), the rounds dealt, the leftover taken, the score.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.scoring import Score
@@ -56,4 +56,4 @@ class DealOver(NamedTuple):
     score: Score
 
 
-Event = Union[CardLaid, CardsCaptured, CardKept, CardDrawn, HandsDealt, LeftoverTaken, DealOver]
+Event = CardLaid | CardsCaptured | CardKept | CardDrawn | HandsDealt | LeftoverTaken | DealOver

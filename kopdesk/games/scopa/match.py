@@ -9,7 +9,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Union
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.deal import Deal, Phase
@@ -22,7 +21,7 @@ class Decision(enum.Enum):
     TOTAL = "total"  # higher_total: the strictly highest total
 
 
-DecidedBy = Union[Decision, Category]
+DecidedBy = Decision | Category
 """A count-out is decided by the category whose point brought the winner to the target."""
 
 

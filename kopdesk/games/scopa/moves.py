@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Union
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.cards import cards_in, joined
@@ -36,4 +35,4 @@ class Pass(enum.Enum):
 
 
 PASS = Pass.PASS
-Action = Union[Move, Pass]
+Action = Move | Pass

@@ -14,8 +14,15 @@ from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.cards import (
-    DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, SEVENS_MASKS, SUIT_MASKS, VALUE, cards_in,
-)  # fmt: skip
+    DENARI,
+    PRIMIERA,
+    RE_BELLO,
+    SETTEBELLO,
+    SEVENS_MASKS,
+    SUIT_MASKS,
+    VALUE,
+    cards_in,
+)
 from kopdesk.games.scopa.rules import MissingSuit, PrimieraRule, RuleSet
 
 
@@ -167,7 +174,8 @@ def score_deal(
         _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
         Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
         _primiera(rules, counts),
-    ) + tuple(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n)
+        *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n),
+    )
     points = {category: tuple(0 for _ in sides) for category in Category}
     for award in awards:
         if award.side is not None:
@@ -212,13 +220,13 @@ def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
     if rules.primiera_missing_suit is MissingSuit.NO_POINT:
         if not any(four):
             return Award(Category.PRIMIERA, None, 0, Reason.NO_FOUR_SUITS, sums)
-        keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums)]
+        keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums, strict=True)]
     else:
-        keys = [(int(full), s) for full, s in zip(four, sums)]
+        keys = [(int(full), s) for full, s in zip(four, sums, strict=True)]
     side = strict_best(keys)
     if side is None:
         return Award(Category.PRIMIERA, None, 0, Reason.TIE, sums)
-    by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums))
+    by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums, strict=True))
     return Award(Category.PRIMIERA, side, 1, Reason.ALL_SUITS if by_suits else Reason.HIGHER_SUM, sums)
 
 
@@ -229,5 +237,5 @@ def _count_sevens(counts: tuple[Counts, ...]) -> Award:
         sevens = tuple(v[0] for v in vectors)
         return Award(Category.PRIMIERA, None, 0, Reason.TIE, sevens)
     runner_up = max(v for i, v in enumerate(vectors) if i != side)
-    group = next(g for g, (a, b) in enumerate(zip(vectors[side], runner_up)) if a != b)
+    group = next(g for g, (a, b) in enumerate(zip(vectors[side], runner_up, strict=True)) if a != b)
     return Award(Category.PRIMIERA, side, 1, Reason.MORE_SEVENS, tuple(v[group] for v in vectors), group)

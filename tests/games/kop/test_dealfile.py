@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kopdesk.games.dealfile import MAX_DEAL_FILE_BYTES
 from kopdesk.games.kop import (
     HOUSE_RULE_IDS,
     PRESETS,
@@ -30,7 +31,6 @@ from kopdesk.games.kop import (
     rules_from_preset,
     shuffled_hands,
 )
-from kopdesk.games.dealfile import MAX_DEAL_FILE_BYTES
 
 GOOD: dict[str, Any] = {
     "rules": "kop",
@@ -56,11 +56,19 @@ HOSTILE: dict[str, tuple[str | bytes, list[str]]] = {
         with_(house_rules={"max_doublings": 0}).replace('"max_doublings": 0', f'"max_doublings": -{HUGE}'),
         ["5001 digits"],
     ),
-    "list in house_rules.contracts": (with_(house_rules={"contracts": ["zolo", ["gran"]]}), ["house_rules.contracts", "['gran']"]),
-    "object in house_rules.contracts": (with_(house_rules={"contracts": [{"a": 1}]}), ["house_rules.contracts", "{'a': 1}"]),
+    "list in house_rules.contracts": (
+        with_(house_rules={"contracts": ["zolo", ["gran"]]}), ["house_rules.contracts", "['gran']"],
+    ),
+    "object in house_rules.contracts": (
+        with_(house_rules={"contracts": [{"a": 1}]}), ["house_rules.contracts", "{'a': 1}"],
+    ),
     "newline in a key": (with_(**{"col\nour": 1}), ['["col\\nour"]', "unknown key"]),
-    "carriage return in a call's key": (with_(calls=[{"seat": 2, "call": "pass", "x\ry": 1}]), ['calls[0]["x\\ry"]', "unknown key"]),
-    "line separator in a house rule": (with_(house_rules={"max\u2028doublings": 1}), ['house_rules["max\\u2028doublings"]', "no such house rule"]),
+    "carriage return in a call's key": (
+        with_(calls=[{"seat": 2, "call": "pass", "x\ry": 1}]), ['calls[0]["x\\ry"]', "unknown key"],
+    ),
+    "line separator in a house rule": (
+        with_(house_rules={"max\u2028doublings": 1}), ['house_rules["max\\u2028doublings"]', "no such house rule"],
+    ),
     "lone surrogate in a key": (with_(**{"x\ud800": 1}), ['["x\\ud800"]', "unknown key"]),
     "newline in a value": (with_(rules="k\nop"), ["rules", "'k\\nop' is not a preset"]),
     "not UTF-8": (b'{"rules": "kop",\n "x": "\xff"}', ["line 2, column 8", "not UTF-8", "0xff"]),
@@ -126,14 +134,14 @@ class EndlessStream(io.RawIOBase):
 def test_endless_standard_input_is_refused_after_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     stream = EndlessStream()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(stream)))
-    with pytest.raises(DealFileError, match='^"-": more than 64 kB'):
+    with pytest.raises(DealFileError, match=r'^"-": more than 64 kB'):
         read_deal_file("-")
     assert stream.taken < 2 * MAX_DEAL_FILE_BYTES
 
 
 def test_closed_standard_input_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", None)
-    with pytest.raises(DealFileError, match='^"-": standard input is closed$'):
+    with pytest.raises(DealFileError, match=r'^"-": standard input is closed$'):
         read_deal_file("-")
 
 

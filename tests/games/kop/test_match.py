@@ -50,7 +50,7 @@ def test_dealer_moves_left_and_totals_run() -> None:
         assert deal.dealer == (1 + number) % 4
         play_randomly(deal, rng)
         row = match.record(deal)
-        totals = [t + u for t, u in zip(totals, row.units)]
+        totals = [t + u for t, u in zip(totals, row.units, strict=True)]
         assert row.number == number and list(row.totals) == totals
     assert match.is_over and len(match.rows) == 8
     with pytest.raises(ValueError):

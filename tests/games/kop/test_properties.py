@@ -31,8 +31,8 @@ from kopdesk.games.kop import (
     IllegalAction,
     Phase,
     Refusal,
-    Side,
     RefusalCode,
+    Side,
     card,
     contract_call,
     deal_file_from_json,
@@ -78,7 +78,7 @@ def house_rules(draw: st.DrawFn, preset: str) -> dict[str, Any]:
     contracts = PRESET_CONTRACTS[preset]
     if draw(st.booleans()):
         mask = draw(st.lists(st.booleans(), min_size=len(CONTRACT_IDS), max_size=len(CONTRACT_IDS)))
-        contracts = {c for c, keep in zip(CONTRACT_IDS, mask) if keep}
+        contracts = {c for c, keep in zip(CONTRACT_IDS, mask, strict=True) if keep}
         overrides["contracts"] = sorted(contracts)
     thrown = PRESET_THROWN[preset]
     if draw(st.booleans()):
@@ -294,7 +294,9 @@ def texts(cards: Any) -> list[str]:
 
 # -- an independent model of RULES.md 5, 7 and 8 ---------------------------------------
 
-LONE_VALUES = {"cicha": 4, "zolo": 5, "gran": 5, "zolo_bieda": 5, "zolo_du": 10, "gran_du": 10, "mester": 10, "baska": 10}
+LONE_VALUES = {
+    "cicha": 4, "zolo": 5, "gran": 5, "zolo_bieda": 5, "zolo_du": 10, "gran_du": 10, "mester": 10, "baska": 10,
+}
 
 
 def expected_result(deal: Deal) -> dict[str, Any]:

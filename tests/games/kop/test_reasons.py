@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
 
+from kopdesk.games import tricks
 from kopdesk.games.kop import (
     CARDS,
     DOUBLE,
@@ -28,7 +29,6 @@ from kopdesk.games.kop import (
     contract_call,
     rules_from_preset,
 )
-from kopdesk.games import tricks
 from kopdesk.games.kop.reasons import (
     CannotBeat,
     CannotDouble,

@@ -255,10 +255,12 @@ CONTRACTS = [
     ("kop-koscian", "zolo", "1:zolo 2:p 3:p 0:p", "JS AD AS AC | 10D 10S QC QS | JD AH QH 10H | JH JC 10C QD",
      "10D AH JH JS | JD JC AD 10S | QS 10H 10C AS | QD AC QC QH", (1,), 45, "young", (5, -15, 5, 5)),
     # zolo du won: +30, -10 each
-    ("kop-koscian", "zolo_du", "1:p 2:p 3:zolo_du 0:p 1:p 2:p", "AC JD QD JH | 10D QC QS JC | 10H JS AS QH | 10C 10S AH AD",
+    ("kop-koscian", "zolo_du", "1:p 2:p 3:zolo_du 0:p 1:p 2:p",
+     "AC JD QD JH | 10D QC QS JC | 10H JS AS QH | 10C 10S AH AD",
      "QC 10H AH QD | 10C JD QS JS | 10S JH JC QH | AD AC 10D AS", (3,), 104, "old", (-10, -10, -10, 30)),
     # zolo du, three tricks, 95 points: lost, -30, +10 each
-    ("kop-koscian", "zolo_du", "1:p 2:p 3:zolo_du 0:p 1:p 2:p", "AD AC JC 10C | 10D JS QC JD | 10S AS QD QH | QS 10H JH AH",
+    ("kop-koscian", "zolo_du", "1:p 2:p 3:zolo_du 0:p 1:p 2:p",
+     "AD AC JC 10C | 10D JS QC JD | 10S AS QD QH | QS 10H JH AH",
      "QC 10S AH 10C | QS AD JS QD | JH JC JD QH | AS 10H AC 10D", (3,), 95, "young", (10, 10, 10, -30)),
 
     # baska: a loss of the old doubles (8.3 table)
@@ -612,7 +614,7 @@ def test_bok_round_house_rule_starts_a_bok_round_after_a_tie(bok_round, second_u
     second = play_in_match(match, hands, "2:p 3:p 0:p 1:p", play)
     assert second.in_bok_round is bok_round
     assert second.score.units == second_units
-    assert match.totals == tuple(a + b for a, b in zip((1, -1, 1, -1), second_units))
+    assert match.totals == tuple(a + b for a, b in zip((1, -1, 1, -1), second_units, strict=True))
 
 
 def test_zolo_du_tie_starts_a_bok_round_that_doubles_a_thrown_game():

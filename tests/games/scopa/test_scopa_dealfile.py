@@ -38,7 +38,10 @@ def test_moves_may_be_objects_with_the_seat_to_move_and_mix_with_strings() -> No
     ("change", "message"),
     [
         ({"colour": 1}, 'colour: unknown key (known: rules, house_rules, dealer, deck, play, match_score)'),
-        ({"house_rules": {"assi": "si"}}, "house_rules.assi: house rule 'assi': 'si' is not one of 'off', 'scopa', 'no_scopa'"),
+        (
+            {"house_rules": {"assi": "si"}},
+            "house_rules.assi: house rule 'assi': 'si' is not one of 'off', 'scopa', 'no_scopa'",
+        ),
         ({"dealer": 2}, "dealer: 2 is not a seat 0-1"),
         ({"play": ["7h"]}, "play[0]: '7h' is not a card"),
         ({"play": ["7H:"]}, 'play[0]: "7H:" names no card after'),

@@ -17,8 +17,16 @@ from hypothesis import strategies as st
 
 from kopdesk.cards import Card, Rank
 from kopdesk.games.scopa import (
-    Category, Deal, DealFile, Move, Phase, RuleSet, deal_status, parse_deal_file, rules_from_preset,
-)  # fmt: skip
+    Category,
+    Deal,
+    DealFile,
+    Move,
+    Phase,
+    RuleSet,
+    deal_status,
+    parse_deal_file,
+    rules_from_preset,
+)
 from kopdesk.games.scopa.dealing import shuffled_deck
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,14 +7,27 @@ from collections.abc import Iterable
 import pytest
 
 from kopdesk.games.scopa import (
-    PASS, Action, Category, Deal, DealError, IllegalAction, Move, Phase, Reason, RefusalCode, RulesError, capture_sets,
-    card, match_result, rules_from_preset,
-)  # fmt: skip
+    PASS,
+    Action,
+    Category,
+    Deal,
+    DealError,
+    IllegalAction,
+    Move,
+    Phase,
+    Reason,
+    RefusalCode,
+    RulesError,
+    capture_sets,
+    card,
+    match_result,
+    rules_from_preset,
+)
 from kopdesk.games.scopa.cards import CARDS
 from kopdesk.games.scopa.dealing import deal_out
 from kopdesk.games.scopa.events import CardDrawn, CardKept, CardLaid, CardsCaptured, HandsDealt, LeftoverTaken
 from kopdesk.games.scopa.match import Decision, Match
-from kopdesk.games.scopa.scoring import Score, ScopaMade, count_pile, score_deal
+from kopdesk.games.scopa.scoring import ScopaMade, Score, count_pile, score_deal
 
 
 def mask(text: str) -> int:
@@ -35,11 +48,12 @@ def stacked(preset: str, dealer: int, hands: dict[int, str], table: str = "", ta
     where = deal_out(rules, dealer, CARDS)  # position i of the pack holds CARDS[i]
     deck: list[str | None] = [None] * 40
     wanted = [(where.hands[seat], text.split()) for seat, text in hands.items()] + [(where.table, table.split())]
+    # A place may be given fewer cards than it is dealt: its first positions take them, the rest of the pack the others.
     for positions, cards in wanted:
-        for position, text in zip([c.index for c in CARDS if positions & c.bit], cards):
+        for position, text in zip([c.index for c in CARDS if positions & c.bit], cards, strict=False):
             deck[position] = text
     talon_positions = [c.index for c in where.talon]
-    for position, text in zip(talon_positions, talon.split()):
+    for position, text in zip(talon_positions, talon.split(), strict=False):
         deck[position] = text
     rest = iter(str(c) for c in CARDS if str(c) not in deck)
     return Deal(rules, dealer, [card(t if t is not None else next(rest)) for t in deck])
@@ -112,7 +126,9 @@ def test_refusals_say_which_rule_and_what_the_choices_are() -> None:
     before = deal.legal_actions()
     code, text = refused(deal, Move(card("7H"), mask("3H 4S")))
     assert code is RefusalCode.MUST_TAKE_EQUAL and text == "an equal card is on the table: 7H must take 7C, not 3H+4S"
-    assert refused(deal, Move(card("7H"))) == (RefusalCode.MUST_CAPTURE, "7H can capture, so it must: the choices are 7H:7C")
+    assert refused(deal, Move(card("7H"))) == (
+        RefusalCode.MUST_CAPTURE, "7H can capture, so it must: the choices are 7H:7C"
+    )
     assert refused(deal, Move(card("2S"), mask("3H")))[0] is RefusalCode.CANNOT_CAPTURE
     assert refused(deal, Move(card("QS"), mask("4S 3H"))) == (
         RefusalCode.WRONG_SET, "QS may not take 3H+4S: the choices are QS:3H+6D"
