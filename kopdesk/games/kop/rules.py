@@ -176,6 +176,11 @@ class RuleSet:
     old_loss_doubles: bool
     match_length: MatchLength
 
+    def __hash__(self) -> int:
+        # A few fields are enough (equal rule sets still hash equal), and cheaper than
+        # all fifteen: every new deal looks its rule set up in a cache.
+        return hash((self.preset, self.contracts, self.max_doublings))
+
     def offers(self, contract: Contract) -> bool:
         """Whether the auction offers this call under these rules."""
         if contract not in self.contracts:
