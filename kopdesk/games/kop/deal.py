@@ -193,28 +193,27 @@ class Deal:
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal())
+        return list(self._legal_now or self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
-        # Worked out once per position: the GUI, bots and apply() all ask.
-        legal = self._legal_now
-        if legal is None:
-            seat = self._seat
-            if seat is None:
-                legal = ()
-            elif self._order is None:
-                legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
-            else:
-                hand = self._hand_mask(seat)
-                trick = self._trick
-                allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
-                legal = cards_in(allowed)
-            self._legal_now = legal
+        """The legal actions, worked out once per position (the GUI, bots and apply()
+        all ask): callers read `_legal_now` first and call this when it is unset."""
+        seat = self._seat
+        order = self._order
+        if seat is None:
+            legal: tuple[Action, ...] = ()
+        elif order is None:
+            legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
+        else:
+            hand = self._dealt_masks[seat] & ~self._played
+            trick = self._trick
+            legal = cards_in(order.duty(hand, trick[0].index, self._best)[0] if trick else hand)
+        self._legal_now = legal
         return legal
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        if action in self._legal():
+        if action in (self._legal_now or self._legal()):
             return None
         return self._refused(action)
 
@@ -249,7 +248,7 @@ class Deal:
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in self._legal():
+        if action not in (self._legal_now or self._legal()):
             raise IllegalAction(self._refused(action))
         self._history.append(action)
         self._legal_now = None
