@@ -14,6 +14,11 @@ from kopdesk.games.kop.refusals import Refusal, RefusalCode
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
 
 
+_PASS_KIND, _DOUBLE_KIND = CallKind.PASS, CallKind.DOUBLE
+"""Read as globals in the hot path: on Python 3.11 an enum member's lookup through its
+class (`CallKind.PASS`) goes through `EnumType.__getattr__` and costs several times more."""
+
+
 class Auction(NamedTuple):
     # A named tuple rather than a frozen dataclass: one is made per call, and a
     # tuple is made in a third of the time.
@@ -43,16 +48,15 @@ class Auction(NamedTuple):
     @property
     def doublings(self) -> tuple[SeatCall, ...]:
         """The doubling calls that stand: those made after the standing contract."""
-        double = CallKind.DOUBLE
-        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is double])
+        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is _DOUBLE_KIND])
 
     def after(self, call: Call) -> Auction:
         first, calls, contract_at, level, passes = self
         calls += (SeatCall((first + len(calls)) % 4, call),)
         kind = call.kind
-        if kind is CallKind.PASS:
+        if kind is _PASS_KIND:
             return Auction(first, calls, contract_at, level, passes + 1)
-        if kind is CallKind.DOUBLE:
+        if kind is _DOUBLE_KIND:
             return Auction(first, calls, contract_at, level + 1, 0)
         return Auction(first, calls, len(calls) - 1, 0, 0)
 
@@ -64,11 +68,11 @@ and the doubling level. A plain tuple: it keys the cache of legal calls."""
 
 
 def situation(auction: Auction) -> Situation:
-    _first, calls, contract_at, level, _passes = auction
+    first, calls, contract_at, level, _passes = auction
     if contract_at < 0:
         return (None, False, level)
     seat, call = calls[contract_at]
-    return (call.contract, seat == auction.to_move, level)
+    return (call.contract, seat == (first + len(calls)) % 4, level)
 
 
 def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:
@@ -172,7 +176,10 @@ class CallRules:
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
         now = situation(auction)
-        key = (now, self._kind(hand))
+        kind = self._kinds.get(hand)
+        if kind is None:
+            kind = self._kinds[hand] = self._kind(hand)
+        key = (now, kind)
         calls = self._known.get(key)
         if calls is None:
             seat = auction.to_move
@@ -184,12 +191,7 @@ class CallRules:
 
     def _kind(self, hand: int) -> int:
         """Which deciding sets `hand` holds whole, one bit each."""
-        kind = self._kinds.get(hand)
-        if kind is None:
-            kind = self._kinds[hand] = sum(
-                1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards
-            )
-        return kind
+        return sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
 
 
 @lru_cache(maxsize=64)
