@@ -310,7 +310,8 @@ class Deal:
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
-        taken = Trick(leader, trick, winner, sum([c.points for c in trick]))
+        first, second, third, fourth = trick
+        taken = Trick(leader, trick, winner, first.points + second.points + third.points + fourth.points)
         self._tricks += (taken,)
         self._trick = ()
         self._leader = self._seat = winner
