@@ -21,6 +21,11 @@ TRUMP = 4
 """The group number of the trump suit; plain suits use their `Suit` number."""
 
 
+_BEAT_IN_SUIT = RefusalCode.BEAT_IN_SUIT
+"""Read as a global in duty(): on Python 3.11 an enum member's lookup through its class
+goes through `EnumType.__getattr__`, several times slower, and duty() runs per card."""
+
+
 class OrderName(enum.Enum):
     AS_DYCHA = "as-dycha"
     AS_TRZY_DYCHY = "as-trzy-dychy"
@@ -109,7 +114,7 @@ class RankOrder:
         for cards, code in self._duties[led][best]:
             allowed = hand & cards
             if allowed:
-                if code is RefusalCode.BEAT_IN_SUIT:
+                if code is _BEAT_IN_SUIT:
                     # When every card of the suit held beats, the duty is just to follow.
                     if allowed == hand & self._group_mask[self.group[led]]:
                         return allowed, RefusalCode.FOLLOW_SUIT
