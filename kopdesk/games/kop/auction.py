@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
@@ -52,13 +52,19 @@ class Auction(NamedTuple):
 
     def after(self, call: Call) -> Auction:
         first, calls, contract_at, level, passes = self
-        calls += (SeatCall((first + len(calls)) % 4, call),)
+        calls += (_seat_call(((first + len(calls)) % 4, call)),)
         kind = call.kind
         if kind is _PASS_KIND:
-            return Auction(first, calls, contract_at, level, passes + 1)
+            return _auction((first, calls, contract_at, level, passes + 1))
         if kind is _DOUBLE_KIND:
-            return Auction(first, calls, contract_at, level + 1, 0)
-        return Auction(first, calls, len(calls) - 1, 0, 0)
+            return _auction((first, calls, contract_at, level + 1, 0))
+        return _auction((first, calls, len(calls) - 1, 0, 0))
+
+
+# after() runs once per call: these make its named tuples from their fields in C,
+# without the Python frame of a named tuple's __new__.
+_seat_call = partial(tuple.__new__, SeatCall)
+_auction = partial(tuple.__new__, Auction)
 
 
 Situation = tuple[Contract | None, bool, int]
