@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Union
 
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
@@ -29,6 +30,8 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
+_call_made = partial(tuple.__new__, CallMade)
+"""A `CallMade` from its fields, made in C without the frame of the named tuple's __new__."""
 
 
 class Phase(enum.Enum):
@@ -279,7 +282,7 @@ class Deal:
         seat = self._seat
         assert seat is not None
         self._auction = auction = self._auction.after(call)
-        made = CallMade(seat, call, auction.level)
+        made = _call_made((seat, call, auction.level))
         if not auction.is_over:
             self._seat = (seat + 1) % 4
             return (made,)
