@@ -6,17 +6,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import NamedTuple
 
 from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
 from kopdesk.games.kop.refusals import Refusal, RefusalCode
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
 
+_PASS_KIND, _DOUBLE_KIND = CallKind.PASS, CallKind.DOUBLE
+"""Read as globals in the hot path: on Python 3.11 an enum member's lookup through its
+class (`CallKind.PASS`) goes through `EnumType.__getattr__` and costs several times more."""
 
-@dataclass(frozen=True, slots=True)
-class Auction:
+
+class Auction(NamedTuple):
+    # A named tuple rather than a frozen dataclass: one is made per call, and a
+    # tuple is made in a third of the time.
     first: int
     """The seat that calls first (house rule `first_bidder`)."""
     calls: tuple[SeatCall, ...] = ()
@@ -59,16 +64,23 @@ class Auction:
     @property
     def doublings(self) -> tuple[SeatCall, ...]:
         """The doubling calls that stand: those made after the standing contract."""
-        double = CallKind.DOUBLE
-        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is double])
+        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is _DOUBLE_KIND])
 
     def after(self, call: Call) -> Auction:
-        calls = self.calls + (SeatCall(self.to_move, call),)
-        if call.kind is CallKind.PASS:
-            return Auction(self.first, calls, self.contract_at, self.level, self.passes + 1)
-        if call.kind is CallKind.DOUBLE:
-            return Auction(self.first, calls, self.contract_at, self.level + 1, 0)
-        return Auction(self.first, calls, len(self.calls), 0, 0)
+        first, calls, contract_at, level, passes = self
+        calls += (_seat_call(((first + len(calls)) % 4, call)),)
+        kind = call.kind
+        if kind is _PASS_KIND:
+            return _auction((first, calls, contract_at, level, passes + 1))
+        if kind is _DOUBLE_KIND:
+            return _auction((first, calls, contract_at, level + 1, 0))
+        return _auction((first, calls, len(calls) - 1, 0, 0))
+
+
+# after() runs once per call: these make its named tuples from their fields in C,
+# without the Python frame of a named tuple's __new__.
+_seat_call = partial(tuple.__new__, SeatCall)
+_auction = partial(tuple.__new__, Auction)
 
 
 def outranks(contract: Contract, standing: Contract | None) -> bool:
@@ -83,10 +95,11 @@ and the doubling level. A plain tuple: it keys the cache of legal calls."""
 
 
 def situation(auction: Auction) -> Situation:
-    if auction.contract_at < 0:
-        return (None, False, auction.level)
-    seat, call = auction.calls[auction.contract_at]
-    return (call.contract, seat == auction.to_move, auction.level)
+    first, calls, contract_at, level, _passes = auction
+    if contract_at < 0:
+        return (None, False, level)
+    seat, call = calls[contract_at]
+    return (call.contract, seat == (first + len(calls)) % 4, level)
 
 
 def call_refusal(rules: RuleSet, auction: Auction, hand: int, call: Call) -> Refusal | None:
@@ -190,7 +203,10 @@ class CallRules:
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
         now = situation(auction)
-        key = (now, self._kind(hand))
+        kind = self._kinds.get(hand)
+        if kind is None:
+            kind = self._kinds[hand] = self._kind(hand)
+        key = (now, kind)
         calls = self._known.get(key)
         if calls is None:
             seat = auction.to_move
@@ -202,12 +218,7 @@ class CallRules:
 
     def _kind(self, hand: int) -> int:
         """Which deciding sets `hand` holds whole, one bit each."""
-        kind = self._kinds.get(hand)
-        if kind is None:
-            kind = self._kinds[hand] = sum(
-                1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards
-            )
-        return kind
+        return sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
 
 
 @lru_cache(maxsize=64)

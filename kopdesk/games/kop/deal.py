@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Union
 
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
@@ -29,6 +30,8 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
+_call_made = partial(tuple.__new__, CallMade)
+"""A `CallMade` from its fields, made in C without the frame of the named tuple's __new__."""
 
 
 class Phase(enum.Enum):
@@ -193,28 +196,27 @@ class Deal:
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal())
+        return list(self._legal_now or self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
-        # Worked out once per position: the GUI, bots and apply() all ask.
-        legal = self._legal_now
-        if legal is None:
-            seat = self._seat
-            if seat is None:
-                legal = ()
-            elif self._order is None:
-                legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
-            else:
-                hand = self._hand_mask(seat)
-                trick = self._trick
-                allowed = self._order.duty(hand, trick[0].index, self._best)[0] if trick else hand
-                legal = cards_in(allowed)
-            self._legal_now = legal
+        """The legal actions, worked out once per position (the GUI, bots and apply()
+        all ask): callers read `_legal_now` first and call this when it is unset."""
+        seat = self._seat
+        order = self._order
+        if seat is None:
+            legal: tuple[Action, ...] = ()
+        elif order is None:
+            legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
+        else:
+            hand = self._dealt_masks[seat] & ~self._played
+            trick = self._trick
+            legal = cards_in(order.duty(hand, trick[0].index, self._best)[0] if trick else hand)
+        self._legal_now = legal
         return legal
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        if action in self._legal():
+        if action in (self._legal_now or self._legal()):
             return None
         return self._refused(action)
 
@@ -249,7 +251,7 @@ class Deal:
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in self._legal():
+        if action not in (self._legal_now or self._legal()):
             raise IllegalAction(self._refused(action))
         self._history.append(action)
         self._legal_now = None
@@ -280,7 +282,7 @@ class Deal:
         seat = self._seat
         assert seat is not None
         self._auction = auction = self._auction.after(call)
-        made = CallMade(seat, call, auction.level)
+        made = _call_made((seat, call, auction.level))
         if not auction.is_over:
             self._seat = (seat + 1) % 4
             return (made,)
@@ -311,7 +313,8 @@ class Deal:
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
-        taken = Trick(leader, trick, winner, sum([c.points for c in trick]))
+        first, second, third, fourth = trick
+        taken = Trick(leader, trick, winner, first.points + second.points + third.points + fourth.points)
         self._tricks += (taken,)
         self._trick = ()
         self._leader = self._seat = winner

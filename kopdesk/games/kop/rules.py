@@ -36,7 +36,7 @@ class Contract(enum.Enum):
 
     @property
     def is_call(self) -> bool:
-        return self not in (Contract.NORMAL, Contract.CICHA)
+        return self not in _NOT_CALLED
 
     @property
     def rank(self) -> int:
@@ -46,7 +46,7 @@ class Contract(enum.Enum):
     @property
     def is_lone(self) -> bool:
         """One old player against three young."""
-        return self not in (Contract.NORMAL, Contract.WESELE)
+        return self not in _TWO_AGAINST_TWO
 
     @property
     def is_thrown(self) -> bool:
@@ -55,11 +55,11 @@ class Contract(enum.Enum):
 
     @property
     def needs_all_tricks(self) -> bool:
-        return self in (Contract.ZOLO_DU, Contract.GRAN_DU)
+        return self in _ALL_TRICKS
 
     @property
     def uses_gran_order(self) -> bool:
-        return self in (Contract.GRAN, Contract.GRAN_DU)
+        return self in _GRAN_ORDER
 
     @property
     def lone_value(self) -> int:
@@ -73,8 +73,14 @@ class Contract(enum.Enum):
 
 
 _CONTRACT_RANKS = {contract: rank for rank, contract in enumerate(Contract)}
-CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
+# The properties above test membership in these sets, made once: on Python 3.11 each
+# lookup of a member through its class (`Contract.GRAN`) is slow, and every deal asks.
+_NOT_CALLED = frozenset({Contract.NORMAL, Contract.CICHA})
+_TWO_AGAINST_TWO = frozenset({Contract.NORMAL, Contract.WESELE})
 _THROWN = frozenset({Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA})
+_ALL_TRICKS = frozenset({Contract.ZOLO_DU, Contract.GRAN_DU})
+_GRAN_ORDER = frozenset({Contract.GRAN, Contract.GRAN_DU})
+CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
 _LONE_VALUES = {
     Contract.CICHA: 4,
     Contract.ZOLO: 5,
@@ -176,6 +182,11 @@ class RuleSet:
     exit_points: ExitPoints
     old_loss_doubles: bool
     match_length: MatchLength
+
+    def __hash__(self) -> int:
+        # A few fields are enough (equal rule sets still hash equal), and cheaper than
+        # all fifteen: every new deal looks its rule set up in a cache.
+        return hash((self.preset, self.contracts, self.max_doublings))
 
     def offers(self, contract: Contract) -> bool:
         """Whether the auction offers this call under these rules."""

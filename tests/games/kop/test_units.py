@@ -37,7 +37,7 @@ from kopdesk.games.kop import (
     contract_call,
     rules_from_preset,
 )
-from kopdesk.games.kop.auction import Auction, call_refusal
+from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
 
 
 def cards(text: str) -> tuple[Any, ...]:
@@ -301,6 +301,20 @@ def test_unknown_preset_is_refused() -> None:
     with pytest.raises(RulesError) as raised:
         rules_from_preset("skat")
     assert "skat" in str(raised.value)
+
+
+def test_rule_sets_differing_in_one_house_rule_have_their_own_legal_calls() -> None:
+    # Rule sets key the cache of legal calls and hash on a few fields only: equal
+    # rule sets share an entry, and a difference outside those fields still counts.
+    highest = rules_from_preset("kop")
+    named = rules_from_preset("kop", {"wesele_partner": "named_jack"})
+    assert hash(highest) == hash(named) and highest != named
+    assert call_rules(rules_from_preset("kop")) is call_rules(highest)
+    hand = sum(c.bit for c in cards("QC QS AH JD"))
+    wesele = [a for a in call_rules(named).legal(Auction(0), hand) if a.contract is Contract.WESELE]
+    assert [a.jack for a in wesele] == list(cards("JC JS JH"))
+    wesele = [a for a in call_rules(highest).legal(Auction(0), hand) if a.contract is Contract.WESELE]
+    assert [a.jack for a in wesele] == [None]
 
 
 @pytest.mark.parametrize(
@@ -871,6 +885,16 @@ def test_observation_shows_only_own_hand_and_legal_moves_to_the_mover() -> None:
 
 
 # -- events ------------------------------------------------------------------------------
+
+
+def test_auctions_are_values() -> None:
+    opening = Auction(0)
+    after = opening.after(DOUBLE)
+    assert opening == Auction(0) and after == Auction(0, (SeatCall(0, DOUBLE),), level=1)
+    assert hash(after) == hash(Auction(0, (SeatCall(0, DOUBLE),), level=1))
+    with pytest.raises(AttributeError):
+        after.level = 2  # type: ignore[misc]
+    assert (after.to_move, after.level, after.doublings) == (1, 1, (SeatCall(0, DOUBLE),))
 
 
 def test_call_events_carry_the_level() -> None:
