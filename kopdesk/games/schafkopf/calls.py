@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from kopdesk.cards import Card, Deck, Rank, Suit
@@ -119,6 +120,7 @@ class CallState(NamedTuple):
     """Once the calls are over (or, in the doubling round, the contract standing)."""
 
 
+@cache
 def card_of(deck: Deck, rank: Rank, suit: Suit) -> Card:
     return deck.cards[suit * len(deck.ranks) + deck.ranks.index(rank)]
 
@@ -130,16 +132,19 @@ def _mask(deck: Deck, ranks: tuple[Rank, ...], suits: tuple[Suit, ...] = tuple(S
 _PLAIN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 
 
+@cache
 def plain_of(deck: Deck, suit: Suit) -> int:
     """The cards of `suit` that are plain in a Sauspiel: A 10 K 9 8 7 (not its Ober and Unter)."""
     return _mask(deck, _PLAIN_RANKS, (suit,))
 
 
+@cache
 def courts(deck: Deck) -> int:
     """The eight Ober and Unter (queens and jacks)."""
     return _mask(deck, (Rank.QUEEN, Rank.JACK))
 
 
+@cache
 def alten(deck: Deck) -> int:
     """♣Q and ♠Q, die Alten."""
     return _mask(deck, (Rank.QUEEN,), (Suit.CLUBS, Suit.SPADES))
@@ -236,6 +241,7 @@ def bid_allowed(rules: RuleSet, hand: int, call: Call) -> bool:
     return True
 
 
+@cache
 def _all_bids(rules: RuleSet) -> tuple[Call, ...]:
     letters = rules.deck.suit_letters.values()
     return tuple(

@@ -72,9 +72,8 @@ class Observation:
 def observe(deal: Deal, seat: int) -> Observation:
     zweier = deal.rules.variant is Variant.ZWEIER
     outcome = deal.call_state.outcome
-    over = deal.call_state.stage is Stage.OVER
     calls = _visible_calls(deal, seat)
-    known = _Known(deal, seat) if over else None
+    known = _Known(deal, seat) if outcome is not None else None
     contract, declarer, declarers, defenders = known.sides() if known else (None, None, frozenset(), frozenset())
     return Observation(
         seat=seat,

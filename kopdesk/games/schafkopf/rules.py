@@ -68,13 +68,14 @@ class Contract(enum.Enum):
     @property
     def rank(self) -> int:
         """The position in the seed's list of Bavarian contracts, low to high."""
-        return BAVARIAN_CONTRACTS.index(self)
+        return _RANKS[self]
 
 
 BAVARIAN_CONTRACTS: tuple[Contract, ...] = (
     Contract.SAUSPIEL, Contract.FARBWENZ, Contract.WENZ, Contract.SOLO,
     Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT, Contract.SIE,
 )  # fmt: skip
+_RANKS = {contract: rank for rank, contract in enumerate(BAVARIAN_CONTRACTS)}
 _SUITED = frozenset({Contract.SAUSPIEL, Contract.FARBWENZ, Contract.SOLO, Contract.FARBWENZ_TOUT, Contract.SOLO_TOUT})
 _TIERS = {
     Contract.SAUSPIEL: 1, Contract.FARBWENZ: 2, Contract.WENZ: 2, Contract.SOLO: 2,
