@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kopdesk.games import kop, scopa
+from kopdesk.games import kop, schafkopf, scopa
 from kopdesk.games.api import DealState, Game
 from kopdesk.games.dealfile import DealFileError, read_deal_file, typed
 
-FAMILIES: tuple[Game, ...] = (kop.GAME, scopa.GAME)
+FAMILIES: tuple[Game, ...] = (kop.GAME, scopa.GAME, schafkopf.GAME)
 PRESETS: dict[str, Game] = {preset: game for game in FAMILIES for preset in game.presets}
 """Preset id → its game, in the order the families list them."""
 

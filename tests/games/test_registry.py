@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kopdesk.games import kop, scopa
+from kopdesk.games import kop, schafkopf, scopa
 from kopdesk.games.api import Game
 from kopdesk.games.dealfile import DealFileError
 from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, game_of, replay_deal_file
@@ -17,16 +17,19 @@ EXAMPLES = Path(__file__).parents[1] / "examples"
 
 
 def test_every_preset_belongs_to_one_family_that_knows_it() -> None:
-    assert list(PRESETS) == ["kop", "kop-koscian", "baska", "scopa", "scopa-3", "scopa-4", "scopone", "scopone-scientifico"]
+    assert list(PRESETS) == [
+        "kop", "kop-koscian", "baska", "scopa", "scopa-3", "scopa-4", "scopone", "scopone-scientifico",
+        "schafkopf", "wendisch", "zweier", "deutsch",
+    ]  # fmt: skip
     for preset, game in PRESETS.items():
         assert game in FAMILIES and preset in game.presets
         assert game.rules(preset).preset == preset
-    assert game_of("baska") is kop.GAME and game_of("scopone") is scopa.GAME
+    assert game_of("baska") is kop.GAME and game_of("scopone") is scopa.GAME and game_of("zweier") is schafkopf.GAME
 
 
 @pytest.mark.parametrize("preset", [None, 3, "skat", "KOP"])
 def test_an_unknown_preset_is_named_with_the_known_ones(preset: object) -> None:
-    with pytest.raises(UnknownPreset, match=r"is not a preset \(one of kop, kop-koscian, baska, scopa, scopa-3, scopa-4, scopone, scopone-scientifico\)"):
+    with pytest.raises(UnknownPreset, match=r"is not a preset \(one of kop, kop-koscian, baska, scopa, scopa-3, scopa-4, scopone, scopone-scientifico, schafkopf, wendisch, zweier, deutsch\)"):
         game_of(preset)
 
 
@@ -41,8 +44,8 @@ def test_a_deal_of_each_preset_plays_out_through_the_game_interface(preset: str)
         deal.apply(rng.choice(list(deal.legal_actions())))
     status = game.status(deal)
     assert status["phase"] == "done"
-    if game is kop.GAME:
-        assert sum(status["units"]) == 0 and len(deal.history) > 16
+    if game is not scopa.GAME:
+        assert sum(status["units"]) == 0 and len(status["tricks"]) in (0, 4, 8, 16)
     else:
         assert sum(len(pile) for pile in status["captured"]) + len(status["leftover"]["cards"]) * (
             status["leftover"]["side"] is None
@@ -64,7 +67,7 @@ def test_a_deal_file_is_replayed_by_the_game_its_rules_name() -> None:
         ({"dealer": 0}, '"x.json": rules: this key is required but missing'),
         ({"rules": ["kop"]}, '"x.json": rules: ["kop"] is not a preset id'),
         ({"rules": "scopa-9"}, "\"x.json\": rules: 'scopa-9' is not a preset (one of kop, kop-koscian, baska, scopa, scopa-3, scopa-4, "
-            "scopone, scopone-scientifico)"),
+            "scopone, scopone-scientifico, schafkopf, wendisch, zweier, deutsch)"),
     ],
 )
 def test_a_file_whose_game_cannot_be_told_says_why(

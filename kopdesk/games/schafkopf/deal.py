@@ -1,0 +1,477 @@
+"""One deal from the first call to the score: the state every player acts on.
+
+A `Deal` knows the whole truth (every hand, the Zweier hidden cards). Players see it
+only through `observation(seat)`. Phases are explicit: calls (bidding, doubling,
+the Wendish call, the German announcement), play, done. `apply` refuses an illegal
+action with a reason and leaves the deal as it was; `rewind` goes back to any point.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+
+from kopdesk.cards import Card, mask_of
+from kopdesk.games.schafkopf.calls import Call, CallKind, CallState, SeatCall, Stage, alten, call_state, plain_of
+from kopdesk.games.schafkopf.events import CallMade, CallsClosed, CardPlayed, CardTurnedUp, DealOver, Event, TrickTaken
+from kopdesk.games.schafkopf.observation import Observation, observe
+from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.schafkopf.refusals import IllegalAction, Refusal
+from kopdesk.games.schafkopf.refused import call_refusal, card_refusal
+from kopdesk.games.schafkopf.rules import Contract, FirstTrickPartner, RuleSet, Variant
+from kopdesk.games.schafkopf.scoring import (
+    Score,
+    laufende,
+    score_ramsch,
+    score_sides,
+    score_sie,
+    score_thrown,
+    score_zweier,
+)
+from kopdesk.games.tricks import RankOrder, Trick
+
+Action = Card | Call
+Stack = tuple[Card, Card]
+"""Zweier: an open card and the hidden card under it."""
+
+
+class Phase(enum.Enum):
+    CALLS = "auction"
+    PLAY = "play"
+    DONE = "done"
+
+
+class DealError(ValueError):
+    """Hands that are not the 32 cards dealt eight (Zweier: sixteen in stacks) to each seat, or a bad seat."""
+
+
+def shuffled_hands(rules: RuleSet, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+    """The deck shuffled and dealt: eight cards a seat, or in Zweier sixteen, which
+    `Deal` lays out as eight stacks of an open card on a hidden one (open cards first)."""
+    deck = list(rules.deck.cards)
+    rng.shuffle(deck)
+    seats = rules.seats
+    size = len(deck) // seats
+    return tuple(tuple(deck[seat * size : (seat + 1) * size]) for seat in range(seats))
+
+
+def check_hands(rules: RuleSet, hands: Sequence[Sequence[Card]]) -> tuple[int, ...]:
+    """The hands as bitmasks; DealError unless they are the deck's 32 cards, evenly dealt."""
+    seats = rules.seats
+    if len(hands) != seats:
+        raise DealError(f"there must be {seats} hands, one per seat, not {len(hands)}")
+    size = len(rules.deck.cards) // seats
+    masks: list[int] = []
+    seen = 0
+    for seat, hand in enumerate(hands):
+        if len(hand) != size:
+            raise DealError(f"seat {seat} must hold {size} cards, not {len(hand)}")
+        for c in hand:
+            if c.deck is not rules.deck:
+                raise DealError(f"{c} is not a card of the {rules.preset} deck")
+            if seen & c.bit:
+                raise DealError(f"{c} is dealt twice (again to seat {seat})")
+            seen |= c.bit
+        masks.append(mask_of(hand))
+    return tuple(masks)
+
+
+class Deal:
+    __slots__ = (
+        "_best",
+        "_calls",
+        "_dealt",
+        "_held",
+        "_hidden",
+        "_history",
+        "_leader",
+        "_legal_now",
+        "_order",
+        "_partner",
+        "_partner_settled",
+        "_ran_away",
+        "_score",
+        "_seat",
+        "_stacks",
+        "_state",
+        "_trick",
+        "_tricks",
+        "_under",
+        "dealer",
+        "deck",
+        "forehand",
+        "rules",
+        "seats",
+    )  # fmt: skip
+
+    def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
+        """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
+        then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
+        if dealer not in range(rules.seats):
+            raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {dealer!r}")
+        self._dealt = check_hands(rules, hands)
+        self.rules = rules
+        self.dealer = dealer
+        self.seats = rules.seats
+        self.deck = rules.deck
+        self.forehand = (dealer + 1) % self.seats
+        self._stacks: tuple[tuple[Stack, ...], ...] = ()
+        self._under: dict[Card, Card] = {}
+        if rules.variant is Variant.ZWEIER:
+            self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
+            self._under = {top: under for stacks in self._stacks for top, under in stacks}
+        self._history: list[Action] = []
+        self._start()
+
+    def _start(self) -> None:
+        """The deal before any action."""
+        self._calls: tuple[SeatCall, ...] = ()
+        self._held = list(self._dealt)
+        self._hidden = mask_of(self._under.values())
+        self._leader = self.forehand
+        self._trick: tuple[Card, ...] = ()
+        self._best = -1
+        self._tricks: tuple[Trick, ...] = ()
+        self._partner: int | None = None
+        self._partner_settled = False
+        self._ran_away = False
+        self._score: Score | None = None
+        self._legal_now: tuple[Action, ...] | None = None
+        self._order: RankOrder | None = None
+        self._state = call_state(self.rules, self._dealt, self.forehand, ())
+        self._seat: int | None = self._state.to_move
+        if self._state.stage is Stage.OVER:
+            self._close_calls()
+
+    # -- where the deal stands ------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        if self._score is not None:
+            return Phase.DONE
+        return Phase.CALLS if self._order is None else Phase.PLAY
+
+    @property
+    def stage(self) -> Stage:
+        """Which calls are open (OVER once play begins)."""
+        return self._state.stage
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to call or play; None when the deal is over."""
+        return self._seat
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The hands as dealt, as the deal file writes them (Zweier: see `stacks`)."""
+        if self._stacks:
+            return tuple(tuple(c for stack in stacks for c in stack) for stacks in self._stacks)
+        return tuple(self.deck.cards_in(m) for m in self._dealt)
+
+    @property
+    def dealt_masks(self) -> tuple[int, ...]:
+        return self._dealt
+
+    @property
+    def stacks(self) -> tuple[tuple[Stack, ...], ...]:
+        """Zweier: each seat's eight stacks (open card, hidden card); empty otherwise."""
+        return self._stacks
+
+    @property
+    def calls(self) -> tuple[SeatCall, ...]:
+        return self._calls
+
+    @property
+    def call_state(self) -> CallState:
+        return self._state
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the calls are over (the true one: see the observation for what a seat knows)."""
+        outcome = self._state.outcome
+        return outcome.contract if outcome is not None and self._state.stage is Stage.OVER else None
+
+    @property
+    def order(self) -> RankOrder | None:
+        return self._order
+
+    @property
+    def partner(self) -> int | None:
+        """The declarer's partner as far as the cards have settled it (see `declarers`)."""
+        return self._partner
+
+    @property
+    def declarers(self) -> tuple[int, ...] | None:
+        """The declaring side, ascending, once the calls are over; None where each plays for himself.
+        In a `first_trick` game the declarer alone until his partner wins a trick."""
+        outcome = self._state.outcome
+        if outcome is None or self._state.stage is not Stage.OVER:
+            return None
+        contract = outcome.contract
+        if contract in (Contract.NONE, Contract.RAMSCH, Contract.ZWEIER):
+            return None
+        if contract is Contract.NORMAL:
+            both = alten(self.deck)
+            return tuple(s for s in range(4) if self._dealt[s] & both)
+        assert outcome.declarer is not None
+        return tuple(sorted({outcome.declarer, *(() if self._partner is None else (self._partner,))}))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return self._tricks
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        return self._trick
+
+    @property
+    def score(self) -> Score | None:
+        return self._score
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._history)
+
+    @property
+    def partner_settled(self) -> bool:
+        """False while a `first_trick` partner may still be found."""
+        return self._partner_settled
+
+    @property
+    def ran_away(self) -> bool:
+        """Sauspiel: the called ace's holder has run away (6.2.1)."""
+        return self._ran_away
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` still holds (Zweier: open and hidden)."""
+        return self.deck.cards_in(self._held[seat])
+
+    def open_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` may play from: all it holds, in Zweier its face-up cards."""
+        return self.deck.cards_in(self._held[seat] & ~self._hidden)
+
+    def played_mask(self) -> int:
+        """Every card played so far."""
+        return self.deck.all & ~sum(self._held)
+
+    def hidden_mask(self) -> int:
+        """Zweier: the cards still face down."""
+        return self._hidden
+
+    def observation(self, seat: int) -> Observation:
+        """What `seat` knows: its own hand and everything public, nothing more."""
+        return observe(self, seat)
+
+    # -- what may be done ----------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal())
+
+    def _legal(self) -> tuple[Action, ...]:
+        legal = self._legal_now
+        if legal is None:
+            seat = self._seat
+            if seat is None:
+                legal = ()
+            elif self._order is None:
+                legal = self._state.legal
+            else:
+                legal = self.deck.cards_in(self.allowed(seat))
+            self._legal_now = legal
+        return legal
+
+    def allowed(self, seat: int) -> int:
+        """The cards `seat` may play to the trick in progress, as a bitmask."""
+        order = self._order
+        assert order is not None
+        hand = self._held[seat] & ~self._hidden
+        trick = self._trick
+        allowed = order.duty(hand, trick[0].index, self._best)[0] if trick else hand
+        if self._bound_by_called_ace(seat):
+            allowed = self._called_ace_allowed(hand, allowed)
+        return allowed
+
+    def _bound_by_called_ace(self, seat: int) -> bool:
+        outcome = self._state.outcome
+        return (
+            outcome is not None
+            and outcome.contract is Contract.SAUSPIEL
+            and outcome.called is not None
+            and bool(self._held[seat] & outcome.called.bit)
+            and not self._ran_away
+        )
+
+    def _called_ace_allowed(self, hand: int, allowed: int) -> int:
+        """6.2: lead its suit only with the ace or running away; play the ace when its suit
+        is led; never throw it on another class before the last trick."""
+        outcome = self._state.outcome
+        assert outcome is not None and outcome.called is not None
+        ace = outcome.called.bit
+        suit = plain_of(self.deck, outcome.called.suit)
+        if not self._trick:
+            return allowed if (hand & suit).bit_count() >= 4 else allowed & ~(suit & ~ace)
+        if self._trick[0].bit & suit:
+            return ace
+        if self.rules.called_ace_discard or hand == ace:
+            return allowed
+        return allowed & ~ace
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why `action` is not allowed now, or None if it is."""
+        return None if action in self._legal() else self._refused(action)
+
+    def _refused(self, action: Action) -> Refusal:
+        if isinstance(action, Call):
+            return call_refusal(self, action)
+        return card_refusal(self, action)
+
+    # -- doing it --------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Make the call or play the card for the seat to move; return what happened."""
+        if action not in self._legal():
+            raise IllegalAction(self._refused(action))
+        self._history.append(action)
+        self._legal_now = None
+        if isinstance(action, Call):
+            return self._call(action)
+        return self._play(action)
+
+    def undo(self) -> Action:
+        """Take back the last action; return it."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        action = self._history[-1]
+        self.rewind(len(self._history) - 1)
+        return action
+
+    def rewind(self, actions: int) -> None:
+        """Go back to the point where `actions` actions had been applied."""
+        if not 0 <= actions <= len(self._history):
+            raise IndexError(f"no point after {actions} actions in this deal")
+        kept = self._history[:actions]
+        self._history = []
+        self._start()
+        for action in kept:
+            self.apply(action)
+
+    def _call(self, call: Call) -> tuple[Event, ...]:
+        seat = self._seat
+        assert seat is not None
+        self._calls += (SeatCall(seat, call),)
+        self._state = state = call_state(self.rules, self._dealt, self.forehand, self._calls)
+        level = state.outcome.doublings if state.outcome is not None else 0
+        concealed = self.rules.variant is Variant.WENDISH and call.kind is CallKind.SOLO
+        made = CallMade(seat, call, level, concealed)
+        self._seat = state.to_move
+        if state.stage is not Stage.OVER:
+            return (made,)
+        return (made, *self._close_calls())
+
+    def _close_calls(self) -> tuple[Event, ...]:
+        outcome = self._state.outcome
+        assert outcome is not None
+        contract = outcome.contract
+        self._order = order_for(self.rules, contract, outcome.trump)
+        self._partner = self._known_partner()
+        self._partner_settled = contract is not Contract.FIRST_TRICK
+        concealed = self.rules.variant is Variant.WENDISH and contract is Contract.SOLO
+        closed = CallsClosed(Contract.NORMAL if concealed else contract, None if concealed else outcome.declarer)
+        if contract in (Contract.NONE, Contract.SIE):
+            return (closed, self._finish())
+        self._seat = self._leader
+        return (closed,)
+
+    def _known_partner(self) -> int | None:
+        """The partner the calls fix: the holder of the called card, the seat opposite."""
+        outcome = self._state.outcome
+        assert outcome is not None
+        if outcome.called is not None:
+            return next(s for s in range(self.seats) if self._dealt[s] & outcome.called.bit)
+        if outcome.contract in (Contract.TRUMPS, Contract.ZWANGSSPIEL):
+            assert outcome.declarer is not None
+            return (outcome.declarer + 2) % 4
+        return None
+
+    def _play(self, card: Card) -> tuple[Event, ...]:
+        order = self._order
+        seat = self._seat
+        assert order is not None and seat is not None
+        if not self._trick and self._bound_by_called_ace(seat):
+            self._note_running_away(card)
+        self._held[seat] &= ~card.bit
+        if not self._trick or card.bit & order.beats[self._best]:
+            self._best = card.index
+        self._trick += (card,)
+        played = CardPlayed(seat, card)
+        if len(self._trick) < self.seats:
+            self._seat = (seat + 1) % self.seats
+            return (played,)
+        return (played, *self._take_trick())
+
+    def _note_running_away(self, card: Card) -> None:
+        outcome = self._state.outcome
+        assert outcome is not None and outcome.called is not None
+        if card is not outcome.called and card.bit & plain_of(self.deck, outcome.called.suit):
+            self._ran_away = True
+
+    def _take_trick(self) -> tuple[Event, ...]:
+        trick, leader = self._trick, self._leader
+        winner = (leader + [c.index for c in trick].index(self._best)) % self.seats
+        taken = Trick(leader, trick, winner, sum(c.points for c in trick))
+        self._tricks += (taken,)
+        self._trick = ()
+        self._leader = self._seat = winner
+        self._settle_first_trick_partner(winner)
+        events: list[Event] = [TrickTaken(taken)]
+        for offset, c in enumerate(trick):
+            under = self._under.get(c)
+            if under is not None:
+                self._hidden &= ~under.bit
+                events.append(CardTurnedUp((leader + offset) % self.seats, under))
+        if len(self._tricks) * self.seats == len(self.deck.cards):
+            events.append(self._finish())
+        return tuple(events)
+
+    def _settle_first_trick_partner(self, winner: int) -> None:
+        """4.3: the first trick won by another player makes its winner the partner."""
+        if self._partner_settled:
+            return
+        outcome = self._state.outcome
+        assert outcome is not None
+        if winner != outcome.declarer:
+            self._partner = winner
+            self._partner_settled = True
+        elif self.rules.first_trick_partner is FirstTrickPartner.FIRST_TRICK:
+            self._partner_settled = True
+
+    def _finish(self) -> DealOver:
+        self._seat = None
+        self._score = self._scored()
+        return DealOver(self._score)
+
+    def _scored(self) -> Score:
+        outcome = self._state.outcome
+        order = self._order
+        assert outcome is not None and order is not None
+        contract = outcome.contract
+        if contract is Contract.NONE:
+            return score_thrown(outcome, self.seats)
+        if contract is Contract.SIE:
+            return score_sie(self.rules, outcome)
+        if contract is Contract.RAMSCH:
+            return score_ramsch(self.rules, outcome, order, self._tricks)
+        if contract is Contract.ZWEIER:
+            return score_zweier(self.rules, outcome, self._tricks)
+        declarers = self.declarers
+        assert declarers is not None
+        side_hand = 0
+        for s in declarers:
+            side_hand |= self._dealt[s]
+        runners = laufende(self.rules, order, contract, side_hand)
+        return score_sides(self.rules, outcome, self._partner, declarers, self._tricks, runners)

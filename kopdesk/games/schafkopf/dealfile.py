@@ -1,0 +1,322 @@
+"""Schafkopf deal files (replay-schafkopf.md): read, write, where a deal stands.
+
+The same reader serves `kopdesk replay`, saves and bug reports. It builds on the
+shared reading of `kopdesk.games.dealfile`: every error names the place in the
+file it comes from (`hands[2][1]`, `calls[3].suit`, `play[5]`) and is one line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from kopdesk.cards import Card, CardError, Deck
+from kopdesk.games import dealfile
+from kopdesk.games.dealfile import DealFileError, member, typed
+from kopdesk.games.schafkopf.calls import Call, CallKind, SeatCall, takes_suit
+from kopdesk.games.schafkopf.deal import Deal, DealError, Phase, check_hands
+from kopdesk.games.schafkopf.refusals import IllegalAction
+from kopdesk.games.schafkopf.rules import Contract, RulesError, RuleSet, Variant, rules_from_preset
+from kopdesk.games.tricks import Trick
+
+_CALLS: dict[Variant, tuple[CallKind, ...]] = {
+    Variant.BAVARIAN: (
+        CallKind.PASS, CallKind.DOUBLE, CallKind.SAUSPIEL, CallKind.FARBWENZ, CallKind.WENZ, CallKind.SOLO,
+        CallKind.FARBWENZ_TOUT, CallKind.WENZ_TOUT, CallKind.SOLO_TOUT, CallKind.SIE,
+    ),
+    Variant.WENDISH: (CallKind.PARTNER, CallKind.FIRST_TRICK, CallKind.SOLO),
+    Variant.ZWEIER: (),
+    Variant.GERMAN: (CallKind.PASS, CallKind.TRUMPS, CallKind.TRUMP),
+}  # fmt: skip
+"""The call ids each preset knows (replay-schafkopf.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealFile:
+    rules: RuleSet
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    """Per seat; in Zweier the eight open cards, then the eight hidden ones under them."""
+    calls: tuple[SeatCall, ...]
+    play: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, deal: Deal) -> DealFile:
+        """The deal file of `deal` as far as it has gone."""
+        play = tuple(a for a in deal.history if isinstance(a, Card))
+        return cls(deal.rules, deal.dealer, _flat_hands(deal), deal.calls, play)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"rules": self.rules.preset}
+        if self.rules.overrides():
+            data["house_rules"] = self.rules.overrides()
+        data["dealer"] = self.dealer
+        if self.rules.variant is Variant.ZWEIER:
+            data["hands"] = [
+                [[str(top), str(under)] for top, under in zip(h[:8], h[8:], strict=True)] for h in self.hands
+            ]
+        else:
+            data["hands"] = [[str(c) for c in hand] for hand in self.hands]
+        data["calls"] = [_call_json(made) for made in self.calls]
+        data["play"] = [str(c) for c in self.play]
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def replay(self) -> Deal:
+        """A deal with every call and card applied; DealFileError at the first refusal."""
+        deal = Deal(self.rules, self.dealer, self.hands)
+        for index, made in enumerate(self.calls):
+            where = f"calls[{index}]"
+            if deal.phase is Phase.CALLS and made.seat != deal.to_move:
+                raise DealFileError(where, f"seat {made.seat} calls out of turn: it is seat {deal.to_move}'s turn")
+            _apply(deal, made.call, where)
+        for index, played in enumerate(self.play):
+            _apply(deal, played, f"play[{index}]")
+        return deal
+
+
+def _flat_hands(deal: Deal) -> tuple[tuple[Card, ...], ...]:
+    if deal.stacks:
+        return tuple(tuple(top for top, _ in stacks) + tuple(under for _, under in stacks) for stacks in deal.stacks)
+    return deal.dealt
+
+
+def _call_json(made: SeatCall) -> dict[str, Any]:
+    data: dict[str, Any] = {"seat": made.seat, "call": made.call.kind.value}
+    if made.call.suit is not None:
+        data["suit"] = made.call.suit
+    if made.call.card is not None:
+        data["card"] = str(made.call.card)
+    return data
+
+
+def _apply(deal: Deal, action: Card | Call, where: str) -> None:
+    try:
+        deal.apply(action)
+    except IllegalAction as refused:
+        raise DealFileError(where, f"{action} is refused: {refused}") from None
+
+
+# -- reading -------------------------------------------------------------------
+
+_KEYS = ("rules", "house_rules", "dealer", "hands", "calls", "play")
+_REQUIRED = ("rules", "dealer", "hands", "calls")
+
+
+def parse_deal_file(text: str | bytes) -> DealFile:
+    """A deal file's text or bytes; the calls and cards are checked by `replay()`."""
+    return deal_file_from_json(dealfile.parse_json(text))
+
+
+def deal_file_from_json(data: Any) -> DealFile:
+    if not isinstance(data, dict):
+        raise DealFileError("", "a deal file must be a JSON object")
+    for key in data:
+        if key not in _KEYS:
+            raise DealFileError(member("", key), f"unknown key (known: {', '.join(_KEYS)})")
+    for key in _REQUIRED:
+        if key not in data:
+            raise DealFileError(key, "this key is required but missing")
+    rules = _rules(data)
+    seats = rules.seats
+    dealer: int = typed(data["dealer"], int, "dealer", "a seat number")
+    if dealer not in range(seats):
+        raise DealFileError("dealer", f"{dealer} is not a seat 0-{seats - 1}")
+    hands = _hands(rules, data["hands"])
+    calls = tuple(_call(rules, item, f"calls[{i}]") for i, item in enumerate(_list(data["calls"], "calls")))
+    play = tuple(_card(rules.deck, c, f"play[{i}]") for i, c in enumerate(_list(data.get("play", []), "play")))
+    return DealFile(rules, dealer, hands, calls, play)
+
+
+def _rules(data: dict[str, Any]) -> RuleSet:
+    try:
+        return rules_from_preset(
+            typed(data["rules"], str, "rules", "a preset id"),
+            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
+        )
+    except RulesError as error:
+        where = member("house_rules", error.rule) if error.rule else "rules"
+        raise DealFileError(where, str(error)) from None
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    result: list[Any] = typed(value, list, where, "a list")
+    return result
+
+
+def _card(deck: Deck, value: Any, where: str) -> Card:
+    try:
+        return deck.card(typed(value, str, where, f'a card such as "{deck.cards[1]}"'))
+    except CardError as error:
+        raise DealFileError(where, str(error)) from None
+
+
+def _hands(rules: RuleSet, value: Any) -> tuple[tuple[Card, ...], ...]:
+    hands = _list(value, "hands")
+    if len(hands) != rules.seats:
+        raise DealFileError("hands", f"there must be {rules.seats} hands, one per seat, not {len(hands)}")
+    if rules.variant is Variant.ZWEIER:
+        parsed = tuple(_stacks(rules.deck, hand, f"hands[{seat}]") for seat, hand in enumerate(hands))
+    else:
+        parsed = tuple(
+            tuple(_card(rules.deck, c, f"hands[{seat}][{i}]") for i, c in enumerate(_list(hand, f"hands[{seat}]")))
+            for seat, hand in enumerate(hands)
+        )
+    try:
+        check_hands(rules, parsed)
+    except DealError as error:
+        raise DealFileError("hands", str(error)) from None
+    return parsed
+
+
+def _stacks(deck: Deck, value: Any, where: str) -> tuple[Card, ...]:
+    """Zweier: eight [open, hidden] pairs, as the open cards then the hidden ones."""
+    stacks = _list(value, where)
+    if len(stacks) != 8:
+        raise DealFileError(where, f"a Zweier hand is eight [open, hidden] stacks, not {len(stacks)} items")
+    pairs = []
+    for i, stack in enumerate(stacks):
+        cards = _list(stack, f"{where}[{i}]")
+        if len(cards) != 2:
+            raise DealFileError(f"{where}[{i}]", f"a stack is [open, hidden]: two cards, not {len(cards)}")
+        pairs.append(tuple(_card(deck, c, f"{where}[{i}][{j}]") for j, c in enumerate(cards)))
+    return tuple(p[0] for p in pairs) + tuple(p[1] for p in pairs)
+
+
+def _call(rules: RuleSet, value: Any, where: str) -> SeatCall:
+    item = typed(value, dict, where, 'a call such as {"seat": 2, "call": "pass"}')
+    for key in item:
+        if key not in ("seat", "call", "suit", "card"):
+            raise DealFileError(member(where, key), "unknown key (known: seat, call, suit, card)")
+    for key in ("seat", "call"):
+        if key not in item:
+            raise DealFileError(f"{where}.{key}", "this key is required but missing")
+    seat: int = typed(item["seat"], int, f"{where}.seat", "a seat number")
+    if seat not in range(rules.seats):
+        raise DealFileError(f"{where}.seat", f"{seat} is not a seat 0-{rules.seats - 1}")
+    kind = _call_kind(rules, typed(item["call"], str, f"{where}.call", "a call id"), f"{where}.call")
+    suit = _suit_parameter(rules, kind, item, where)
+    card = _card_parameter(rules, kind, item, where)
+    return SeatCall(seat, Call(kind, suit, card))
+
+
+def _call_kind(rules: RuleSet, text: str, where: str) -> CallKind:
+    known = _CALLS[rules.variant]
+    found = next((kind for kind in known if kind.value == text), None)
+    if found is None:
+        if not known:
+            raise DealFileError(where, f"{rules.preset} has no calls: the calls must be []")
+        raise DealFileError(
+            where, f"{json.dumps(text)} is not a call of {rules.preset} (one of {', '.join(k.value for k in known)})"
+        )
+    return found
+
+
+def _suit_parameter(rules: RuleSet, kind: CallKind, item: dict[str, Any], where: str) -> str | None:
+    if not takes_suit(kind, rules.variant):
+        if "suit" in item:
+            raise DealFileError(f"{where}.suit", f"{kind.value} names no suit")
+        return None
+    if "suit" not in item:
+        raise DealFileError(f"{where}.suit", f"this key is required but missing: {kind.value} names a suit")
+    letters = list(rules.deck.suit_letters.values())
+    suit = item["suit"]
+    if suit not in letters:
+        raise DealFileError(f"{where}.suit", f"{json.dumps(suit)} is not a suit ({', '.join(letters)})")
+    return str(suit)
+
+
+def _card_parameter(rules: RuleSet, kind: CallKind, item: dict[str, Any], where: str) -> Card | None:
+    if kind is not CallKind.PARTNER:
+        if "card" in item:
+            raise DealFileError(f"{where}.card", f"{kind.value} names no card")
+        return None
+    if "card" not in item:
+        raise DealFileError(f"{where}.card", "this key is required but missing: partner names a card")
+    return _card(rules.deck, item["card"], f"{where}.card")
+
+
+# -- where a deal stands -----------------------------------------------------------
+
+
+def _texts(cards: Any) -> list[str]:
+    return sorted(str(c) for c in cards)
+
+
+def _trump(deal: Deal) -> str | None:
+    outcome = deal.call_state.outcome
+    if outcome is None or outcome.trump is None:
+        return None
+    return deal.deck.suit_letters[outcome.trump]
+
+
+def deal_status(deal: Deal) -> dict[str, Any]:
+    """The replay output (replay-schafkopf.md): the calls, the play, or the result."""
+    if deal.phase is Phase.CALLS:
+        return {"phase": "auction", "to_move": deal.to_move, "legal_calls": _texts(deal.legal_actions())}
+    contract = deal.contract
+    assert contract is not None
+    if deal.phase is Phase.PLAY:
+        status: dict[str, Any] = {
+            "phase": "play",
+            "contract": contract.value,
+            "trump": _trump(deal),
+            "to_move": deal.to_move,
+            "trick": [str(c) for c in deal.trick],
+            "legal": _texts(deal.legal_actions()),
+        }
+        if deal.stacks:
+            status["open"] = [_texts(deal.open_cards(s)) for s in range(deal.seats)]
+        return status
+    return _done(deal, contract)
+
+
+def _trick_json(trick: Trick) -> dict[str, Any]:
+    return {
+        "leader": trick.leader,
+        "cards": [str(c) for c in trick.cards],
+        "winner": trick.winner,
+        "points": trick.points,
+    }
+
+
+def _done(deal: Deal, contract: Contract) -> dict[str, Any]:
+    score = deal.score
+    assert score is not None
+    outcome = score.outcome
+    declarers = score.declarers
+    status: dict[str, Any] = {
+        "phase": "done",
+        "contract": contract.value,
+        "trump": _trump(deal),
+        "called": str(outcome.called) if outcome.called is not None else None,
+        "declarer": outcome.declarer,
+        "partner": score.partner,
+        "declarers": list(declarers) if declarers is not None else None,
+        "defenders": list(score.defenders) if score.defenders is not None else None,
+        "doublings": outcome.doublings,
+        "laufende": score.laufende,
+        "tricks": [_trick_json(t) for t in score.tricks],
+        "points": _points(deal, score.points, declarers),
+        "winner": score.winner.value if score.winner is not None else score.winning_seat,
+        "schneider": score.schneider,
+        "schwarz": score.schwarz,
+        "units": list(score.units),
+    }
+    if contract is Contract.RAMSCH:
+        status["loser"] = list(score.losers)
+        status["durchmarsch"] = score.durchmarsch
+    return status
+
+
+def _points(deal: Deal, points: tuple[int, ...], declarers: tuple[int, ...] | None) -> Any:
+    contract = deal.contract
+    if contract in (Contract.NONE, Contract.SIE):
+        return None
+    if declarers is None:
+        return list(points)
+    ours = sum(points[s] for s in declarers)
+    return {"declarers": ours, "defenders": 120 - ours}

@@ -1,0 +1,372 @@
+"""Contracts, house rules and the four presets (RULES-schafkopf.md 4, 11).
+
+A `RuleSet` is frozen: every house rule is a typed field. Each preset takes only
+its own house rules (section 11); `rules_from_preset` builds a rule set from a
+preset id and overrides spelled as in deal files, naming the bad key in its error.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kopdesk.cards import FRENCH_32, GERMAN_32, Deck
+
+
+class Variant(enum.Enum):
+    """Which game of the family a preset is."""
+
+    BAVARIAN = "schafkopf"
+    WENDISH = "wendisch"
+    ZWEIER = "zweier"
+    GERMAN = "deutsch"
+
+
+class Contract(enum.Enum):
+    """What a deal is played as. The Bavarian calls are listed low to high (4.1.1)."""
+
+    NONE = "none"
+    SAUSPIEL = "sauspiel"
+    FARBWENZ = "farbwenz"
+    WENZ = "wenz"
+    SOLO = "solo"
+    FARBWENZ_TOUT = "farbwenz_tout"
+    WENZ_TOUT = "wenz_tout"
+    SOLO_TOUT = "solo_tout"
+    SIE = "sie"
+    RAMSCH = "ramsch"
+    NORMAL = "normal"
+    PARTNER = "partner"
+    FIRST_TRICK = "first_trick"
+    ZWEIER = "zweier"
+    TRUMPS = "trumps"
+    ZWANGSSPIEL = "zwangsspiel"
+
+    __hash__ = object.__hash__
+
+    @property
+    def is_tout(self) -> bool:
+        return self in (Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT)
+
+    @property
+    def takes_suit(self) -> bool:
+        """A Bavarian call that names a suit (the called ace's, or trumps)."""
+        return self in _SUITED
+
+    @property
+    def is_wenz(self) -> bool:
+        """The Unter are the top trumps and the Ober rank in their suits."""
+        return self in (Contract.WENZ, Contract.FARBWENZ, Contract.WENZ_TOUT, Contract.FARBWENZ_TOUT)
+
+    @property
+    def tier(self) -> int:
+        """The tier under `contract_order: "official"` (4.1.2)."""
+        return _TIERS[self]
+
+    @property
+    def rank(self) -> int:
+        """The position in the seed's list of Bavarian contracts, low to high."""
+        return _RANKS[self]
+
+
+BAVARIAN_CONTRACTS: tuple[Contract, ...] = (
+    Contract.SAUSPIEL, Contract.FARBWENZ, Contract.WENZ, Contract.SOLO,
+    Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT, Contract.SIE,
+)  # fmt: skip
+_RANKS = {contract: rank for rank, contract in enumerate(BAVARIAN_CONTRACTS)}
+_SUITED = frozenset({Contract.SAUSPIEL, Contract.FARBWENZ, Contract.SOLO, Contract.FARBWENZ_TOUT, Contract.SOLO_TOUT})
+_TIERS = {
+    Contract.SAUSPIEL: 1, Contract.FARBWENZ: 2, Contract.WENZ: 2, Contract.SOLO: 2,
+    Contract.FARBWENZ_TOUT: 3, Contract.WENZ_TOUT: 3, Contract.SOLO_TOUT: 3, Contract.SIE: 4,
+}  # fmt: skip
+
+
+class ContractOrder(enum.Enum):
+    SEED = "seed"
+    OFFICIAL = "official"
+
+
+class AllPass(enum.Enum):
+    THROW_IN = "throw_in"
+    RAMSCH = "ramsch"
+
+
+class WendischCall(enum.Enum):
+    ACE = "ace"
+    ANY_CARD = "any_card"
+
+
+class FirstTrickPartner(enum.Enum):
+    FIRST_FOREIGN = "first_foreign"
+    FIRST_TRICK = "first_trick"
+
+
+class TenRank(enum.Enum):
+    LOW = "low"
+    HIGH = "high"
+
+
+class Schwarz(enum.Enum):
+    NO_TRICK = "no_trick"
+    NO_POINTS = "no_points"
+
+
+@dataclass(frozen=True, slots=True)
+class LaufendeMin:
+    ober_unter: int
+    unter: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tariff:
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
+class SchneiderMax:
+    declarers: int
+    defenders: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLength:
+    """A number of deals, a target score in units, or open-ended (both None)."""
+
+    deals: int | None = None
+    target: int | None = None
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be built; `rule` names the house rule at fault."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A preset with its house rules (RULES-schafkopf.md 11). Every field has a value in
+    every preset; a preset reads and accepts only its own (`HOUSE_RULE_IDS[preset]`)."""
+
+    preset: str
+    contracts: frozenset[Contract]
+    contract_order: ContractOrder
+    all_pass: AllPass
+    max_doublings: int
+    called_ace_discard: bool
+    laufende: bool
+    laufende_min: LaufendeMin
+    ramsch_durchmarsch: bool
+    ramsch_jungfrau: bool
+    wendisch_call: WendischCall
+    first_trick_partner: FirstTrickPartner
+    deutsch_min_trumps: int
+    ten_rank: TenRank
+    tariff: Tariff
+    schneider_max: SchneiderMax
+    schwarz: Schwarz
+    match_length: MatchLength
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.preset)
+
+    @property
+    def seats(self) -> int:
+        return 2 if self.preset == Variant.ZWEIER.value else 4
+
+    @property
+    def deck(self) -> Deck:
+        return GERMAN_32 if self.preset == Variant.BAVARIAN.value else FRENCH_32
+
+    def house_rules(self) -> dict[str, Any]:
+        """This preset's house rules, spelled as in deal files and settings."""
+        return {rule: _to_json(getattr(self, rule)) for rule in HOUSE_RULE_IDS[self.preset]}
+
+    def overrides(self) -> dict[str, Any]:
+        """The house rules that differ from the preset, spelled as in deal files."""
+        base = PRESETS[self.preset].house_rules()
+        return {k: v for k, v in self.house_rules().items() if base[k] != v}
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, frozenset):
+        return [c.value for c in BAVARIAN_CONTRACTS if c in value]
+    if isinstance(value, MatchLength):
+        if value.deals is not None:
+            return {"deals": value.deals}
+        return {"target": value.target} if value.target is not None else {"open": True}
+    if isinstance(value, (LaufendeMin, Tariff, SchneiderMax)):
+        return {name: getattr(value, name) for name in value.__slots__}
+    return value
+
+
+_BAVARIAN = RuleSet(
+    preset="schafkopf",
+    contracts=frozenset(BAVARIAN_CONTRACTS),
+    contract_order=ContractOrder.SEED,
+    all_pass=AllPass.THROW_IN,
+    max_doublings=2,
+    called_ace_discard=False,
+    laufende=True,
+    laufende_min=LaufendeMin(ober_unter=3, unter=2),
+    ramsch_durchmarsch=True,
+    ramsch_jungfrau=False,
+    wendisch_call=WendischCall.ACE,
+    first_trick_partner=FirstTrickPartner.FIRST_FOREIGN,
+    deutsch_min_trumps=5,
+    ten_rank=TenRank.LOW,
+    tariff=Tariff(low=1, high=2),
+    schneider_max=SchneiderMax(declarers=29, defenders=29),
+    schwarz=Schwarz.NO_TRICK,
+    match_length=MatchLength(deals=24),
+)
+_FRENCH = replace(
+    _BAVARIAN, max_doublings=0, laufende=False, tariff=Tariff(low=1, high=1),
+    schneider_max=SchneiderMax(declarers=30, defenders=30), schwarz=Schwarz.NO_POINTS,
+)  # fmt: skip
+
+PRESETS: dict[str, RuleSet] = {
+    "schafkopf": _BAVARIAN,
+    "wendisch": replace(_FRENCH, preset="wendisch"),
+    "zweier": replace(_FRENCH, preset="zweier"),
+    "deutsch": replace(_FRENCH, preset="deutsch"),
+}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _enum(enum_type: type[enum.Enum]) -> Callable[[Any], Any]:
+    def parse(value: Any) -> Any:
+        for member in enum_type:
+            if member.value == value:
+                return member
+        raise ValueError(f"{value!r} is not one of {', '.join(repr(m.value) for m in enum_type)}")
+
+    return parse
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
+def _int_in(low: int, high: int) -> Callable[[Any], int]:
+    def parse(value: Any) -> int:
+        if not _is_int(value) or not low <= value <= high:
+            raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+        return int(value)
+
+    return parse
+
+
+def _pair(kind: type[Any], keys: tuple[str, str], low: int, high: int) -> Callable[[Any], Any]:
+    """An object of exactly `keys`, each a whole number from `low` to `high`."""
+    number = _int_in(low, high)
+
+    def parse(value: Any) -> Any:
+        if not isinstance(value, dict) or set(value) != set(keys):
+            raise ValueError(f'{value!r} is not of the form {{"{keys[0]}": n, "{keys[1]}": n}}')
+        values = {}
+        for key in keys:
+            try:
+                values[key] = number(value[key])
+            except ValueError as error:
+                raise ValueError(f"{key}: {error}") from None
+        return kind(**values)
+
+    return parse
+
+
+def _contracts(value: Any) -> frozenset[Contract]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list of contract ids")
+    ids = {c.value: c for c in BAVARIAN_CONTRACTS}
+    for item in value:
+        if not isinstance(item, str) or item not in ids:
+            raise ValueError(f"{item!r} is not a contract id (one of {', '.join(ids)})")
+    if len(set(value)) != len(value):
+        raise ValueError(f"{value!r} names a contract twice")
+    return frozenset(ids[item] for item in value)
+
+
+def _match_length(value: Any, seats: int) -> MatchLength:
+    if isinstance(value, dict) and len(value) == 1:
+        ((key, number),) = value.items()
+        if key == "deals":
+            if _is_int(number) and number > 0 and number % seats == 0:
+                return MatchLength(deals=number)
+            raise ValueError(f"deals: {number!r} is not a positive multiple of {seats}, the number of seats")
+        if key == "target":
+            if _is_int(number) and number > 0:
+                return MatchLength(target=number)
+            raise ValueError(f"target: {number!r} is not a positive whole number")
+        if key == "open" and number is True:
+            return MatchLength()
+    raise ValueError(f'{value!r} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "contracts": _contracts,
+    "contract_order": _enum(ContractOrder),
+    "all_pass": _enum(AllPass),
+    "max_doublings": _int_in(0, 4),
+    "called_ace_discard": _bool,
+    "laufende": _bool,
+    "laufende_min": _pair(LaufendeMin, ("ober_unter", "unter"), 1, 14),
+    "ramsch_durchmarsch": _bool,
+    "ramsch_jungfrau": _bool,
+    "wendisch_call": _enum(WendischCall),
+    "first_trick_partner": _enum(FirstTrickPartner),
+    "deutsch_min_trumps": _int_in(1, 11),
+    "ten_rank": _enum(TenRank),
+    "tariff": _pair(Tariff, ("low", "high"), 1, 1000),
+    "schneider_max": _pair(SchneiderMax, ("declarers", "defenders"), 0, 59),
+    "schwarz": _enum(Schwarz),
+}
+_COMMON = ("tariff", "schneider_max", "schwarz", "match_length")
+HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
+    "schafkopf": (
+        "contracts", "contract_order", "all_pass", "max_doublings", "called_ace_discard", "laufende",
+        "laufende_min", "ramsch_durchmarsch", "ramsch_jungfrau", *_COMMON,
+    ),
+    "wendisch": ("wendisch_call", "first_trick_partner", *_COMMON),
+    "zweier": _COMMON,
+    "deutsch": ("deutsch_min_trumps", "ten_rank", *_COMMON),
+}  # fmt: skip
+"""Per preset, the house rules it takes (RULES-schafkopf.md 11)."""
+
+
+def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
+    """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
+    base = PRESETS[preset]
+    changes: dict[str, Any] = {}
+    for rule, value in (overrides or {}).items():
+        if rule not in HOUSE_RULE_IDS[preset]:
+            raise RulesError(rule, _unknown(preset, rule))
+        try:
+            if rule == "match_length":
+                changes[rule] = _match_length(value, base.seats)
+            else:
+                changes[rule] = _PARSERS[rule](value)
+        except ValueError as error:
+            raise RulesError(rule, str(error)) from None
+    return replace(base, **changes)
+
+
+def _unknown(preset: str, rule: str) -> str:
+    owners = [p for p, ids in HOUSE_RULE_IDS.items() if rule in ids]
+    if owners:
+        return f"a house rule of {' and '.join(owners)}, not of {preset}"
+    return f"there is no such house rule (known for {preset}: {', '.join(HOUSE_RULE_IDS[preset])})"

@@ -1,0 +1,262 @@
+"""Sides, the winner and the units of a deal (RULES-schafkopf.md 5, 7, 8).
+
+`Score` is the whole result, with the value of the game explained factor by
+factor (`parts`: the game, the Laufende, schneider or schwarz, tout, Sie, each
+doubling) and how it is paid (`payment`), so that a view can show each line.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kopdesk.games.schafkopf.calls import Outcome
+from kopdesk.games.schafkopf.rules import Contract, RuleSet, Schwarz, Variant
+from kopdesk.games.tricks import RankOrder, Trick
+
+
+class Winner(enum.Enum):
+    DECLARERS = "declarers"
+    DEFENDERS = "defenders"
+
+
+class PartKind(enum.Enum):
+    """One factor of a game's value (8.2)."""
+
+    GAME = "game"
+    """The base: the low tariff for two against two, the high one for a lone declarer."""
+    LAUFENDE = "laufende"
+    SCHNEIDER = "schneider"
+    SCHWARZ = "schwarz"
+    TOUT = "tout"
+    """× 2: a Tout counts game and Laufende twice."""
+    SIE = "sie"
+    """× 4 on the high tariff plus eight Laufende."""
+    DOUBLING = "doubling"
+    """× 2 for one doubling level (Schuss, Retour, …)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """`amount`: units added, or for a multiplier (tout, Sie, doubling) the factor;
+    `count`: how many Laufende, or which doubling level (1 = Schuss, 2 = Retour)."""
+
+    kind: PartKind
+    amount: int
+    count: int = 0
+
+    @property
+    def multiplies(self) -> bool:
+        return self.kind in (PartKind.TOUT, PartKind.SIE, PartKind.DOUBLING)
+
+
+class Payment(enum.Enum):
+    """How the value is settled (8.3)."""
+
+    PAIRS = "pairs"
+    """Two against two: each winner +v, each loser −v."""
+    LONE = "lone"
+    """One against three: the declarer ±3v, each defender ∓v."""
+    HEADS_UP = "heads_up"
+    """Zweier: the winner +v, the loser −v."""
+    NONE = "none"
+    """Thrown in, or a Zweier draw."""
+    RAMSCH = "ramsch"
+    """Each loser pays each other player (8.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    outcome: Outcome
+    partner: int | None
+    declarers: tuple[int, ...] | None
+    """None where everyone plays for himself (thrown in, Ramsch, Zweier)."""
+    tricks: tuple[Trick, ...]
+    points: tuple[int, ...]
+    """Card points per seat (all 0 when nothing was played)."""
+    winner: Winner | None
+    """None in a thrown deal, a Ramsch and Zweier (see `winning_seat`)."""
+    winning_seat: int | None
+    schneider: bool | None
+    schwarz: bool | None
+    laufende: int
+    parts: tuple[Part, ...]
+    value: int
+    """v: what each loser pays one winner, before `payment` spreads it."""
+    payment: Payment
+    units: tuple[int, ...]
+    losers: tuple[int, ...] = ()
+    """Ramsch: the seats that pay."""
+    durchmarsch: int | None = None
+
+    @property
+    def contract(self) -> Contract:
+        return self.outcome.contract
+
+    @property
+    def defenders(self) -> tuple[int, ...] | None:
+        if self.declarers is None:
+            return None
+        return tuple(s for s in range(len(self.units)) if s not in self.declarers)
+
+    def side_points(self) -> int:
+        """The declaring side's card points."""
+        assert self.declarers is not None
+        return sum(self.points[s] for s in self.declarers)
+
+
+def laufende(rules: RuleSet, order: RankOrder, contract: Contract, declaring_hand: int) -> int:
+    """The Laufende of the declaring side's dealt cards (8.1): the top trumps in one
+    side's hands, 0 under the minimum or outside Bavarian Schafkopf."""
+    if rules.variant is not Variant.BAVARIAN or not rules.laufende:
+        return 0
+    trumps = order.trumps
+    first_ours = bool(declaring_hand & trumps[0].bit)
+    run = next((i for i, c in enumerate(trumps) if bool(declaring_hand & c.bit) != first_ours), len(trumps))
+    minimum = rules.laufende_min.unter if contract.is_wenz else rules.laufende_min.ober_unter
+    return run if run >= minimum else 0
+
+
+def _seat_points(tricks: Sequence[Trick], seats: int) -> tuple[int, ...]:
+    points = [0] * seats
+    for trick in tricks:
+        points[trick.winner] += trick.points
+    return tuple(points)
+
+
+def score_thrown(outcome: Outcome, seats: int) -> Score:
+    return Score(outcome, None, None, (), (0,) * seats, None, None, None, None, 0, (), 0, Payment.NONE, (0,) * seats)
+
+
+def score_sie(rules: RuleSet, outcome: Outcome) -> Score:
+    low, high = rules.tariff.low, rules.tariff.high
+    assert outcome.declarer is not None
+    parts = (Part(PartKind.GAME, high), Part(PartKind.LAUFENDE, 8 * low, 8), Part(PartKind.SIE, 4))
+    value = 4 * (high + 8 * low)
+    units = _settle(Payment.LONE, value, (outcome.declarer,), True, 4)
+    return Score(outcome, None, (outcome.declarer,), (), (0,) * 4, Winner.DECLARERS, None, None, None, 8, parts,
+                 value, Payment.LONE, units)  # fmt: skip
+
+
+def score_sides(
+    rules: RuleSet,
+    outcome: Outcome,
+    partner: int | None,
+    declarers: tuple[int, ...],
+    tricks: tuple[Trick, ...],
+    runners: int,
+) -> Score:
+    """A game of the declaring side (`declarers`, ascending) against the rest."""
+    points = _seat_points(tricks, 4)
+    ours = sum(points[s] for s in declarers)
+    won_tricks = sum(1 for t in tricks if t.winner in declarers)
+    tout = outcome.contract.is_tout
+    won = won_tricks == len(tricks) if tout else ours >= 61
+    loser_points, loser_tricks = (120 - ours, len(tricks) - won_tricks) if won else (ours, won_tricks)
+    limit = rules.schneider_max.defenders if won else rules.schneider_max.declarers
+    schwarz, schneider = _schwarz_schneider(rules, loser_points, loser_tricks, limit)
+    if tout:
+        schwarz = schneider = False
+    lone = len(declarers) == 1
+    parts = _parts(rules, lone, runners, schneider, schwarz, tout, len(outcome.doublers))
+    value = _value(parts)
+    payment = Payment.LONE if lone else Payment.PAIRS
+    winner = Winner.DECLARERS if won else Winner.DEFENDERS
+    units = _settle(payment, value, declarers, won, 4)
+    return Score(outcome, partner, declarers, tricks, points, winner, None, schneider, schwarz, runners, parts, value,
+                 payment, units)  # fmt: skip
+
+
+def _schwarz_schneider(rules: RuleSet, points: int, tricks: int, limit: int) -> tuple[bool, bool]:
+    schwarz = tricks == 0 if rules.schwarz is Schwarz.NO_TRICK else points == 0
+    return schwarz, schwarz or points <= limit
+
+
+def _parts(
+    rules: RuleSet, lone: bool, runners: int, schneider: bool, schwarz: bool, tout: bool, level: int
+) -> tuple[Part, ...]:
+    low, high = rules.tariff.low, rules.tariff.high
+    parts = [Part(PartKind.GAME, high if lone else low)]
+    if runners:
+        parts.append(Part(PartKind.LAUFENDE, runners * low, runners))
+    if schwarz:
+        parts.append(Part(PartKind.SCHWARZ, 2 * low))
+    elif schneider:
+        parts.append(Part(PartKind.SCHNEIDER, low))
+    if tout:
+        parts.append(Part(PartKind.TOUT, 2))
+    parts.extend(Part(PartKind.DOUBLING, 2, n) for n in range(1, level + 1))
+    return tuple(parts)
+
+
+def _value(parts: Sequence[Part]) -> int:
+    value = sum(p.amount for p in parts if not p.multiplies)
+    for p in parts:
+        if p.multiplies:
+            value *= p.amount
+    return value
+
+
+def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool, seats: int) -> tuple[int, ...]:
+    """Units per seat: `winners_side` is the declaring side, which `won` or not."""
+    sign = 1 if won else -1
+    if payment is Payment.LONE:
+        return tuple(sign * value * (seats - 1) if s in winners_side else -sign * value for s in range(seats))
+    return tuple(sign * value if s in winners_side else -sign * value for s in range(seats))
+
+
+def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) -> Score:
+    points = _seat_points(tricks, 2)
+    if points[0] == points[1]:
+        return Score(outcome, None, None, tricks, points, None, None, False, False, 0, (), 0, Payment.NONE, (0, 0))
+    winner = 0 if points[0] > points[1] else 1
+    loser = 1 - winner
+    loser_tricks = sum(1 for t in tricks if t.winner == loser)
+    schwarz, schneider = _schwarz_schneider(rules, points[loser], loser_tricks, rules.schneider_max.defenders)
+    parts = _parts(rules, False, 0, schneider, schwarz, False, 0)
+    value = _value(parts)
+    units = tuple(value if s == winner else -value for s in range(2))
+    return Score(outcome, None, None, tricks, points, None, winner, schneider, schwarz, 0, parts, value,
+                 Payment.HEADS_UP, units)  # fmt: skip
+
+
+def score_ramsch(rules: RuleSet, outcome: Outcome, order: RankOrder, tricks: tuple[Trick, ...]) -> Score:
+    """Everyone for himself: the most card points lose (8.5)."""
+    points = _seat_points(tricks, 4)
+    low, high = rules.tariff.low, rules.tariff.high
+    taken = [sum(1 for t in tricks if t.winner == s) for s in range(4)]
+    marcher = next((s for s in range(4) if taken[s] == len(tricks)), None)
+    if rules.ramsch_durchmarsch and marcher is not None:
+        units = tuple(3 * high if s == marcher else -high for s in range(4))
+        losers = tuple(s for s in range(4) if s != marcher)
+        return Score(outcome, None, None, tricks, points, None, None, None, None, 0, (Part(PartKind.GAME, high),),
+                     high, Payment.RAMSCH, units, losers, marcher)  # fmt: skip
+    losers = _ramsch_losers(order, tricks, points)
+    owed = [0] * 4
+    for loser in losers:
+        for other in range(4):
+            if other not in losers:
+                stake = 2 * low if rules.ramsch_jungfrau and taken[other] == 0 else low
+                owed[loser] -= stake
+                owed[other] += stake
+    return Score(outcome, None, None, tricks, points, None, None, None, None, 0, (Part(PartKind.GAME, low),), low,
+                 Payment.RAMSCH, tuple(owed), losers)  # fmt: skip
+
+
+def _ramsch_losers(order: RankOrder, tricks: Sequence[Trick], points: Sequence[int]) -> tuple[int, ...]:
+    most = max(points)
+    tied = [s for s in range(4) if points[s] == most]
+    if len(tied) == 1:
+        return (tied[0],)
+    rank = {c: i for i, c in enumerate(order.trumps)}
+
+    def highest_trump(seat: int) -> int | None:
+        found = [rank[c] for t in tricks if t.winner == seat for c in t.cards if c in rank]
+        return min(found) if found else None
+
+    holding = [(highest_trump(s), s) for s in tied]
+    with_trump = [(r, s) for r, s in holding if r is not None]
+    if not with_trump:
+        return tuple(tied)
+    return (min(with_trump)[1],)

@@ -1,0 +1,155 @@
+"""The calls of each preset (RULES-schafkopf.md 4): who may call what, and why not."""
+
+from __future__ import annotations
+
+import pytest
+
+from kopdesk.games.schafkopf import Contract, IllegalAction, Phase, RefusalCode, Stage
+from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, call, deal, texts
+
+# Forehand 0 holds AE 7E OG UG 9S 8S KH 7H (worked example 4); seat 3 holds the other Ober and Unter.
+CALLABLE = "AE 7E OG UG 9S 8S KH 7H | 10E KE 9E 8E AG 10G KG 9G | OE UE 8G 7G AS 10S KS AH | OH OS UH US 7S 10H 9H 8H"
+SIE = "OE OG OH OS UE UG UH US | AE 10E KE 9E 8E 7E AG 10G | KG 9G 8G 7G AS 10S KS 9S | 8S 7S AH 10H KH 9H 8H 7H"
+
+
+def refusal_code(played: object, text: str) -> object:
+    refusal = played.refusal(call(text, played.deck))  # type: ignore[attr-defined]
+    assert refusal is not None
+    return refusal.code
+
+
+def test_only_aces_the_caller_lacks_with_a_plain_card_of_their_suit_may_be_called() -> None:
+    played = deal("schafkopf", CALLABLE)
+    sauspiele = [c for c in texts(played.legal_actions()) if c.startswith("sauspiel")]
+    assert sauspiele == ["sauspiel:S"]
+    assert refusal_code(played, "sauspiel:E") is RefusalCode.ACE_HELD
+    assert refusal_code(played, "sauspiel:G") is RefusalCode.ACE_NO_SUIT
+    assert refusal_code(played, "sauspiel:H") is RefusalCode.ACE_TRUMP
+
+
+def test_seed_order_needs_a_later_contract_and_the_suit_does_not_count() -> None:
+    played = deal("schafkopf", CALLABLE, "solo:E", "pass", "pass", "pass")
+    assert played.stage is Stage.DOUBLING
+    played = deal("schafkopf", CALLABLE, "solo:E")
+    assert "solo:H" not in texts(played.legal_actions()) and "farbwenz_tout:E" in texts(played.legal_actions())
+    refusal = played.refusal(call("solo:H"))
+    assert refusal is not None and refusal.code is RefusalCode.CONTRACT_TOO_LOW
+    assert refusal.describe() == "solo:H does not outrank the solo already called"
+
+
+def test_outbid_players_speak_again_until_all_others_pass() -> None:
+    played = deal("schafkopf", CALLABLE, "sauspiel:S", "wenz", "pass", "pass")
+    assert played.to_move == 0 and "solo:H" in texts(played.legal_actions())
+    played = deal("schafkopf", CALLABLE, "sauspiel:S", "wenz", "pass", "pass", "solo:H", "pass", *PASSES)
+    assert played.phase is Phase.PLAY and played.contract is Contract.SOLO and played.call_state.outcome.declarer == 0
+
+
+def test_official_order_lets_an_earlier_seat_match_a_tier() -> None:
+    played = deal("schafkopf", CALLABLE, "sauspiel:S", "solo:G", "pass", "pass", contract_order="official")
+    assert {"wenz", "farbwenz:E", "solo:H"} <= set(texts(played.legal_actions()))
+    played = deal("schafkopf", CALLABLE, "sauspiel:S", "solo:G", "pass", "pass", "wenz", contract_order="official")
+    assert all(c == "pass" or "tout" in c for c in texts(played.legal_actions()))
+
+
+def test_a_contract_removed_by_house_rule_is_not_offered() -> None:
+    played = deal("schafkopf", CALLABLE, contracts=["sauspiel", "solo"])
+    assert not any("wenz" in c for c in texts(played.legal_actions()))
+    assert refusal_code(played, "wenz") is RefusalCode.CONTRACT_NOT_OFFERED
+
+
+def test_sie_needs_all_eight_ober_and_unter_is_not_played_nor_doubled() -> None:
+    assert refusal_code(deal("schafkopf", CALLABLE), "sie") is RefusalCode.SIE_NEEDS_COURTS
+    played = deal("schafkopf", SIE, "sie", "pass", "pass", "pass", tariff={"low": 1, "high": 2})
+    assert played.phase is Phase.DONE and played.score is not None
+    assert played.score.units == (120, -40, -40, -40) and played.score.laufende == 8 and played.score.tricks == ()
+
+
+def test_all_pass_throws_in_or_plays_a_ramsch() -> None:
+    thrown = deal("schafkopf", CALLABLE, *PASSES)
+    assert thrown.phase is Phase.DONE and thrown.contract is Contract.NONE and thrown.score.units == (0, 0, 0, 0)
+    ramsch = deal("schafkopf", CALLABLE, *PASSES, all_pass="ramsch")
+    assert ramsch.phase is Phase.PLAY and ramsch.contract is Contract.RAMSCH and ramsch.to_move == 0
+
+
+def test_schuss_by_a_defender_retour_by_the_declaring_side_up_to_the_limit() -> None:
+    # Sauspiel on the Gras-Sau: seat 1 holds AG and is the partner.
+    played = deal("schafkopf", SAUSPIEL_HANDS, "sauspiel:G", "pass", "pass", "pass")
+    assert texts(played.legal_actions()) == ["pass"]  # forehand 0 is the declarer: no Schuss
+    assert refusal_code(played, "double") is RefusalCode.SCHUSS_BY_DEFENDERS
+    for action in ("pass", "pass", "double"):  # seat 2 defends: Schuss
+        played.apply(call(action))
+    assert played.to_move == 3 and refusal_code(played, "double") is RefusalCode.RETOUR_BY_DECLARERS
+    for action in ("pass", "pass"):
+        played.apply(call(action))
+    assert played.to_move == 1 and texts(played.legal_actions()) == ["double", "pass"]  # the partner may give Retour
+    played.apply(call("double"))
+    assert refusal_code(played, "double") is RefusalCode.DOUBLE_LIMIT
+    for action in ("pass", "pass", "pass"):
+        played.apply(call(action))
+    assert played.phase is Phase.PLAY and played.call_state.outcome.doublers == (2, 1)
+
+
+def test_no_doubling_round_when_doubling_is_off() -> None:
+    played = deal("schafkopf", SAUSPIEL_HANDS, "sauspiel:G", "pass", "pass", "pass", max_doublings=0)
+    assert played.phase is Phase.PLAY
+
+
+WENDISH_BOTH = (
+    "QC QS JD AD 10D AH 10H 7C | AC 10C KC 9C AS 10S KS 8H | QH JC KD 9D 9S 8S KH 9H | QD JS JH 8D 7D 8C 7S 7H"
+)
+
+
+def test_the_holder_of_both_alten_chooses_an_ace_partner_the_first_trick_or_alone() -> None:
+    played = deal("wendisch", WENDISH_BOTH, dealer=2)
+    assert played.to_move == 0 and played.stage is Stage.WENDISH
+    assert texts(played.legal_actions()) == ["first_trick", "partner:AC", "partner:AS", "solo"]
+    held = played.refusal(call("partner:AH", played.deck))
+    assert held is not None and held.code is RefusalCode.PARTNER_HELD
+    not_ace = played.refusal(call("partner:KD", played.deck))
+    assert not_ace is not None and not_ace.code is RefusalCode.PARTNER_NOT_ACE
+    any_card = deal("wendisch", WENDISH_BOTH, dealer=2, wendisch_call="any_card")
+    assert "partner:KD" in texts(any_card.legal_actions()) and "partner:AH" not in texts(any_card.legal_actions())
+    partner = deal("wendisch", WENDISH_BOTH, "partner:AS", dealer=2)
+    assert partner.phase is Phase.PLAY and partner.declarers == (0, 1) and partner.to_move == 3
+
+
+def test_with_the_alten_apart_nobody_calls() -> None:
+    split = "QC JD AD 10D AH 10H 7C 9D | QS AC 10C KC 9C AS 10S KS | QH JC KD 8H 9S 8S KH 9H | QD JS JH 8D 7D 8C 7S 7H"
+    played = deal("wendisch", split)
+    assert played.phase is Phase.PLAY and played.contract is Contract.NORMAL and played.declarers == (0, 1)
+    with pytest.raises(IllegalAction, match="nobody calls in this deal"):
+        played.apply(call("solo"))
+
+
+# Forehand 1 (dealer 0): seat 1 has five spades with ♦J, seat 2 five hearts with ♣J ♠J (example 14).
+DEUTSCH = "JH AS 10S KS AC 10C QH 9H | JD QS 9S 8S 7S 7C 8C 9C | JC JS AH 10H KH 7D 8D 9D | KC QC AD 10D KD QD 8H 7H"
+
+
+def test_german_announcement_must_announce_may_not_overstate_and_ties_go_on_points() -> None:
+    played = deal("deutsch", DEUTSCH, dealer=0)
+    assert texts(played.legal_actions()) == ["trumps:S"]
+    assert refusal_code(played, "pass") is RefusalCode.MUST_ANNOUNCE
+    too_few = played.refusal(call("trumps:C"))
+    assert too_few is not None and too_few.code is RefusalCode.TRUMPS_TOO_FEW and too_few.count == 4
+    done = deal("deutsch", DEUTSCH, "trumps:S", "trumps:H", "pass", "pass", dealer=0)
+    assert done.call_state.outcome.declarer == 2 and done.declarers == (0, 2)
+    lower = deal("deutsch", DEUTSCH, "trumps:S", "trumps:H", dealer=0, deutsch_min_trumps=2)
+    assert texts(lower.legal_actions()) == ["trumps:C", "trumps:D", "trumps:H"]  # seat 3: 2, 6 and 2
+
+
+def test_zwangsspiel_when_nobody_reaches_the_minimum() -> None:
+    weak = "7H 7S 8D 8S AH JS KC KS | 8C 9D AC AD AS JH QH QS | 10D 7D 8H 9C 9H JD KD KH | 10C 10H 10S 7C 9S JC QC QD"
+    played = deal("deutsch", weak, "pass", "pass", "pass", "pass", dealer=2)
+    assert played.stage is Stage.ZWANG and played.to_move == 3
+    assert texts(played.legal_actions()) == ["trump:C", "trump:D", "trump:H", "trump:S"]
+    assert refusal_code(played, "pass") is RefusalCode.MUST_NAME_TRUMP
+    played.apply(call("trump:D"))
+    assert played.contract is Contract.ZWANGSSPIEL and played.declarers == (1, 3) and played.to_move == 3
+
+
+def test_zweier_has_no_calls() -> None:
+    hands = " ".join(f"{r}{s}" for s in "CS" for r in ("A", "10", "K", "Q", "J", "9", "8", "7"))
+    other = " ".join(f"{r}{s}" for s in "HD" for r in ("A", "10", "K", "Q", "J", "9", "8", "7"))
+    played = deal("zweier", f"{hands} | {other}", dealer=0)
+    assert played.phase is Phase.PLAY and played.to_move == 1
+    assert refusal_code(played, "pass") is RefusalCode.NO_CALLS
