@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from kopdesk.app import terms
+from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.games.kop import (
     BaseReason,
     Contract,
@@ -25,7 +26,6 @@ from kopdesk.games.kop import (
     WinReason,
 )
 from kopdesk.games.kop.rules import TieRule, WeselePartner
-from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.i18n import _, format_money, format_number, ngettext, pgettext
 from kopdesk.table import HUMAN_SEAT
 

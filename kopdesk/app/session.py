@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.players import shown_names
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.app.players import shown_names
 from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language

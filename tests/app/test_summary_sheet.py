@@ -122,7 +122,7 @@ def test_the_totals_stay_in_sight_in_a_narrow_sheet(qtbot: QtBot, played: Played
     sheet.show()
     qtbot.waitExposed(sheet)
     last = sheet.table.visualItemRect(cell(sheet.table, len(match.rows), PLAYER_COLUMNS[-1]))
-    assert 0 <= last.left() and last.right() <= sheet.table.viewport().width()
+    assert last.left() >= 0 and last.right() <= sheet.table.viewport().width()
 
 
 def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:

@@ -80,9 +80,9 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal:
     __slots__ = (
-        "rules", "dealer", "in_bok_round", "forehand", "_call_rules", "_dealt_masks",
-        "_opening", "_history", "_auction", "_sides", "_order", "_seat", "_played", "_leader",
-        "_trick", "_best", "_tricks", "_score", "_legal_now",
+        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
+        "_order", "_played", "_score", "_seat", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
+        "rules",
     )  # fmt: skip
 
     def __init__(
