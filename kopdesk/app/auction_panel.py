@@ -58,7 +58,7 @@ class AuctionPanel(QWidget):
         for call_id, group in _grouped(calls).items():
             self._buttons.append(self._button(call_id, group, observation))
             self._help_buttons.append(self._help_button(help_anchor(group[0])))
-        for button, help_button in zip(self._buttons, self._help_buttons):
+        for button, help_button in zip(self._buttons, self._help_buttons, strict=True):
             self._layout.addWidget(button)
             self._layout.addWidget(help_button)
 
@@ -70,7 +70,7 @@ class AuctionPanel(QWidget):
 
     def help_buttons(self) -> dict[str, QToolButton]:
         """The "?" beside each call button, by call id."""
-        return dict(zip(self.buttons(), self._help_buttons))
+        return dict(zip(self.buttons(), self._help_buttons, strict=True))
 
     def _button(self, call_id: str, group: list[Call], observation: Observation | None) -> QPushButton:
         assert observation is not None

@@ -111,7 +111,7 @@ class ScoreSheet(QWidget):
         # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
         notes = [_("Dealt by {name}").format(name=dealer), *self._bok_notes(row)]
         cells = [(number, RIGHT, notes)]
-        for units, total in zip(row.units, row.totals):
+        for units, total in zip(row.units, row.totals, strict=True):
             running = _("Total after this deal: {total}").format(total=signed_units(total))
             cells.append((signed_units(units), RIGHT, [running, *notes]))
         cells.append((f"{game} {doublings}".strip(), LEFT, notes))

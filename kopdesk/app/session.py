@@ -191,7 +191,10 @@ class Session(QObject):
 
     def _match_over(self, match: Match) -> None:
         self.autosaver.clear()
-        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(shown_names(self.controller.setup.names), match.totals))  # type: ignore[union-attr]
+        setup = self.controller.setup
+        assert setup is not None, "a match ends only once one is set up"
+        names = shown_names(setup.names)
+        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(names, match.totals, strict=True))
         self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
         self.new_match()
 
