@@ -61,6 +61,9 @@ SEAT_DIRECTIONS = {0: QPointF(0, 1), 1: QPointF(-1, 0), 2: QPointF(0, -1), 3: QP
 DIMMED = 0.42
 GOLD = QColor(232, 183, 48)
 TAG_INK = QColor(40, 28, 0)
+PLATE = QColor(20, 40, 25, 200)
+"""A label's plate unless it says otherwise: the badges' dark green."""
+WHITE = QColor("white")
 
 
 class CardItem(QGraphicsObject):
@@ -118,9 +121,7 @@ class CardItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """Text on a rounded plate: seat badges, speech bubbles, messages."""
 
-    def __init__(
-        self, text: str = "", fill: QColor = QColor(20, 40, 25, 200), ink: QColor = QColor("white"), bold: bool = False
-    ) -> None:
+    def __init__(self, text: str = "", fill: QColor = PLATE, ink: QColor = WHITE, bold: bool = False) -> None:
         super().__init__()
         self._text = text
         self.fill = fill

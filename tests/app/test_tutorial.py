@@ -300,7 +300,7 @@ def test_the_banner_shows_each_step_with_its_recap_and_pictures(qtbot, lesson: M
     assert coach is not None
     for step in coach.steps[:3]:
         users_turn(qtbot, lesson)
-        qtbot.waitUntil(lambda: step.instruct() in lesson.lesson.text(), timeout=5000)
+        qtbot.waitUntil(lambda step=step: step.instruct() in lesson.lesson.text(), timeout=5000)
         assert step.explain() in lesson.lesson.text() and step.recap() in lesson.lesson.text()
         assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
     # the third step pictures the twelve trumps, then the four plain cards
