@@ -106,12 +106,14 @@ class DealExplanation:
         """Every sentence with the help entry (rules viewer anchor) that explains it."""
         tally = ((self.tally, "score-win"),) if self.tally else ()
         return (
-            ((self.contract, f"contract-{self.contract_kind.value}"), (self.sides, "play-sides"))
-            + tally
-            + ((self.win, "score-tie" if self.tie else "score-win"), (self.base_text, _BASE_HELP[self.base_reason]))
-            + tuple((run.text, "score-doublings") for run in self.doublings)
-            + tuple((factor.text, _FACTOR_HELP[factor.kind]) for factor in self.factors)
-            + ((self.value_text, "score-payment"),)
+            (self.contract, f"contract-{self.contract_kind.value}"),
+            (self.sides, "play-sides"),
+            *tally,
+            (self.win, "score-tie" if self.tie else "score-win"),
+            (self.base_text, _BASE_HELP[self.base_reason]),
+            *((run.text, "score-doublings") for run in self.doublings),
+            *((factor.text, _FACTOR_HELP[factor.kind]) for factor in self.factors),
+            (self.value_text, "score-payment"),
         )
 
 

@@ -12,7 +12,6 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
-from typing import Union
 
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
@@ -24,7 +23,7 @@ from kopdesk.games.kop.rules import FirstBidder, RuleSet
 from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
 from kopdesk.games.tricks import RankOrder, Trick
 
-Action = Union[Card, Call]
+Action = Card | Call
 
 _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
