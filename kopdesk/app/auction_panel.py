@@ -116,5 +116,10 @@ def _grouped(calls: list[Call]) -> dict[str, list[Call]]:
     groups: dict[str, list[Call]] = {}
     for call in calls:
         groups.setdefault(call.id, []).append(call)
-    order = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}
-    return dict(sorted(groups.items(), key=lambda item: (order[item[1][0].kind], item[1][0].contract.rank if item[1][0].contract else 0)))
+    return dict(sorted(groups.items(), key=lambda item: _button_order(item[1][0])))
+
+
+def _button_order(call: Call) -> tuple[int, int]:
+    """Pass, then double, then the contracts by rank."""
+    kind = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}[call.kind]
+    return kind, call.contract.rank if call.contract else 0
