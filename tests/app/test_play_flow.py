@@ -175,7 +175,8 @@ def test_demo_plays_deals_through_the_window_and_prints_replayable_lines() -> No
 
 def test_demo_zero_opens_and_quits() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "kopdesk", "--demo", "0"], capture_output=True, text=True, env=env, timeout=120)
+    command = [sys.executable, "-m", "kopdesk", "--demo", "0"]
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0 and result.stdout == ""
 
 
