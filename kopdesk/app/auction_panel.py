@@ -58,7 +58,7 @@ class AuctionPanel(QWidget):
         for call_id, group in _grouped(calls).items():
             self._buttons.append(self._button(call_id, group, observation))
             self._help_buttons.append(self._help_button(help_anchor(group[0])))
-        for button, help_button in zip(self._buttons, self._help_buttons):
+        for button, help_button in zip(self._buttons, self._help_buttons, strict=True):
             self._layout.addWidget(button)
             self._layout.addWidget(help_button)
 
@@ -70,7 +70,7 @@ class AuctionPanel(QWidget):
 
     def help_buttons(self) -> dict[str, QToolButton]:
         """The "?" beside each call button, by call id."""
-        return dict(zip(self.buttons(), self._help_buttons))
+        return dict(zip(self.buttons(), self._help_buttons, strict=True))
 
     def _button(self, call_id: str, group: list[Call], observation: Observation | None) -> QPushButton:
         assert observation is not None
@@ -116,5 +116,10 @@ def _grouped(calls: list[Call]) -> dict[str, list[Call]]:
     groups: dict[str, list[Call]] = {}
     for call in calls:
         groups.setdefault(call.id, []).append(call)
-    order = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}
-    return dict(sorted(groups.items(), key=lambda item: (order[item[1][0].kind], item[1][0].contract.rank if item[1][0].contract else 0)))
+    return dict(sorted(groups.items(), key=lambda item: _button_order(item[1][0])))
+
+
+def _button_order(call: Call) -> tuple[int, int]:
+    """Pass, then double, then the contracts by rank."""
+    kind = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}[call.kind]
+    return kind, call.contract.rank if call.contract else 0

@@ -75,10 +75,9 @@ def game_text(deal: Deal, names: Sequence[str]) -> str:
 
 def last_trick_title(winner: int, names: Sequence[str]) -> str:
     """The heading of the last trick's view, and who took it."""
-    if winner == HUMAN_SEAT:
-        took = _("You took it.")
-    else:
-        # Translators: under the heading "Last trick"; {name} is the player who took that trick.
-        took = _("{name} took it.").format(name=shown_name(names[winner]))
     # Translators: the heading over the four small cards of the trick gathered last.
-    return _("Last trick") + "\n" + took
+    heading = _("Last trick")
+    if winner == HUMAN_SEAT:
+        return heading + "\n" + _("You took it.")
+    # Translators: under the heading "Last trick"; {name} is the player who took that trick.
+    return heading + "\n" + _("{name} took it.").format(name=shown_name(names[winner]))

@@ -56,7 +56,7 @@ def start_up_seconds() -> tuple[float, float, float]:
     for _ in range(RUNS):
         ours.append(_timed([sys.executable, "-m", "kopdesk", "--demo", "0"]))
         bare.append(_timed([sys.executable, "-c", BARE_WINDOW]))
-    ratios = [a / b for a, b in zip(ours, bare)]
+    ratios = [a / b for a, b in zip(ours, bare, strict=True)]
     return statistics.median(ours), statistics.median(bare), statistics.median(ratios)
 
 

@@ -88,7 +88,7 @@ _PIP_LAYOUTS = {
     Rank.ACE: _PipLayout(((0.5, 0.5),), 0.5),
     # four down each side, two in the middle between the rows (the classic ten)
     Rank.TEN: _PipLayout(
-        tuple((x, y) for x in (0.0, 1.0) for y in (0.0, 1 / 3, 2 / 3, 1.0)) + ((0.5, 1 / 6), (0.5, 5 / 6)),
+        (*((x, y) for x in (0.0, 1.0) for y in (0.0, 1 / 3, 2 / 3, 1.0)), (0.5, 1 / 6), (0.5, 5 / 6)),
         0.19,
     ),
 }

@@ -148,7 +148,8 @@ def write_report(paths: Paths, info: ErrorInfo, deal_text: str) -> Path | None:
     """`crash-<timestamp>.txt` in the log folder; None if it cannot be written."""
     path = _report_path(paths.log_dir)
     trace = "".join(traceback.format_exception(*info))
-    text = f"kopdesk error report, {datetime.now():%Y-%m-%d %H:%M:%S}\n{versions()}\n\n{trace}\nCurrent deal:\n{deal_text}\n"
+    heading = f"kopdesk error report, {datetime.now():%Y-%m-%d %H:%M:%S}"
+    text = f"{heading}\n{versions()}\n\n{trace}\nCurrent deal:\n{deal_text}\n"
     try:
         atomic_write_text(path, text)
     except OSError:

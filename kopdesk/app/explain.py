@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from kopdesk.app import terms
+from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.games.kop import (
     BaseReason,
     Contract,
@@ -25,7 +26,6 @@ from kopdesk.games.kop import (
     WinReason,
 )
 from kopdesk.games.kop.rules import TieRule, WeselePartner
-from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.i18n import _, format_money, format_number, ngettext, pgettext
 from kopdesk.table import HUMAN_SEAT
 
@@ -106,12 +106,14 @@ class DealExplanation:
         """Every sentence with the help entry (rules viewer anchor) that explains it."""
         tally = ((self.tally, "score-win"),) if self.tally else ()
         return (
-            ((self.contract, f"contract-{self.contract_kind.value}"), (self.sides, "play-sides"))
-            + tally
-            + ((self.win, "score-tie" if self.tie else "score-win"), (self.base_text, _BASE_HELP[self.base_reason]))
-            + tuple((run.text, "score-doublings") for run in self.doublings)
-            + tuple((factor.text, _FACTOR_HELP[factor.kind]) for factor in self.factors)
-            + ((self.value_text, "score-payment"),)
+            (self.contract, f"contract-{self.contract_kind.value}"),
+            (self.sides, "play-sides"),
+            *tally,
+            (self.win, "score-tie" if self.tie else "score-win"),
+            (self.base_text, _BASE_HELP[self.base_reason]),
+            *((run.text, "score-doublings") for run in self.doublings),
+            *((factor.text, _FACTOR_HELP[factor.kind]) for factor in self.factors),
+            (self.value_text, "score-payment"),
         )
 
 

@@ -139,7 +139,8 @@ class Demo:
         controller.deal_finished.connect(self._on_deal_finished)
         controller.autoplay_level = DEMO_LEVEL
         names = ("Ala", "Ewa", "Janek", "Zosia")
-        setup = MatchSetup(rules_from_preset("kop", {"match_length": {"open": True}}), 0, (DEMO_LEVEL,) * 3, names, "0.20", "PLN", False)
+        rules = rules_from_preset("kop", {"match_length": {"open": True}})
+        setup = MatchSetup(rules, 0, (DEMO_LEVEL,) * 3, names, "0.20", "PLN", False)
         controller.start_match(setup, seed=7)
 
     def _on_deal_finished(self, deal: Deal) -> None:

@@ -118,7 +118,8 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        features = QDockWidget.DockWidgetFeature
+        dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
@@ -214,7 +215,8 @@ class MainWindow(QMainWindow):
         """Every key of the menus and the calls (of the rules being played, else Kop's)."""
         deal = self.controller.deal
         m = self.menus
-        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], deal.rules if deal else rules_from_preset("kop"), self)
+        rules = deal.rules if deal else rules_from_preset("kop")
+        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

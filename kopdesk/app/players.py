@@ -16,7 +16,9 @@ from kopdesk.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _
 BOT_NAMES = ("Ewa", "Janek", "Zosia")
 """The computer players' default names, seats 1-3."""
 _FEMININE_BOTS = frozenset({"Ewa", "Zosia"})
-_MASCULINE_IN_A = frozenset({"kuba", "barnaba", "kosma", "bonawentura", "jarema", "sasza", "misza", "nikita", "luca", "andrea"})
+_MASCULINE_IN_A = frozenset(
+    {"kuba", "barnaba", "kosma", "bonawentura", "jarema", "sasza", "misza", "nikita", "luca", "andrea"}
+)
 """Men's names ending in -a, which Polish declines as feminine in form but not in gender."""
 
 

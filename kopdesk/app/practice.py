@@ -53,7 +53,8 @@ class Practice:
         try:
             deal = read_deal_file(path)
         except DealFileError as error:
-            QMessageBox.warning(self.parent, _("Open deal"), _("The deal file could not be used:\n{error}").format(error=error))
+            message = _("The deal file could not be used:\n{error}").format(error=error)
+            QMessageBox.warning(self.parent, _("Open deal"), message)
             return False
         self.controller.play_from(deal)
         return True
@@ -61,7 +62,12 @@ class Practice:
     def save_deal(self) -> None:
         deal = self.controller.deal
         if deal is not None:
-            self._save(_("Save deal"), "deal.json", _("Deal files (*.json)"), lambda path: atomic_write_text(path, DealFile.of(deal).dumps()))
+            self._save(
+                _("Save deal"),
+                "deal.json",
+                _("Deal files (*.json)"),
+                lambda path: atomic_write_text(path, DealFile.of(deal).dumps()),
+            )
 
     def export_sheet(self) -> None:
         self._save(_("Export score sheet"), "zapis.csv", _("CSV files (*.csv)"), self.sheet.export_csv)

@@ -11,8 +11,8 @@ per deal, for a spreadsheet.
 from __future__ import annotations
 
 import csv
+import io
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -31,6 +31,7 @@ from kopdesk.app.explain import signed_units
 from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _, pgettext
+from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
 PLAYER_COLUMNS = range(1, 5)
@@ -111,7 +112,7 @@ class ScoreSheet(QWidget):
         # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
         notes = [_("Dealt by {name}").format(name=dealer), *self._bok_notes(row)]
         cells = [(number, RIGHT, notes)]
-        for units, total in zip(row.units, row.totals):
+        for units, total in zip(row.units, row.totals, strict=True):
             running = _("Total after this deal: {total}").format(total=signed_units(total))
             cells.append((signed_units(units), RIGHT, [running, *notes]))
         cells.append((f"{game} {doublings}".strip(), LEFT, notes))
@@ -145,7 +146,9 @@ class ScoreSheet(QWidget):
             raise ValueError("there is no match to export")
         rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
         rows += [_csv_row(row, self._names) for row in self._match.rows]
-        _write_atomically(Path(path), rows)
+        text = io.StringIO(newline="")
+        csv.writer(text).writerows(rows)
+        atomic_write_text(Path(path), text.getvalue())
 
 
 def _screen_headings(names: Sequence[str]) -> list[str]:
@@ -179,17 +182,3 @@ def _deal_texts(row: SheetRow, names: Sequence[str]) -> list[str]:
 
 def _csv_row(row: SheetRow, names: Sequence[str]) -> list[str]:
     return _deal_texts(row, names) + [str(units) for units in row.units + row.totals]
-
-
-def _write_atomically(path: Path, rows: Sequence[Sequence[str]]) -> None:
-    """Write to a temporary file beside `path`, then replace `path` with it."""
-    handle = tempfile.NamedTemporaryFile(
-        "w", encoding="utf-8", newline="", dir=path.parent, prefix=f".{path.name}.", delete=False
-    )
-    try:
-        with handle:
-            csv.writer(handle).writerows(rows)
-        os.replace(handle.name, path)
-    except BaseException:
-        os.unlink(handle.name)
-        raise

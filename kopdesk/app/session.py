@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.players import shown_names
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.app.players import shown_names
 from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
@@ -191,7 +191,10 @@ class Session(QObject):
 
     def _match_over(self, match: Match) -> None:
         self.autosaver.clear()
-        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(shown_names(self.controller.setup.names), match.totals))  # type: ignore[union-attr]
+        setup = self.controller.setup
+        assert setup is not None, "a match ends only once one is set up"
+        names = shown_names(setup.names)
+        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(names, match.totals, strict=True))
         self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
         self.new_match()
 

@@ -170,7 +170,7 @@ class DealSummary(QWidget):
             name = html.escape(player.name)
             self._name_labels[seat].setText(f"<b>{name}</b>" if player.side is Side.OLD else name)
             self._name_labels[seat].setToolTip(player.side_label)
-            for card, label in zip(result.hands[seat], self._card_labels[seat]):
+            for card, label in zip(result.hands[seat], self._card_labels[seat], strict=True):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
                 label.setToolTip(terms.card_name(card))
 

@@ -61,6 +61,9 @@ SEAT_DIRECTIONS = {0: QPointF(0, 1), 1: QPointF(-1, 0), 2: QPointF(0, -1), 3: QP
 DIMMED = 0.42
 GOLD = QColor(232, 183, 48)
 TAG_INK = QColor(40, 28, 0)
+PLATE = QColor(20, 40, 25, 200)
+"""A label's plate unless it says otherwise: the badges' dark green."""
+WHITE = QColor("white")
 
 
 class CardItem(QGraphicsObject):
@@ -118,9 +121,7 @@ class CardItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """Text on a rounded plate: seat badges, speech bubbles, messages."""
 
-    def __init__(
-        self, text: str = "", fill: QColor = QColor(20, 40, 25, 200), ink: QColor = QColor("white"), bold: bool = False
-    ) -> None:
+    def __init__(self, text: str = "", fill: QColor = PLATE, ink: QColor = WHITE, bold: bool = False) -> None:
         super().__init__()
         self._text = text
         self.fill = fill
@@ -207,7 +208,7 @@ class LastTrickPanel(QGraphicsObject):
         if trick is None:
             return []
         seats = [(trick.leader + offset) % 4 for offset in range(len(trick.cards))]
-        return [(c, self.names[seat], seat == trick.winner) for c, seat in zip(trick.cards, seats)]
+        return [(c, self.names[seat], seat == trick.winner) for c, seat in zip(trick.cards, seats, strict=True)]
 
     def title(self) -> str:
         return last_trick_title(self.trick.winner, self.names) if self.trick else ""
@@ -488,7 +489,7 @@ class TableScene(QGraphicsScene):
         targets: dict[CardItem, QPointF] = {}
         for seat in range(4):
             items = self._seat_items(seat)
-            for index, (item, slot) in enumerate(zip(items, self.hand_slots(seat, len(items)))):
+            for index, (item, slot) in enumerate(zip(items, self.hand_slots(seat, len(items)), strict=True)):
                 lift = self.card_h * 0.12 if seat == HUMAN and index == self._selected else 0
                 targets[item] = slot - QPointF(0, lift)
                 item.setRotation(90 if seat in (1, 3) else 0)
@@ -616,13 +617,13 @@ class TableScene(QGraphicsScene):
     # -- seats ------------------------------------------------------------------
 
     def set_badges(self, texts: Sequence[str]) -> None:
-        for badge, text in zip(self.badges, texts):
+        for badge, text in zip(self.badges, texts, strict=True):
             badge.set_text(text)
         self._place_labels()
 
     def set_announcements(self, texts: Sequence[str]) -> None:
         """What stands of each seat's calls, by its badge ("" for nothing)."""
-        for tag, text in zip(self.tags, texts):
+        for tag, text in zip(self.tags, texts, strict=True):
             tag.set_text(text)
             tag.setVisible(bool(text))
         self._place_labels()

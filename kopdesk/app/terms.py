@@ -91,10 +91,18 @@ def _contract_meaning(contract: Contract) -> str:
     helps = {
         Contract.NORMAL: _("The holders of the two black queens play together against the other two."),
         Contract.CICHA: _("One player holds both black queens and plays alone against three, without announcing it."),
-        Contract.WESELE: _("The holder of both black queens announces it and plays with the holder of the highest jack he lacks (or the jack he names)."),
+        Contract.WESELE: _(
+            "The holder of both black queens announces it and plays with the holder of the highest jack he lacks "
+            "(or the jack he names)."
+        ),
         Contract.ZOLO_BIEDA: _("Thrown game: the holder of all four tens shows them and wins without play."),
-        Contract.GRAN: _("One player alone against three; only the four jacks are trumps; 53 card points win (at 52:52 the tie rule decides)."),
-        Contract.ZOLO: _("One player alone against three with the usual trumps; 53 card points win (at 52:52 the tie rule decides)."),
+        Contract.GRAN: _(
+            "One player alone against three; only the four jacks are trumps; 53 card points win "
+            "(at 52:52 the tie rule decides)."
+        ),
+        Contract.ZOLO: _(
+            "One player alone against three with the usual trumps; 53 card points win (at 52:52 the tie rule decides)."
+        ),
         Contract.GRAN_DU: _("Gran in which the declarer must take all four tricks."),
         Contract.ZOLO_DU: _("Solo in which the declarer must take all four tricks."),
         Contract.MESTER: _("Thrown game: the holder of all four aces shows them and wins without play."),

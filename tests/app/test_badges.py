@@ -57,7 +57,8 @@ def test_a_level_and_the_marks_agree_with_a_woman_in_polish_and_german() -> None
 
     try:
         set_language("pl")
-        assert seat_badge("Zosia", "master", 0, seat_marks(3, a_deal(dealer=3), False)) == "Zosia · mistrzyni\n+0  (rozdaje)"
+        marks = seat_marks(3, a_deal(dealer=3), False)
+        assert seat_badge("Zosia", "master", 0, marks) == "Zosia · mistrzyni\n+0  (rozdaje)"
         assert seat_badge("Janek", "master", 0, []) == "Janek · mistrz\n+0"
         set_language("de")
         assert seat_badge("Ewa", "beginner", 0, []) == "Ewa · Anfängerin\n+0"

@@ -42,7 +42,9 @@ def test_the_question_mark_of_a_call_opens_its_entry(qtbot, window: MainWindow) 
 def test_a_summary_line_links_to_its_entry(qtbot, window: MainWindow) -> None:
     controller = window.controller
     while controller.deal.phase is not Phase.DONE:
-        qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000)
+        qtbot.waitUntil(
+            lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000
+        )
         deal = controller.deal
         if deal.phase is not Phase.DONE:
             controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])

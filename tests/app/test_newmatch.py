@@ -18,11 +18,12 @@ from kopdesk.storage import Settings
 
 ROOT = Path(__file__).parents[2]
 THROWN = (Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA)
+DEFAULTS = Settings()
 
 
 @pytest.fixture
 def open_dialog(qtbot):
-    def make(settings: Settings = Settings()) -> NewMatchDialog:
+    def make(settings: Settings = DEFAULTS) -> NewMatchDialog:
         dialog = NewMatchDialog(settings)
         qtbot.addWidget(dialog)
         dialog.show()

@@ -84,7 +84,7 @@ def test_a_whole_deal_through_clicks_and_drags(qtbot, window: MainWindow) -> Non
             played = len(deal.history)
             legal = deal.observation(HUMAN_SEAT).legal
             drag_card(qtbot, window, legal[0], window.scene.drop_zone.rect.center())
-            qtbot.waitUntil(lambda: len(window.controller.deal.history) > played, timeout=5000)
+            qtbot.waitUntil(lambda played=played: len(window.controller.deal.history) > played, timeout=5000)
     qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
     table = window.summary.results
     shown = {table.item(row, 0).text(): int(table.item(row, 2).text()) for row in range(4)}
@@ -175,7 +175,8 @@ def test_demo_plays_deals_through_the_window_and_prints_replayable_lines() -> No
 
 def test_demo_zero_opens_and_quits() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "kopdesk", "--demo", "0"], capture_output=True, text=True, env=env, timeout=120)
+    command = [sys.executable, "-m", "kopdesk", "--demo", "0"]
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0 and result.stdout == ""
 
 

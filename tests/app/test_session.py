@@ -280,7 +280,9 @@ def play_the_deal_out(qtbot, session: Session) -> None:
     """The human passes and plays the first legal card until the deal is done."""
     controller = session.controller
     while controller.deal.phase is not Phase.DONE:
-        qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000)
+        qtbot.waitUntil(
+            lambda: controller.deal.to_move == HUMAN_SEAT or controller.deal.phase is Phase.DONE, timeout=20000
+        )
         deal = controller.deal
         if deal.phase is not Phase.DONE:
             controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
@@ -342,7 +344,10 @@ def fill_to_the_last_byte(paths: Paths) -> None:
     connection.execute("PRAGMA synchronous = OFF")
     (pages,) = connection.execute("PRAGMA page_count").fetchone()
     connection.execute(f"PRAGMA max_page_count = {pages + 1}")
-    tiny = "INSERT INTO deals (played_at, preset, contract, side, declarer, won, units) VALUES ('', '', '', 'old', 0, 0, 0)"
+    tiny = (
+        "INSERT INTO deals (played_at, preset, contract, side, declarer, won, units) "
+        "VALUES ('', '', '', 'old', 0, 0, 0)"
+    )
     with pytest.raises(sqlite3.OperationalError, match="full"):
         for _ in range(10000):
             connection.execute(tiny)

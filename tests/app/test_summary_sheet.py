@@ -65,7 +65,7 @@ def test_summary_shows_the_engine_units(qtbot: QtBot, played: Played) -> None:
     match, hands = played
     summary = DealSummary()
     qtbot.addWidget(summary)
-    for row, dealt in zip(match.rows, hands):
+    for row, dealt in zip(match.rows, hands, strict=True):
         summary.set_result(row.score, match.rules, NAMES, Decimal("0.10"), "PLN", dealt)
         shown = [cell(summary.results, seat, 2).text() for seat in range(4)]
         assert shown == [signed_units(units) for units in row.units]
@@ -122,7 +122,7 @@ def test_the_totals_stay_in_sight_in_a_narrow_sheet(qtbot: QtBot, played: Played
     sheet.show()
     qtbot.waitExposed(sheet)
     last = sheet.table.visualItemRect(cell(sheet.table, len(match.rows), PLAYER_COLUMNS[-1]))
-    assert 0 <= last.left() and last.right() <= sheet.table.viewport().width()
+    assert last.left() >= 0 and last.right() <= sheet.table.viewport().width()
 
 
 def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:
@@ -152,7 +152,7 @@ def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
     assert header[:CSV_DEAL_COLUMNS + 4] == ["Deal", "Dealer", "Game", "Doublings", "Bok round", *NAMES]
     assert header[CSV_DEAL_COLUMNS + 4:] == [f"{name} total" for name in NAMES]
     assert len(rows) == len(match.rows)
-    for written, row in zip(rows, match.rows):
+    for written, row in zip(rows, match.rows, strict=True):
         assert written[0] == str(row.number)
         assert written[1] == NAMES[row.dealer]
         assert (written[4] == "×2") == row.in_bok_round

@@ -148,7 +148,7 @@ def test_the_last_trick_follows_each_trick_gathered_naming_players_and_winner(qt
 
     def expected(trick) -> list[tuple[object, str, bool]]:
         seats = [(trick.leader + i) % 4 for i in range(4)]
-        return [(c, NAMES[s], s == trick.winner) for c, s in zip(trick.cards, seats)]
+        return [(c, NAMES[s], s == trick.winner) for c, s in zip(trick.cards, seats, strict=True)]
 
     def title(trick) -> str:
         return "Last trick\n" + ("You took it." if trick.winner == HUMAN_SEAT else f"{NAMES[trick.winner]} took it.")
@@ -173,6 +173,6 @@ def test_the_summary_draws_the_hands_in_the_four_colour_deck_when_chosen(qtbot, 
     qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
     deal, summary = window.controller.deal, window.summary
     four = CardPainter(Deck.FOUR_COLOUR)
-    for hand, labels in zip(deal.dealt, summary._card_labels):
-        for card, label in zip(hand, labels):  # clubs and diamonds differ between the decks
+    for hand, labels in zip(deal.dealt, summary._card_labels, strict=True):
+        for card, label in zip(hand, labels, strict=True):  # clubs and diamonds differ between the decks
             assert label.pixmap().toImage() == four.face(card, CARD_WIDTH, summary.devicePixelRatioF()).toImage()

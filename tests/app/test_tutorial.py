@@ -300,12 +300,13 @@ def test_the_banner_shows_each_step_with_its_recap_and_pictures(qtbot, lesson: M
     assert coach is not None
     for step in coach.steps[:3]:
         users_turn(qtbot, lesson)
-        qtbot.waitUntil(lambda: step.instruct() in lesson.lesson.text(), timeout=5000)
+        qtbot.waitUntil(lambda step=step: step.instruct() in lesson.lesson.text(), timeout=5000)
         assert step.explain() in lesson.lesson.text() and step.recap() in lesson.lesson.text()
         assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
     # the third step pictures the twelve trumps, then the four plain cards
     assert lesson.lesson.shown == (_cards(*TRUMPS), _cards(*PLAIN))
-    assert len(lesson.lesson.card_labels) == 16 and all(not label.pixmap().isNull() for label in lesson.lesson.card_labels)
+    labels = lesson.lesson.card_labels
+    assert len(labels) == 16 and all(not label.pixmap().isNull() for label in labels)
 
 
 def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, lesson: MainWindow) -> None:
@@ -324,7 +325,9 @@ def test_the_lesson_offers_neither_undo_nor_the_masters_hint(qtbot, lesson: Main
     assert not lesson.menus.act_undo.isEnabled() and not lesson.menus.act_hint.isEnabled()
 
 
-def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(qtbot, main: MainWindow, lesson: MainWindow) -> None:
+def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(
+    qtbot, main: MainWindow, lesson: MainWindow
+) -> None:
     play_steps(qtbot, lesson)
     qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
     assert lesson.lesson_view.last_word.isVisible() and escape(ending()) in lesson.lesson_view.last_word.text()

@@ -75,7 +75,9 @@ def test_the_window_opens_inside_a_small_screen_even_with_every_call_offered(qtb
 
 
 @pytest.mark.parametrize("language", ["en", "pl", "de"])
-def test_the_score_sheet_shows_every_column_beside_a_wide_table(qtbot: QtBot, window: MainWindow, language: str) -> None:
+def test_the_score_sheet_shows_every_column_beside_a_wide_table(
+    qtbot: QtBot, window: MainWindow, language: str
+) -> None:
     set_language(language)
     window.resize(1229, 691)  # as it opens on a 1366 x 768 laptop
     start(qtbot, window, "kop")
@@ -123,13 +125,19 @@ def test_the_shortcuts_list_has_every_key_of_the_menus_and_the_calls(qtbot: QtBo
     qtbot.waitUntil(lambda: bool(window.findChildren(ShortcutsDialog)))
     [dialog] = window.findChildren(ShortcutsDialog)
     rows = shortcut_rows(dialog)
-    in_menus = [a for a in window.findChildren(QAction) if a.shortcuts() and any(isinstance(o, QMenu) for o in a.associatedObjects())]
+    in_menus = [
+        action
+        for action in window.findChildren(QAction)
+        if action.shortcuts() and any(isinstance(o, QMenu) for o in action.associatedObjects())
+    ]
     assert len(in_menus) >= 10
     native = QKeySequence.SequenceFormat.NativeText
     for action in in_menus:
         text = action.text().replace("&", "")
-        assert any(what.endswith(f"→ {text}") and action.shortcut().toString(native) in keys for what, keys in rows), text
+        shortcut = action.shortcut().toString(native)
+        assert any(what.endswith(f"→ {text}") and shortcut in keys for what, keys in rows), text
     assert ("Game → Undo", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in rows
-    assert {("Auction → pass", "P"), ("Auction → kontra", "D"), ("Auction → wedding", "W"), ("Auction → gran", "G")} <= rows
+    calls = {("Auction → pass", "P"), ("Auction → kontra", "D"), ("Auction → wedding", "W"), ("Auction → gran", "G")}
+    assert calls <= rows
     set_language("de")  # the list follows a switch of language
     assert ("Spiel → Rückgängig", QKeySequence(QKeySequence.StandardKey.Undo).toString(native)) in shortcut_rows(dialog)

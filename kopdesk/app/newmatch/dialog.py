@@ -203,9 +203,9 @@ class NewMatchDialog(QDialog):
     def _show(self, settings: Settings) -> None:
         self._preset_radios[settings.preset].setChecked(True)
         self._show_rules(settings.rules().house_rules())
-        for edit, name in zip(self.name_edits, settings.names):
+        for edit, name in zip(self.name_edits, settings.names, strict=True):
             edit.setText(name)
-        for combo, level in zip(self.level_combos, settings.bot_levels):
+        for combo, level in zip(self.level_combos, settings.bot_levels, strict=True):
             combo.setCurrentIndex(combo.findData(level))
         self.stake_spin.setValue(float(settings.stake))
         self.currency_combo.setCurrentText(settings.currency)
@@ -300,7 +300,8 @@ class NewMatchDialog(QDialog):
         }
 
     def _retranslate_players(self) -> None:
-        for seat, (label, edit, default) in enumerate(zip(self._seat_labels, self.name_edits, default_names())):
+        rows = zip(self._seat_labels, self.name_edits, default_names(), strict=True)
+        for seat, (label, edit, default) in enumerate(rows):
             label.setText(seat_name(seat))
             edit.setPlaceholderText(default)
             edit.setToolTip(_("Leave empty for the name shown in grey."))

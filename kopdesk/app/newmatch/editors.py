@@ -45,11 +45,12 @@ class Editor(ABC):
     @abstractmethod
     def on_change(self, slot: Callable[[], None]) -> None: ...
 
-    def retranslate(self, title: str) -> None:
-        """Set the texts of the widget; `title` is the rule's title."""
+    # Optional hooks, not abstract: most editors have nothing to do in one or the other.
+    def retranslate(self, title: str) -> None:  # noqa: B027
+        """Set the texts of the widget; `title` is the rule's title. By default nothing (a spin box)."""
 
-    def follow(self, values: Values) -> None:
-        """Adapt to the other rules' values (grey out what does not apply)."""
+    def follow(self, values: Values) -> None:  # noqa: B027
+        """Adapt to the other rules' values (grey out what does not apply). By default nothing."""
 
 
 def editor_for(kind: Kind) -> Editor:

@@ -30,7 +30,7 @@ __all__ = [
 
 def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
     """A match with the choices in `settings`; RulesError if its house rules do not fit."""
-    names = tuple(name or default for name, default in zip(settings.names, default_names()))
+    names = tuple(name or default for name, default in zip(settings.names, default_names(), strict=True))
     return MatchSetup(
         settings.rules(),
         first_dealer,

@@ -44,7 +44,7 @@ def contract_call(contract: Contract, jack: Card | None = None) -> Call:
     return Call(CallKind.CONTRACT, contract, jack)
 
 
-CALL_IDS: tuple[str, ...] = ("pass", "double") + tuple(c.value for c in CALLABLE_CONTRACTS)
+CALL_IDS: tuple[str, ...] = ("pass", "double", *(c.value for c in CALLABLE_CONTRACTS))
 
 
 def call_from_id(call_id: str, jack: Card | None = None) -> Call:

@@ -12,7 +12,6 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
-from typing import Union
 
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
@@ -24,7 +23,7 @@ from kopdesk.games.kop.rules import FirstBidder, RuleSet
 from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
 from kopdesk.games.tricks import RankOrder, Trick
 
-Action = Union[Card, Call]
+Action = Card | Call
 
 _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
@@ -80,9 +79,9 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal:
     __slots__ = (
-        "rules", "dealer", "in_bok_round", "forehand", "_call_rules", "_dealt_masks",
-        "_opening", "_history", "_auction", "_sides", "_order", "_seat", "_played", "_leader",
-        "_trick", "_best", "_tricks", "_score", "_legal_now",
+        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
+        "_order", "_played", "_score", "_seat", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
+        "rules",
     )  # fmt: skip
 
     def __init__(

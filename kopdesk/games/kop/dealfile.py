@@ -13,12 +13,11 @@ from typing import Any
 
 from kopdesk.games import dealfile
 from kopdesk.games.dealfile import DealFileError, member, typed
-
 from kopdesk.games.kop.calls import Call, CallKind, SeatCall, call_from_id
 from kopdesk.games.kop.cards import Card, CardError, card
 from kopdesk.games.kop.deal import Deal, DealError, Phase, check_hands
 from kopdesk.games.kop.refusals import IllegalAction
-from kopdesk.games.kop.rules import RuleSet, RulesError, rules_from_preset
+from kopdesk.games.kop.rules import RulesError, RuleSet, rules_from_preset
 
 
 @dataclass(frozen=True, slots=True)

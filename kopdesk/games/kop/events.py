@@ -6,7 +6,7 @@ Events carry only what every player sees at that moment: the contract called
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from kopdesk.games.kop.calls import Call
 from kopdesk.games.kop.cards import Card
@@ -41,4 +41,4 @@ class DealOver(NamedTuple):
     score: Score
 
 
-Event = Union[CallMade, AuctionClosed, CardPlayed, TrickTaken, DealOver]
+Event = CallMade | AuctionClosed | CardPlayed | TrickTaken | DealOver

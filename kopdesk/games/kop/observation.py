@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from kopdesk.games.kop.auction import Auction
 from kopdesk.games.kop.calls import Call, SeatCall
@@ -20,7 +20,7 @@ from kopdesk.games.tricks import RankOrder, SeatView, Trick, played_by
 if TYPE_CHECKING:
     from kopdesk.games.kop.deal import Deal, Phase
 
-Action = Union[Card, Call]
+Action = Card | Call
 _EVERYONE = frozenset(range(4))
 _PARTNER_JACKS = JACKS & ~JACKS_HIGH_TO_LOW[-1].bit
 """The declarer holds both black queens and so at most two jacks: the highest jack

@@ -298,7 +298,7 @@ def _call_facts(obs: Observation, call: Call) -> tuple[Fact, ...]:
     if contract.is_thrown:
         return (CannotDouble(contract),)
     against: tuple[Fact, ...] = (LoneAgainst(contract),) if contract.is_lone and standing.seat != obs.seat else ()
-    return against + (_shape(obs, contract, hand),)
+    return (*against, _shape(obs, contract, hand))
 
 
 def _contract_facts(obs: Observation, call: Call, hand: int) -> tuple[Fact, ...]:
@@ -310,7 +310,7 @@ def _contract_facts(obs: Observation, call: Call, hand: int) -> tuple[Fact, ...]
         named = call.jack if obs.rules.wesele_partner is WeselePartner.NAMED_JACK else None
         return (WeddingPartner(named or highest_jack_partner_card(hand)),)
     leads: tuple[Fact, ...] = (LeadsFirstTrick(),) if obs.seat == (obs.dealer + 1) % 4 else ()
-    return (_shape(obs, contract, hand),) + leads
+    return (_shape(obs, contract, hand), *leads)
 
 
 def _queens_fact(hand: int) -> Fact:

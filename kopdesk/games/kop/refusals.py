@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from kopdesk.games.kop.cards import Card, Suit
 from kopdesk.games.tricks import Duty
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from kopdesk.games.kop.calls import Call
     from kopdesk.games.kop.rules import Contract
 
-    Action = Union[Card, Call]
+    Action = Card | Call
 
 
 class RefusalCode(enum.Enum):

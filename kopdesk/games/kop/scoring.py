@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from kopdesk.games.kop.auction import Auction, highest_jack_partner_card
 from kopdesk.games.kop.calls import SeatCall
@@ -61,12 +61,12 @@ def _others(seats: list[int]) -> tuple[int, ...]:
 
 
 # Sides are immutable values and these are few: each is made once.
-@lru_cache(maxsize=None)
+@cache
 def _lone(contract: Contract, seat: int) -> Sides:
     return Sides(contract, seat, (seat,), _others([seat]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pairs(first: int, second: int) -> Sides:
     """The sides of a normal game: the holders of the black queens against the others."""
     return Sides(Contract.NORMAL, None, (first, second), _others([first, second]))
