@@ -17,8 +17,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from kopdesk.games.kop import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
 from kopdesk.games.api import Game
+from kopdesk.games.kop import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
 from kopdesk.games.kop.rules import Contract
 from kopdesk.games.registry import UnknownPreset, game_of
 
