@@ -8,10 +8,11 @@ holds. Each game turns the parsed JSON into its own deal (`Game.replay`).
 
 from __future__ import annotations
 
+import enum
 import json
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, BinaryIO, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
 
 from kopdesk.cards import CardError
 from kopdesk.games.refusals import IllegalAction
@@ -121,12 +122,36 @@ def hands(value: Any, seats: int, read: Callable[[Any, str], T], seats_named: st
     return tuple(read(hand, f"hands[{i}]") for i, hand in enumerate(found))
 
 
-def applied(deal: DealState, action: Any, where: str) -> None:
+def applied(deal: DealState | _CallingDeal, action: Any, where: str) -> None:
     """Apply `action`; its refusal becomes a DealFileError at `where` naming the action."""
     try:
         deal.apply(action)
     except IllegalAction as refused:
         raise DealFileError(where, f"{action} is refused: {refused}") from None
+
+
+class _CallingDeal(Protocol):
+    @property
+    def phase(self) -> enum.Enum: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def apply(self, action: Any, /) -> tuple[Any, ...]: ...
+
+
+def replay_calls_and_play(
+    deal: _CallingDeal, calls: Sequence[tuple[int, Any]], play: Sequence[Any], calling: enum.Enum
+) -> None:
+    """Apply a deal file's calls (seat, call), each by the seat to move while the deal is in
+    its `calling` phase, then its cards played; DealFileError at the first refusal."""
+    for index, (seat_named, call) in enumerate(calls):
+        where = f"calls[{index}]"
+        if deal.phase is calling and seat_named != deal.to_move:
+            raise DealFileError(where, f"seat {seat_named} calls out of turn: it is seat {deal.to_move}'s turn")
+        applied(deal, call, where)
+    for index, played in enumerate(play):
+        applied(deal, played, f"play[{index}]")
 
 
 def read_deal_file(name: str, build: Callable[[Any], T]) -> T:

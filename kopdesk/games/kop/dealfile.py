@@ -12,7 +12,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, applied, check_keys, deal_object, each, rules_named, typed
+from kopdesk.games.dealfile import (
+    DealFileError,
+    check_keys,
+    deal_object,
+    each,
+    replay_calls_and_play,
+    rules_named,
+    typed,
+)
 from kopdesk.games.kop.calls import Call, CallKind, SeatCall, call_from_id
 from kopdesk.games.kop.cards import Card, card
 from kopdesk.games.kop.deal import Deal, DealError, Phase, check_hands
@@ -58,15 +66,7 @@ class DealFile:
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""
         deal = Deal(self.rules, self.dealer, self.hands, self.in_bok_round)
-        for index, made in enumerate(self.calls):
-            where = f"calls[{index}]"
-            if deal.phase is Phase.AUCTION and made.seat != deal.to_move:
-                raise DealFileError(
-                    where, f"seat {made.seat} calls out of turn: it is seat {deal.to_move}'s turn"
-                )
-            applied(deal, made.call, where)
-        for index, played in enumerate(self.play):
-            applied(deal, played, f"play[{index}]")
+        replay_calls_and_play(deal, self.calls, self.play, Phase.AUCTION)
         return deal
 
 

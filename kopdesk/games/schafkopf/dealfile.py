@@ -16,11 +16,11 @@ from kopdesk.cards import Card, Deck
 from kopdesk.games import dealfile
 from kopdesk.games.dealfile import (
     DealFileError,
-    applied,
     check_keys,
     deal_object,
     each,
     listed,
+    replay_calls_and_play,
     rules_named,
     seat,
     typed,
@@ -78,13 +78,7 @@ class DealFile:
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""
         deal = Deal(self.rules, self.dealer, self.hands)
-        for index, made in enumerate(self.calls):
-            where = f"calls[{index}]"
-            if deal.phase is Phase.CALLS and made.seat != deal.to_move:
-                raise DealFileError(where, f"seat {made.seat} calls out of turn: it is seat {deal.to_move}'s turn")
-            applied(deal, made.call, where)
-        for index, played in enumerate(self.play):
-            applied(deal, played, f"play[{index}]")
+        replay_calls_and_play(deal, self.calls, self.play, Phase.CALLS)
         return deal
 
 
