@@ -106,12 +106,18 @@ def seat(value: Any, where: str, seats: int, what: str = "a seat number") -> int
     return number
 
 
-def card(value: Any, where: str, read: Callable[[str], T], example: str) -> T:
-    """A card in its text notation, read by `read` (a deck's `card`); `example`, one such text."""
+def card(value: Any, where: str, read: Callable[[str], T], what: str) -> T:
+    """A card in its text notation, read by `read` (a deck's `card`); `what` says what a
+    value of the wrong type is not (`a card such as "10C"`)."""
     try:
-        return read(typed(value, str, where, f'a card such as "{example}"'))
+        return read(typed(value, str, where, what))
     except CardError as error:
         raise DealFileError(where, str(error)) from None
+
+
+def cards(value: Any, where: str, read: Callable[[str], T], what: str) -> tuple[T, ...]:
+    """The list of cards at `where` (`play`, `hands[2]`), each read as `card` reads it."""
+    return tuple(card(item, f"{where}[{i}]", read, what) for i, item in enumerate(listed(value, where)))
 
 
 def hands(value: Any, seats: int, read: Callable[[Any, str], T], seats_named: str = "") -> tuple[T, ...]:

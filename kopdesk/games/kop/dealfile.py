@@ -14,11 +14,13 @@ from typing import Any
 from kopdesk.games import dealfile
 from kopdesk.games.dealfile import (
     DealFileError,
+    cards,
     check_keys,
     deal_object,
     each,
     replay_calls_and_play,
     rules_named,
+    seat,
     typed,
 )
 from kopdesk.games.kop.calls import Call, CallKind, SeatCall, call_from_id
@@ -81,6 +83,8 @@ def _call_json(made: SeatCall) -> dict[str, Any]:
 
 _KEYS = ("calls", "dealer", "hands", "house_rules", "in_bok_round", "play", "rules")
 _REQUIRED = ("rules", "dealer", "hands", "calls")
+_A_SEAT = "a seat 0-3"
+_A_CARD = 'a card such as "10C"'
 
 
 def read_deal_file(name: str) -> Deal:
@@ -100,23 +104,15 @@ def deal_file_from_json(data: Any) -> DealFile:
     data = deal_object(data, _KEYS, _REQUIRED)
     rules = rules_named(data, rules_from_preset)
     in_bok_round = typed(data.get("in_bok_round", False), bool, "in_bok_round", "true or false")
-    dealer = _seat(data["dealer"], "dealer")
+    dealer = seat(data["dealer"], "dealer", 4, _A_SEAT)
     hands = _hands(data["hands"])
     calls = each(data["calls"], "calls", _call)
-    play = each(data.get("play", []), "play", _card)
+    play = cards(data.get("play", []), "play", card, _A_CARD)
     return DealFile(rules, dealer, hands, calls, play, in_bok_round)
 
 
-def _seat(value: Any, where: str) -> int:
-    return dealfile.seat(value, where, 4, "a seat 0-3")
-
-
-def _card(value: Any, where: str) -> Card:
-    return dealfile.card(value, where, card, "10C")
-
-
 def _hand(value: Any, where: str) -> tuple[Card, ...]:
-    return each(value, where, _card)
+    return cards(value, where, card, _A_CARD)
 
 
 def _hands(value: Any) -> tuple[tuple[Card, ...], ...]:
@@ -131,15 +127,15 @@ def _hands(value: Any) -> tuple[tuple[Card, ...], ...]:
 def _call(value: Any, where: str) -> SeatCall:
     item = typed(value, dict, where, 'a call such as {"seat": 2, "call": "pass"}')
     check_keys(item, where, ("seat", "call", "jack"), ("seat", "call"))
-    seat = _seat(item["seat"], f"{where}.seat")
-    jack = _card(item["jack"], f"{where}.jack") if "jack" in item else None
+    by = seat(item["seat"], f"{where}.seat", 4, _A_SEAT)
+    jack = dealfile.card(item["jack"], f"{where}.jack", card, _A_CARD) if "jack" in item else None
     try:
         call = call_from_id(typed(item["call"], str, f"{where}.call", "a call id"), jack)
     except ValueError as error:
         raise DealFileError(f"{where}.call", str(error)) from None
     if jack is not None and call.kind is not CallKind.CONTRACT:
         raise DealFileError(f"{where}.jack", f"only a wesele names a jack, not {call.id}")
-    return SeatCall(seat, call)
+    return SeatCall(by, call)
 
 
 # -- where a deal stands -----------------------------------------------------------

@@ -16,6 +16,7 @@ from kopdesk.cards import Card, Deck
 from kopdesk.games import dealfile
 from kopdesk.games.dealfile import (
     DealFileError,
+    cards,
     check_keys,
     deal_object,
     each,
@@ -114,12 +115,20 @@ def deal_file_from_json(data: Any) -> DealFile:
     dealer = seat(data["dealer"], "dealer", rules.seats)
     hands = _hands(rules, data["hands"])
     calls = each(data["calls"], "calls", partial(_call, rules))
-    play = each(data.get("play", []), "play", partial(_card, rules.deck))
+    play = _cards(rules.deck, data.get("play", []), "play")
     return DealFile(rules, dealer, hands, calls, play)
 
 
+def _what(deck: Deck) -> str:
+    return f'a card such as "{deck.cards[1]}"'
+
+
 def _card(deck: Deck, value: Any, where: str) -> Card:
-    return dealfile.card(value, where, deck.card, str(deck.cards[1]))
+    return dealfile.card(value, where, deck.card, _what(deck))
+
+
+def _cards(deck: Deck, value: Any, where: str) -> tuple[Card, ...]:
+    return cards(value, where, deck.card, _what(deck))
 
 
 def _hands(rules: RuleSet, value: Any) -> tuple[tuple[Card, ...], ...]:
@@ -127,7 +136,7 @@ def _hands(rules: RuleSet, value: Any) -> tuple[tuple[Card, ...], ...]:
     if rules.variant is Variant.ZWEIER:
         parsed = dealfile.hands(value, rules.seats, partial(_stacks, deck))
     else:
-        parsed = dealfile.hands(value, rules.seats, lambda hand, where: each(hand, where, partial(_card, deck)))
+        parsed = dealfile.hands(value, rules.seats, partial(_cards, deck))
     try:
         check_hands(rules, parsed)
     except DealError as error:
@@ -142,10 +151,10 @@ def _stacks(deck: Deck, value: Any, where: str) -> tuple[Card, ...]:
         raise DealFileError(where, f"a Zweier hand is eight [open, hidden] stacks, not {len(stacks)} items")
     pairs = []
     for i, stack in enumerate(stacks):
-        cards = listed(stack, f"{where}[{i}]")
-        if len(cards) != 2:
-            raise DealFileError(f"{where}[{i}]", f"a stack is [open, hidden]: two cards, not {len(cards)}")
-        pairs.append(tuple(_card(deck, c, f"{where}[{i}][{j}]") for j, c in enumerate(cards)))
+        stack_cards = listed(stack, f"{where}[{i}]")
+        if len(stack_cards) != 2:
+            raise DealFileError(f"{where}[{i}]", f"a stack is [open, hidden]: two cards, not {len(stack_cards)}")
+        pairs.append(tuple(_card(deck, c, f"{where}[{i}][{j}]") for j, c in enumerate(stack_cards)))
     return tuple(p[0] for p in pairs) + tuple(p[1] for p in pairs)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from kopdesk.cards import Card
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, check_keys, deal_object, each, listed, rules_named, seat, typed
+from kopdesk.games.dealfile import DealFileError, cards, check_keys, deal_object, each, listed, rules_named, seat, typed
 from kopdesk.games.scopa.cards import card, text_sorted
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealing import DealError, check_deck
@@ -79,6 +79,7 @@ class DealFile:
 _KEYS = ("rules", "house_rules", "dealer", "deck", "play", "match_score")
 _REQUIRED = ("rules", "dealer", "deck")
 _MOVE_KEYS = ("card", "take", "seat", "pass")
+_A_CARD = 'a card such as "7D"'
 
 
 def parse_deal_file(text: str | bytes) -> DealFile:
@@ -98,11 +99,11 @@ def deal_file_from_json(data: Any) -> DealFile:
 
 
 def _card(value: Any, where: str) -> Card:
-    return dealfile.card(value, where, card, "7D")
+    return dealfile.card(value, where, card, _A_CARD)
 
 
 def _deck(value: Any) -> tuple[Card, ...]:
-    deck = each(value, "deck", _card)
+    deck = cards(value, "deck", card, _A_CARD)
     try:
         check_deck(deck)
     except DealError as error:
@@ -139,7 +140,7 @@ def _move(value: Any, where: str) -> Played:
     if "card" not in item:
         raise DealFileError(f"{where}.card", "this key is required but missing")
     played = _card(item["card"], f"{where}.card")
-    taken = each(item.get("take", []), f"{where}.take", _card)
+    taken = cards(item.get("take", []), f"{where}.take", card, _A_CARD)
     return Played(Move(played, _take(taken, where)), by)
 
 
@@ -149,8 +150,8 @@ def _compact(text: str, where: str) -> Action:
     played, colon, taken = text.partition(":")
     if colon and not taken:
         raise DealFileError(where, f"{json.dumps(text)} names no card after ':' (a lay is written \"{played}\")")
-    cards = [_card(c, where) for c in taken.split("+")] if colon else []
-    return Move(_card(played, where), _take(cards, where))
+    taken_cards = [_card(c, where) for c in taken.split("+")] if colon else []
+    return Move(_card(played, where), _take(taken_cards, where))
 
 
 def _take(cards: Sequence[Card], where: str) -> int:
