@@ -8,10 +8,18 @@ holds. Each game turns the parsed JSON into its own deal (`Game.replay`).
 
 from __future__ import annotations
 
+import enum
 import json
 import sys
-from collections.abc import Callable
-from typing import Any, BinaryIO, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
+
+from kopdesk.cards import CardError
+from kopdesk.games.refusals import IllegalAction
+from kopdesk.games.rules import RulesError
+
+if TYPE_CHECKING:
+    from kopdesk.games.api import DealState
 
 T = TypeVar("T")
 
@@ -47,6 +55,115 @@ def typed(value: Any, kind: type, where: str, what: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise DealFileError(where, f"{json.dumps(value)} is not {what}")
     return value
+
+
+def listed(value: Any, where: str) -> list[Any]:
+    result: list[Any] = typed(value, list, where, "a list")
+    return result
+
+
+def each(value: Any, where: str, read: Callable[[Any, str], T]) -> tuple[T, ...]:
+    """The list at `where`, each item read by `read` with its path (`play[3]`)."""
+    return tuple(read(item, f"{where}[{i}]") for i, item in enumerate(listed(value, where)))
+
+
+def check_keys(item: Mapping[str, Any], where: str, known: Sequence[str], required: Sequence[str] = ()) -> None:
+    """DealFileError at the first key of `item` not `known`, then at the first `required` one missing."""
+    for key in item:
+        if key not in known:
+            raise DealFileError(member(where, key), f"unknown key (known: {', '.join(known)})")
+    for key in required:
+        if key not in item:
+            raise DealFileError(member(where, key), "this key is required but missing")
+
+
+def deal_object(data: Any, known: Sequence[str], required: Sequence[str]) -> dict[str, Any]:
+    """The parsed deal file, checked to be an object of the `known` keys with the `required` ones."""
+    if not isinstance(data, dict):
+        raise DealFileError("", "a deal file must be a JSON object")
+    check_keys(data, "", known, required)
+    return data
+
+
+def rules_named(data: Mapping[str, Any], build: Callable[[str, dict[str, Any]], T]) -> T:
+    """The rule set of the file's `rules` (a preset id) and `house_rules`, made by `build`;
+    a RulesError becomes a DealFileError at the house rule it names."""
+    try:
+        return build(
+            typed(data["rules"], str, "rules", "a preset id"),
+            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
+        )
+    except RulesError as error:
+        where = member("house_rules", error.rule) if error.rule else "rules"
+        raise DealFileError(where, str(error)) from None
+
+
+def seat(value: Any, where: str, seats: int, what: str = "a seat number") -> int:
+    """A seat of a table of `seats`; `what` says what a value of the wrong type is not."""
+    number: int = typed(value, int, where, what)
+    if number not in range(seats):
+        raise DealFileError(where, f"{number} is not a seat 0-{seats - 1}")
+    return number
+
+
+def card(value: Any, where: str, read: Callable[[str], T], what: str) -> T:
+    """A card in its text notation, read by `read` (a deck's `card`); `what` says what a
+    value of the wrong type is not (`a card such as "10C"`)."""
+    try:
+        return read(typed(value, str, where, what))
+    except CardError as error:
+        raise DealFileError(where, str(error)) from None
+
+
+def cards(value: Any, where: str, read: Callable[[str], T], what: str) -> tuple[T, ...]:
+    """The list of cards at `where` (`play`, `hands[2]`), each read as `card` reads it."""
+    items = listed(value, where)
+    if all(isinstance(item, str) for item in items):
+        try:
+            return tuple(map(read, items))  # the usual case, and the most read field: at C speed
+        except CardError:
+            pass  # refused below, at the first bad card's place
+    return tuple(card(item, f"{where}[{i}]", read, what) for i, item in enumerate(items))
+
+
+def hands(value: Any, seats: int, read: Callable[[Any, str], T], seats_named: str = "") -> tuple[T, ...]:
+    """One hand per seat, each read by `read` with its path; `seats_named` words their number."""
+    found = listed(value, "hands")
+    if len(found) != seats:
+        raise DealFileError("hands", f"there must be {seats_named or seats} hands, one per seat, not {len(found)}")
+    return tuple(read(hand, f"hands[{i}]") for i, hand in enumerate(found))
+
+
+def applied(deal: DealState | _CallingDeal, action: Any, where: str) -> None:
+    """Apply `action`; its refusal becomes a DealFileError at `where` naming the action."""
+    try:
+        deal.apply(action)
+    except IllegalAction as refused:
+        raise DealFileError(where, f"{action} is refused: {refused}") from None
+
+
+class _CallingDeal(Protocol):
+    @property
+    def phase(self) -> enum.Enum: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def apply(self, action: Any, /) -> tuple[Any, ...]: ...
+
+
+def replay_calls_and_play(
+    deal: _CallingDeal, calls: Sequence[tuple[int, Any]], play: Sequence[Any], calling: enum.Enum
+) -> None:
+    """Apply a deal file's calls (seat, call), each by the seat to move while the deal is in
+    its `calling` phase, then its cards played; DealFileError at the first refusal."""
+    for index, (seat_named, call) in enumerate(calls):
+        where = f"calls[{index}]"
+        if deal.phase is calling and seat_named != deal.to_move:
+            raise DealFileError(where, f"seat {seat_named} calls out of turn: it is seat {deal.to_move}'s turn")
+        applied(deal, call, where)
+    for index, played in enumerate(play):
+        applied(deal, played, f"play[{index}]")
 
 
 def read_deal_file(name: str, build: Callable[[Any], T]) -> T:

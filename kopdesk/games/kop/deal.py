@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 from functools import partial
 
+from kopdesk.games.history import Replayed
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
 from kopdesk.games.kop.cards import CARDS, Card, cards_in, mask_of
@@ -77,7 +78,7 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
     raise AssertionError("no card is dealt twice")
 
 
-class Deal:
+class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
         "_order", "_played", "_score", "_seat", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
@@ -176,11 +177,6 @@ class Deal:
     def score(self) -> Score | None:
         return self._score
 
-    @property
-    def history(self) -> tuple[Action, ...]:
-        """Every action applied, in order."""
-        return tuple(self._history)
-
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards `seat` still holds."""
         return cards_in(self._hand_mask(seat))
@@ -257,25 +253,6 @@ class Deal:
         if isinstance(action, Call):
             return self._call(action)
         return self._play(action)
-
-    def undo(self) -> Action:
-        """Take back the last action; return it."""
-        if not self._history:
-            raise IndexError("nothing to undo")
-        action = self._history[-1]
-        self.rewind(len(self._history) - 1)
-        return action
-
-    def rewind(self, actions: int) -> None:
-        """Go back to the point where `actions` actions had been applied."""
-        if not 0 <= actions <= len(self._history):
-            raise IndexError(f"no point after {actions} actions in this deal")
-        # Applying an action keeps no snapshot: going back replays the actions kept.
-        kept = self._history[:actions]
-        self._history = []
-        self._start()
-        for action in kept:
-            self.apply(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self._seat

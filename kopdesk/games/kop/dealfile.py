@@ -12,12 +12,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, member, typed
+from kopdesk.games.dealfile import (
+    DealFileError,
+    cards,
+    check_keys,
+    deal_object,
+    each,
+    replay_calls_and_play,
+    rules_named,
+    seat,
+    typed,
+)
 from kopdesk.games.kop.calls import Call, CallKind, SeatCall, call_from_id
-from kopdesk.games.kop.cards import Card, CardError, card
+from kopdesk.games.kop.cards import Card, card
 from kopdesk.games.kop.deal import Deal, DealError, Phase, check_hands
-from kopdesk.games.kop.refusals import IllegalAction
-from kopdesk.games.kop.rules import RulesError, RuleSet, rules_from_preset
+from kopdesk.games.kop.rules import RuleSet, rules_from_preset
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,15 +68,7 @@ class DealFile:
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""
         deal = Deal(self.rules, self.dealer, self.hands, self.in_bok_round)
-        for index, made in enumerate(self.calls):
-            where = f"calls[{index}]"
-            if deal.phase is Phase.AUCTION and made.seat != deal.to_move:
-                raise DealFileError(
-                    where, f"seat {made.seat} calls out of turn: it is seat {deal.to_move}'s turn"
-                )
-            _apply(deal, made.call, where)
-        for index, played in enumerate(self.play):
-            _apply(deal, played, f"play[{index}]")
+        replay_calls_and_play(deal, self.calls, self.play, Phase.AUCTION)
         return deal
 
 
@@ -78,17 +79,12 @@ def _call_json(made: SeatCall) -> dict[str, Any]:
     return data
 
 
-def _apply(deal: Deal, action: Card | Call, where: str) -> None:
-    try:
-        deal.apply(action)
-    except IllegalAction as refused:
-        raise DealFileError(where, f"{action} is refused: {refused}") from None
-
-
 # -- reading -------------------------------------------------------------------
 
-_KEYS = {"rules", "house_rules", "in_bok_round", "dealer", "hands", "calls", "play"}
+_KEYS = ("calls", "dealer", "hands", "house_rules", "in_bok_round", "play", "rules")
 _REQUIRED = ("rules", "dealer", "hands", "calls")
+_A_SEAT = "a seat 0-3"
+_A_CARD = 'a card such as "10C"'
 
 
 def read_deal_file(name: str) -> Deal:
@@ -105,57 +101,22 @@ def parse_deal_file(text: str | bytes) -> DealFile:
 
 
 def deal_file_from_json(data: Any) -> DealFile:
-    if not isinstance(data, dict):
-        raise DealFileError("", "a deal file must be a JSON object")
-    for key in data:
-        if key not in _KEYS:
-            raise DealFileError(member("", key), f"unknown key (known: {', '.join(sorted(_KEYS))})")
-    for key in _REQUIRED:
-        if key not in data:
-            raise DealFileError(key, "this key is required but missing")
-    try:
-        rules = rules_from_preset(
-            typed(data["rules"], str, "rules", "a preset id"),
-            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
-        )
-    except RulesError as error:
-        where = member("house_rules", error.rule) if error.rule else "rules"
-        raise DealFileError(where, str(error)) from None
+    data = deal_object(data, _KEYS, _REQUIRED)
+    rules = rules_named(data, rules_from_preset)
     in_bok_round = typed(data.get("in_bok_round", False), bool, "in_bok_round", "true or false")
-    dealer = _seat(data["dealer"], "dealer")
+    dealer = seat(data["dealer"], "dealer", 4, _A_SEAT)
     hands = _hands(data["hands"])
-    calls = tuple(_call(item, f"calls[{i}]") for i, item in enumerate(_list(data["calls"], "calls")))
-    play = tuple(_card(item, f"play[{i}]") for i, item in enumerate(_list(data.get("play", []), "play")))
+    calls = each(data["calls"], "calls", _call)
+    play = cards(data.get("play", []), "play", card, _A_CARD)
     return DealFile(rules, dealer, hands, calls, play, in_bok_round)
 
 
-def _list(value: Any, where: str) -> list[Any]:
-    result: list[Any] = typed(value, list, where, "a list")
-    return result
-
-
-def _seat(value: Any, where: str) -> int:
-    seat: int = typed(value, int, where, "a seat 0-3")
-    if seat not in range(4):
-        raise DealFileError(where, f"{seat} is not a seat 0-3")
-    return seat
-
-
-def _card(value: Any, where: str) -> Card:
-    try:
-        return card(typed(value, str, where, "a card such as \"10C\""))
-    except CardError as error:
-        raise DealFileError(where, str(error)) from None
+def _hand(value: Any, where: str) -> tuple[Card, ...]:
+    return cards(value, where, card, _A_CARD)
 
 
 def _hands(value: Any) -> tuple[tuple[Card, ...], ...]:
-    hands = _list(value, "hands")
-    if len(hands) != 4:
-        raise DealFileError("hands", f"there must be four hands, one per seat, not {len(hands)}")
-    parsed = tuple(
-        tuple(_card(c, f"hands[{seat}][{i}]") for i, c in enumerate(_list(hand, f"hands[{seat}]")))
-        for seat, hand in enumerate(hands)
-    )
+    parsed = dealfile.hands(value, 4, _hand, "four")
     try:
         check_hands(parsed)
     except DealError as error:
@@ -165,21 +126,16 @@ def _hands(value: Any) -> tuple[tuple[Card, ...], ...]:
 
 def _call(value: Any, where: str) -> SeatCall:
     item = typed(value, dict, where, 'a call such as {"seat": 2, "call": "pass"}')
-    for key in item:
-        if key not in ("seat", "call", "jack"):
-            raise DealFileError(member(where, key), "unknown key (known: seat, call, jack)")
-    for key in ("seat", "call"):
-        if key not in item:
-            raise DealFileError(f"{where}.{key}", "this key is required but missing")
-    seat = _seat(item["seat"], f"{where}.seat")
-    jack = _card(item["jack"], f"{where}.jack") if "jack" in item else None
+    check_keys(item, where, ("seat", "call", "jack"), ("seat", "call"))
+    by = seat(item["seat"], f"{where}.seat", 4, _A_SEAT)
+    jack = dealfile.card(item["jack"], f"{where}.jack", card, _A_CARD) if "jack" in item else None
     try:
         call = call_from_id(typed(item["call"], str, f"{where}.call", "a call id"), jack)
     except ValueError as error:
         raise DealFileError(f"{where}.call", str(error)) from None
     if jack is not None and call.kind is not CallKind.CONTRACT:
         raise DealFileError(f"{where}.jack", f"only a wesele names a jack, not {call.id}")
-    return SeatCall(seat, call)
+    return SeatCall(by, call)
 
 
 # -- where a deal stands -----------------------------------------------------------

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from kopdesk.games.kop.calls import Call
-from kopdesk.games.kop.cards import Card
 from kopdesk.games.kop.rules import Contract
 from kopdesk.games.kop.scoring import Score
-from kopdesk.games.tricks import Trick
+from kopdesk.games.tricks import CardPlayed as CardPlayed
+from kopdesk.games.tricks import TrickTaken as TrickTaken
 
 
 class CallMade(NamedTuple):
@@ -26,15 +26,6 @@ class AuctionClosed(NamedTuple):
     contract: Contract | None
     """The contract called, or None: a normal game or a silent cicha."""
     declarer: int | None
-
-
-class CardPlayed(NamedTuple):
-    seat: int
-    card: Card
-
-
-class TrickTaken(NamedTuple):
-    trick: Trick
 
 
 class DealOver(NamedTuple):

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kopdesk.games import refusals
 from kopdesk.games.kop.cards import Card, Suit
 from kopdesk.games.tricks import Duty
 
@@ -113,9 +114,5 @@ _ENGLISH: dict[RefusalCode | Duty, Callable[[Refusal, str], str]] = {
 }
 
 
-class IllegalAction(ValueError):
+class IllegalAction(refusals.IllegalAction[Refusal]):
     """An action the rules refuse; the deal is left as it was."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.describe())
-        self.refusal = refusal

@@ -14,6 +14,20 @@ from typing import Any
 
 from kopdesk.games.kop.cards import BLACK_QUEENS, Rank, mask_where
 from kopdesk.games.kop.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP
+from kopdesk.games.rules import (
+    MatchLength,
+    Parser,
+    boolean,
+    choice,
+    id_set,
+    is_whole,
+    match_length,
+    parse_house_rules,
+    preset_named,
+    to_json,
+    whole_number,
+)
+from kopdesk.games.rules import RulesError as RulesError
 from kopdesk.games.tricks import RankOrder
 
 
@@ -148,22 +162,6 @@ class ExitPoints:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchLength:
-    """A number of deals, a target score in units, or open-ended (both None)."""
-
-    deals: int | None = None
-    target: int | None = None
-
-
-class RulesError(ValueError):
-    """A rule set that cannot be built; `rule` names the house rule at fault."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
-        self.rule = rule
-
-
-@dataclass(frozen=True, slots=True)
 class RuleSet:
     """A preset with its house rules (RULES.md 11)."""
 
@@ -215,19 +213,11 @@ class RuleSet:
 
 
 def _to_json(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
     if isinstance(value, frozenset):
         return [c.value for c in CALLABLE_CONTRACTS if c in value]
     if isinstance(value, ExitPoints):
         return {"old": value.old, "young": value.young}
-    if isinstance(value, MatchLength):
-        if value.deals is not None:
-            return {"deals": value.deals}
-        if value.target is not None:
-            return {"target": value.target}
-        return {"open": True}
-    return value
+    return to_json(value)
 
 
 _KOP = RuleSet(
@@ -272,97 +262,37 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _enum_value(enum_type: type[enum.Enum], value: Any) -> Any:
-    for member in enum_type:
-        if member.value == value:
-            return member
-    choices = ", ".join(repr(m.value) for m in enum_type)
-    raise ValueError(f"{value!r} is not one of {choices}")
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
-def _contracts(value: Any) -> frozenset[Contract]:
-    if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of contract ids")
-    ids = {c.value: c for c in CALLABLE_CONTRACTS}
-    for item in value:
-        if not isinstance(item, str) or item not in ids:
-            raise ValueError(f"{item!r} is not a contract id (one of {', '.join(ids)})")
-    return frozenset(ids[item] for item in value)
-
-
-def _max_doublings(value: Any) -> int:
-    if not _is_int(value) or not 1 <= value <= 7:
-        raise ValueError(f"{value!r} is not a whole number from 1 to 7")
-    return int(value)
-
-
 def _exit_points(value: Any) -> ExitPoints:
     if not isinstance(value, dict) or set(value) != {"old", "young"}:
         raise ValueError(f'{value!r} is not of the form {{"old": 26, "young": 26}}')
     for side, points in value.items():
-        if not _is_int(points) or not 1 <= points <= 52:
+        if not is_whole(points) or not 1 <= points <= 52:
             raise ValueError(f"{side}: {points!r} is not a whole number from 1 to 52")
     return ExitPoints(old=value["old"], young=value["young"])
 
 
-def _match_length(value: Any) -> MatchLength:
-    if isinstance(value, dict) and len(value) == 1:
-        (key, number), = value.items()
-        if key == "deals" and _is_int(number) and number > 0 and number % 4 == 0:
-            return MatchLength(deals=number)
-        if key == "deals":
-            raise ValueError(f"deals: {number!r} is not a positive multiple of four")
-        if key == "target" and _is_int(number) and number > 0:
-            return MatchLength(target=number)
-        if key == "target":
-            raise ValueError(f"target: {number!r} is not a positive whole number")
-        if key == "open" and number is True:
-            return MatchLength()
-    raise ValueError(f'{value!r} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
-
-
-_PARSERS: dict[str, Any] = {
-    "trump_order": lambda v: _enum_value(TrumpOrder, v),
-    "first_bidder": lambda v: _enum_value(FirstBidder, v),
-    "contracts": _contracts,
-    "thrown_games": _bool,
-    "max_doublings": _max_doublings,
-    "doubling_names": lambda v: _enum_value(DoublingNames, v),
-    "cicha_may_open_double": _bool,
-    "wesele_partner": lambda v: _enum_value(WeselePartner, v),
-    "gran_must_trump": _bool,
-    "tie_rule": lambda v: _enum_value(TieRule, v),
-    "bok_round": _bool,
+_PARSERS: dict[str, Parser] = {
+    "trump_order": choice(TrumpOrder),
+    "first_bidder": choice(FirstBidder),
+    "contracts": id_set(CALLABLE_CONTRACTS, "contract"),
+    "thrown_games": boolean,
+    "max_doublings": whole_number(1, 7),
+    "doubling_names": choice(DoublingNames),
+    "cicha_may_open_double": boolean,
+    "wesele_partner": choice(WeselePartner),
+    "gran_must_trump": boolean,
+    "tie_rule": choice(TieRule),
+    "bok_round": boolean,
     "exit_points": _exit_points,
-    "old_loss_doubles": _bool,
-    "match_length": _match_length,
+    "old_loss_doubles": boolean,
+    "match_length": match_length(4, "four"),
 }
 HOUSE_RULE_IDS: tuple[str, ...] = tuple(_PARSERS)
 
 
 def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
     """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
-    if not isinstance(preset, str) or preset not in PRESETS:
-        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
-    changes = {}
-    for rule, value in (overrides or {}).items():
-        if rule not in _PARSERS:
-            raise RulesError(rule, f"there is no such house rule (known: {', '.join(_PARSERS)})")
-        try:
-            changes[rule] = _PARSERS[rule](value)
-        except ValueError as error:
-            raise RulesError(rule, str(error)) from None
-    rules = replace(PRESETS[preset], **changes)
+    rules = replace(preset_named(PRESETS, preset), **parse_house_rules(overrides, _PARSERS))
     if rules.thrown_games and not any(c.is_thrown for c in rules.contracts):
         raise RulesError("thrown_games", "is true but 'contracts' holds no thrown game")
     return rules

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from kopdesk.cards import Card, mask_of
+from kopdesk.games.history import Replayed
 from kopdesk.games.schafkopf.calls import Call, CallKind, CallState, SeatCall, Stage, alten, call_state, plain_of
 from kopdesk.games.schafkopf.events import CallMade, CallsClosed, CardPlayed, CardTurnedUp, DealOver, Event, TrickTaken
 from kopdesk.games.schafkopf.observation import Observation, observe
@@ -77,7 +78,7 @@ def check_hands(rules: RuleSet, hands: Sequence[Sequence[Card]]) -> tuple[int, .
     return tuple(masks)
 
 
-class Deal:
+class Deal(Replayed[Action]):
     __slots__ = (
         "_best",
         "_calls",
@@ -234,10 +235,6 @@ class Deal:
         return self._score
 
     @property
-    def history(self) -> tuple[Action, ...]:
-        return tuple(self._history)
-
-    @property
     def partner_settled(self) -> bool:
         """False while a `first_trick` partner may still be found."""
         return self._partner_settled
@@ -341,24 +338,6 @@ class Deal:
         if isinstance(action, Call):
             return self._call(action)
         return self._play(action)
-
-    def undo(self) -> Action:
-        """Take back the last action; return it."""
-        if not self._history:
-            raise IndexError("nothing to undo")
-        action = self._history[-1]
-        self.rewind(len(self._history) - 1)
-        return action
-
-    def rewind(self, actions: int) -> None:
-        """Go back to the point where `actions` actions had been applied."""
-        if not 0 <= actions <= len(self._history):
-            raise IndexError(f"no point after {actions} actions in this deal")
-        kept = self._history[:actions]
-        self._history = []
-        self._start()
-        for action in kept:
-            self.apply(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self._seat

@@ -9,15 +9,26 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from kopdesk.cards import Card, CardError, Deck
+from kopdesk.cards import Card, Deck
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, member, typed
+from kopdesk.games.dealfile import (
+    DealFileError,
+    cards,
+    check_keys,
+    deal_object,
+    each,
+    listed,
+    replay_calls_and_play,
+    rules_named,
+    seat,
+    typed,
+)
 from kopdesk.games.schafkopf.calls import Call, CallKind, SeatCall, takes_suit
 from kopdesk.games.schafkopf.deal import Deal, DealError, Phase, check_hands
-from kopdesk.games.schafkopf.refusals import IllegalAction
-from kopdesk.games.schafkopf.rules import Contract, RulesError, RuleSet, Variant, rules_from_preset
+from kopdesk.games.schafkopf.rules import Contract, RuleSet, Variant, rules_from_preset
 from kopdesk.games.tricks import Trick
 
 _CALLS: dict[Variant, tuple[CallKind, ...]] = {
@@ -68,13 +79,7 @@ class DealFile:
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""
         deal = Deal(self.rules, self.dealer, self.hands)
-        for index, made in enumerate(self.calls):
-            where = f"calls[{index}]"
-            if deal.phase is Phase.CALLS and made.seat != deal.to_move:
-                raise DealFileError(where, f"seat {made.seat} calls out of turn: it is seat {deal.to_move}'s turn")
-            _apply(deal, made.call, where)
-        for index, played in enumerate(self.play):
-            _apply(deal, played, f"play[{index}]")
+        replay_calls_and_play(deal, self.calls, self.play, Phase.CALLS)
         return deal
 
 
@@ -93,13 +98,6 @@ def _call_json(made: SeatCall) -> dict[str, Any]:
     return data
 
 
-def _apply(deal: Deal, action: Card | Call, where: str) -> None:
-    try:
-        deal.apply(action)
-    except IllegalAction as refused:
-        raise DealFileError(where, f"{action} is refused: {refused}") from None
-
-
 # -- reading -------------------------------------------------------------------
 
 _KEYS = ("rules", "house_rules", "dealer", "hands", "calls", "play")
@@ -112,59 +110,33 @@ def parse_deal_file(text: str | bytes) -> DealFile:
 
 
 def deal_file_from_json(data: Any) -> DealFile:
-    if not isinstance(data, dict):
-        raise DealFileError("", "a deal file must be a JSON object")
-    for key in data:
-        if key not in _KEYS:
-            raise DealFileError(member("", key), f"unknown key (known: {', '.join(_KEYS)})")
-    for key in _REQUIRED:
-        if key not in data:
-            raise DealFileError(key, "this key is required but missing")
-    rules = _rules(data)
-    seats = rules.seats
-    dealer: int = typed(data["dealer"], int, "dealer", "a seat number")
-    if dealer not in range(seats):
-        raise DealFileError("dealer", f"{dealer} is not a seat 0-{seats - 1}")
+    data = deal_object(data, _KEYS, _REQUIRED)
+    rules = rules_named(data, rules_from_preset)
+    dealer = seat(data["dealer"], "dealer", rules.seats)
     hands = _hands(rules, data["hands"])
-    calls = tuple(_call(rules, item, f"calls[{i}]") for i, item in enumerate(_list(data["calls"], "calls")))
-    play = tuple(_card(rules.deck, c, f"play[{i}]") for i, c in enumerate(_list(data.get("play", []), "play")))
+    calls = each(data["calls"], "calls", partial(_call, rules))
+    play = _cards(rules.deck, data.get("play", []), "play")
     return DealFile(rules, dealer, hands, calls, play)
 
 
-def _rules(data: dict[str, Any]) -> RuleSet:
-    try:
-        return rules_from_preset(
-            typed(data["rules"], str, "rules", "a preset id"),
-            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
-        )
-    except RulesError as error:
-        where = member("house_rules", error.rule) if error.rule else "rules"
-        raise DealFileError(where, str(error)) from None
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    result: list[Any] = typed(value, list, where, "a list")
-    return result
+def _what(deck: Deck) -> str:
+    return f'a card such as "{deck.cards[1]}"'
 
 
 def _card(deck: Deck, value: Any, where: str) -> Card:
-    try:
-        return deck.card(typed(value, str, where, f'a card such as "{deck.cards[1]}"'))
-    except CardError as error:
-        raise DealFileError(where, str(error)) from None
+    return dealfile.card(value, where, deck.card, _what(deck))
+
+
+def _cards(deck: Deck, value: Any, where: str) -> tuple[Card, ...]:
+    return cards(value, where, deck.card, _what(deck))
 
 
 def _hands(rules: RuleSet, value: Any) -> tuple[tuple[Card, ...], ...]:
-    hands = _list(value, "hands")
-    if len(hands) != rules.seats:
-        raise DealFileError("hands", f"there must be {rules.seats} hands, one per seat, not {len(hands)}")
+    deck = rules.deck
     if rules.variant is Variant.ZWEIER:
-        parsed = tuple(_stacks(rules.deck, hand, f"hands[{seat}]") for seat, hand in enumerate(hands))
+        parsed = dealfile.hands(value, rules.seats, partial(_stacks, deck))
     else:
-        parsed = tuple(
-            tuple(_card(rules.deck, c, f"hands[{seat}][{i}]") for i, c in enumerate(_list(hand, f"hands[{seat}]")))
-            for seat, hand in enumerate(hands)
-        )
+        parsed = dealfile.hands(value, rules.seats, partial(_cards, deck))
     try:
         check_hands(rules, parsed)
     except DealError as error:
@@ -174,33 +146,26 @@ def _hands(rules: RuleSet, value: Any) -> tuple[tuple[Card, ...], ...]:
 
 def _stacks(deck: Deck, value: Any, where: str) -> tuple[Card, ...]:
     """Zweier: eight [open, hidden] pairs, as the open cards then the hidden ones."""
-    stacks = _list(value, where)
+    stacks = listed(value, where)
     if len(stacks) != 8:
         raise DealFileError(where, f"a Zweier hand is eight [open, hidden] stacks, not {len(stacks)} items")
     pairs = []
     for i, stack in enumerate(stacks):
-        cards = _list(stack, f"{where}[{i}]")
-        if len(cards) != 2:
-            raise DealFileError(f"{where}[{i}]", f"a stack is [open, hidden]: two cards, not {len(cards)}")
-        pairs.append(tuple(_card(deck, c, f"{where}[{i}][{j}]") for j, c in enumerate(cards)))
+        stack_cards = listed(stack, f"{where}[{i}]")
+        if len(stack_cards) != 2:
+            raise DealFileError(f"{where}[{i}]", f"a stack is [open, hidden]: two cards, not {len(stack_cards)}")
+        pairs.append(tuple(_card(deck, c, f"{where}[{i}][{j}]") for j, c in enumerate(stack_cards)))
     return tuple(p[0] for p in pairs) + tuple(p[1] for p in pairs)
 
 
 def _call(rules: RuleSet, value: Any, where: str) -> SeatCall:
     item = typed(value, dict, where, 'a call such as {"seat": 2, "call": "pass"}')
-    for key in item:
-        if key not in ("seat", "call", "suit", "card"):
-            raise DealFileError(member(where, key), "unknown key (known: seat, call, suit, card)")
-    for key in ("seat", "call"):
-        if key not in item:
-            raise DealFileError(f"{where}.{key}", "this key is required but missing")
-    seat: int = typed(item["seat"], int, f"{where}.seat", "a seat number")
-    if seat not in range(rules.seats):
-        raise DealFileError(f"{where}.seat", f"{seat} is not a seat 0-{rules.seats - 1}")
+    check_keys(item, where, ("seat", "call", "suit", "card"), ("seat", "call"))
+    by = seat(item["seat"], f"{where}.seat", rules.seats)
     kind = _call_kind(rules, typed(item["call"], str, f"{where}.call", "a call id"), f"{where}.call")
     suit = _suit_parameter(rules, kind, item, where)
     card = _card_parameter(rules, kind, item, where)
-    return SeatCall(seat, Call(kind, suit, card))
+    return SeatCall(by, Call(kind, suit, card))
 
 
 def _call_kind(rules: RuleSet, text: str, where: str) -> CallKind:

@@ -13,7 +13,8 @@ from kopdesk.cards import Card
 from kopdesk.games.schafkopf.calls import Call
 from kopdesk.games.schafkopf.rules import Contract
 from kopdesk.games.schafkopf.scoring import Score
-from kopdesk.games.tricks import Trick
+from kopdesk.games.tricks import CardPlayed as CardPlayed
+from kopdesk.games.tricks import TrickTaken as TrickTaken
 
 
 class CallMade(NamedTuple):
@@ -30,15 +31,6 @@ class CallsClosed(NamedTuple):
 
     contract: Contract
     declarer: int | None
-
-
-class CardPlayed(NamedTuple):
-    seat: int
-    card: Card
-
-
-class TrickTaken(NamedTuple):
-    trick: Trick
 
 
 class CardTurnedUp(NamedTuple):

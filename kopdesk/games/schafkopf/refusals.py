@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kopdesk.cards import Card, Deck, Look, Suit
+from kopdesk.games import refusals
 from kopdesk.games.schafkopf.calls import Call
 from kopdesk.games.schafkopf.rules import Contract
 from kopdesk.games.tricks import Duty
@@ -147,9 +148,5 @@ _ENGLISH: dict[RefusalCode | Duty, Callable[[Refusal, str], str]] = {
 }
 
 
-class IllegalAction(ValueError):
+class IllegalAction(refusals.IllegalAction[Refusal]):
     """An action the rules refuse; the deal is left as it was."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.describe())
-        self.refusal = refusal

@@ -10,9 +10,23 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from kopdesk.cards import FRENCH_32, GERMAN_32, Deck
+from kopdesk.games.rules import (
+    MatchLength,
+    Parser,
+    boolean,
+    choice,
+    id_set,
+    match_length,
+    parse_house_rules,
+    preset_named,
+    to_json,
+    whole_number,
+)
+from kopdesk.games.rules import RulesError as RulesError
 
 
 class Variant(enum.Enum):
@@ -132,22 +146,6 @@ class SchneiderMax:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchLength:
-    """A number of deals, a target score in units, or open-ended (both None)."""
-
-    deals: int | None = None
-    target: int | None = None
-
-
-class RulesError(ValueError):
-    """A rule set that cannot be built; `rule` names the house rule at fault."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
-        self.rule = rule
-
-
-@dataclass(frozen=True, slots=True)
 class RuleSet:
     """A preset with its house rules (RULES-schafkopf.md 11). Every field has a value in
     every preset; a preset reads and accepts only its own (`HOUSE_RULE_IDS[preset]`)."""
@@ -194,17 +192,11 @@ class RuleSet:
 
 
 def _to_json(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
     if isinstance(value, frozenset):
         return [c.value for c in BAVARIAN_CONTRACTS if c in value]
-    if isinstance(value, MatchLength):
-        if value.deals is not None:
-            return {"deals": value.deals}
-        return {"target": value.target} if value.target is not None else {"open": True}
     if isinstance(value, (LaufendeMin, Tariff, SchneiderMax)):
         return {name: getattr(value, name) for name in value.__slots__}
-    return value
+    return to_json(value)
 
 
 _BAVARIAN = RuleSet(
@@ -240,38 +232,9 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _enum(enum_type: type[enum.Enum]) -> Callable[[Any], Any]:
-    def parse(value: Any) -> Any:
-        for member in enum_type:
-            if member.value == value:
-                return member
-        raise ValueError(f"{value!r} is not one of {', '.join(repr(m.value) for m in enum_type)}")
-
-    return parse
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
-def _int_in(low: int, high: int) -> Callable[[Any], int]:
-    def parse(value: Any) -> int:
-        if not _is_int(value) or not low <= value <= high:
-            raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
-        return int(value)
-
-    return parse
-
-
 def _pair(kind: type[Any], keys: tuple[str, str], low: int, high: int) -> Callable[[Any], Any]:
     """An object of exactly `keys`, each a whole number from `low` to `high`."""
-    number = _int_in(low, high)
+    number = whole_number(low, high)
 
     def parse(value: Any) -> Any:
         if not isinstance(value, dict) or set(value) != set(keys):
@@ -287,51 +250,23 @@ def _pair(kind: type[Any], keys: tuple[str, str], low: int, high: int) -> Callab
     return parse
 
 
-def _contracts(value: Any) -> frozenset[Contract]:
-    if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list of contract ids")
-    ids = {c.value: c for c in BAVARIAN_CONTRACTS}
-    for item in value:
-        if not isinstance(item, str) or item not in ids:
-            raise ValueError(f"{item!r} is not a contract id (one of {', '.join(ids)})")
-    if len(set(value)) != len(value):
-        raise ValueError(f"{value!r} names a contract twice")
-    return frozenset(ids[item] for item in value)
-
-
-def _match_length(value: Any, seats: int) -> MatchLength:
-    if isinstance(value, dict) and len(value) == 1:
-        ((key, number),) = value.items()
-        if key == "deals":
-            if _is_int(number) and number > 0 and number % seats == 0:
-                return MatchLength(deals=number)
-            raise ValueError(f"deals: {number!r} is not a positive multiple of {seats}, the number of seats")
-        if key == "target":
-            if _is_int(number) and number > 0:
-                return MatchLength(target=number)
-            raise ValueError(f"target: {number!r} is not a positive whole number")
-        if key == "open" and number is True:
-            return MatchLength()
-    raise ValueError(f'{value!r} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
-
-
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "contracts": _contracts,
-    "contract_order": _enum(ContractOrder),
-    "all_pass": _enum(AllPass),
-    "max_doublings": _int_in(0, 4),
-    "called_ace_discard": _bool,
-    "laufende": _bool,
+_PARSERS: dict[str, Parser] = {
+    "contracts": id_set(BAVARIAN_CONTRACTS, "contract", distinct=True),
+    "contract_order": choice(ContractOrder),
+    "all_pass": choice(AllPass),
+    "max_doublings": whole_number(0, 4),
+    "called_ace_discard": boolean,
+    "laufende": boolean,
     "laufende_min": _pair(LaufendeMin, ("ober_unter", "unter"), 1, 14),
-    "ramsch_durchmarsch": _bool,
-    "ramsch_jungfrau": _bool,
-    "wendisch_call": _enum(WendischCall),
-    "first_trick_partner": _enum(FirstTrickPartner),
-    "deutsch_min_trumps": _int_in(1, 11),
-    "ten_rank": _enum(TenRank),
+    "ramsch_durchmarsch": boolean,
+    "ramsch_jungfrau": boolean,
+    "wendisch_call": choice(WendischCall),
+    "first_trick_partner": choice(FirstTrickPartner),
+    "deutsch_min_trumps": whole_number(1, 11),
+    "ten_rank": choice(TenRank),
     "tariff": _pair(Tariff, ("low", "high"), 1, 1000),
     "schneider_max": _pair(SchneiderMax, ("declarers", "defenders"), 0, 59),
-    "schwarz": _enum(Schwarz),
+    "schwarz": choice(Schwarz),
 }
 _COMMON = ("tariff", "schneider_max", "schwarz", "match_length")
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
@@ -346,23 +281,20 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
 """Per preset, the house rules it takes (RULES-schafkopf.md 11)."""
 
 
+def _preset_parsers(preset: str) -> dict[str, Parser]:
+    """The parsers of the house rules `preset` takes; its match length counts its seats."""
+    seats = PRESETS[preset].seats
+    parsers = {**_PARSERS, "match_length": match_length(seats, f"{seats}, the number of seats")}
+    return {rule: parsers[rule] for rule in HOUSE_RULE_IDS[preset]}
+
+
+_PRESET_PARSERS = {preset: _preset_parsers(preset) for preset in PRESETS}
+
+
 def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
     """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
-    if not isinstance(preset, str) or preset not in PRESETS:
-        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
-    base = PRESETS[preset]
-    changes: dict[str, Any] = {}
-    for rule, value in (overrides or {}).items():
-        if rule not in HOUSE_RULE_IDS[preset]:
-            raise RulesError(rule, _unknown(preset, rule))
-        try:
-            if rule == "match_length":
-                changes[rule] = _match_length(value, base.seats)
-            else:
-                changes[rule] = _PARSERS[rule](value)
-        except ValueError as error:
-            raise RulesError(rule, str(error)) from None
-    return replace(base, **changes)
+    base = preset_named(PRESETS, preset)
+    return replace(base, **parse_house_rules(overrides, _PRESET_PARSERS[preset], partial(_unknown, preset)))
 
 
 def _unknown(preset: str, rule: str) -> str:

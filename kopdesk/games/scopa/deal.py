@@ -12,6 +12,7 @@ import enum
 from collections.abc import Sequence
 
 from kopdesk.cards import Card
+from kopdesk.games.history import Replayed
 from kopdesk.games.scopa.captures import capture_sets, equal_cards, is_ace_sweep
 from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.dealing import ROUND, DealError, Start, check_deck, deal_out, refill
@@ -38,7 +39,7 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
-class Deal:
+class Deal(Replayed[Action]):
     __slots__ = (
         "_captured", "_dealt", "_drawn", "_hands", "_history", "_last_capture", "_legal_now", "_scope_log", "_score",
         "_seat", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck", "match_score", "order", "rules", "sides",
@@ -111,10 +112,6 @@ class Deal:
     def next_dealer(self) -> int:
         """The same dealer after a void deal, else the first player (RULES-scopa.md 6)."""
         return self.dealer if self._void else (self.dealer + 1) % self.rules.players
-
-    @property
-    def history(self) -> tuple[Action, ...]:
-        return tuple(self._history)
 
     @property
     def table(self) -> tuple[Card, ...]:
@@ -269,25 +266,6 @@ class Deal:
         if isinstance(action, Move):
             return (self._play(seat, action), *self._after_move(seat))
         return (CardKept(seat), *self._next_turn(seat))
-
-    def undo(self) -> Action:
-        """Take back the last action; return it."""
-        if not self._history:
-            raise IndexError("nothing to undo")
-        action = self._history[-1]
-        self.rewind(len(self._history) - 1)
-        return action
-
-    def rewind(self, actions: int) -> None:
-        """Go back to the point where `actions` actions had been applied."""
-        if not 0 <= actions <= len(self._history):
-            raise IndexError(f"no point after {actions} actions in this deal")
-        # Applying keeps no snapshot: going back replays the actions kept.
-        kept = self._history[:actions]
-        self._history = []
-        self._start()
-        for action in kept:
-            self.apply(action)
 
     def _play(self, seat: int, move: Move) -> Event:
         card, take = move.card, move.take

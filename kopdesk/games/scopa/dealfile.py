@@ -8,19 +8,20 @@ from (`deck[7]`, `play[5].take[1]`) and is one printable line.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kopdesk.cards import Card, CardError
+from kopdesk.cards import Card
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, member, typed
+from kopdesk.games.dealfile import DealFileError, cards, check_keys, deal_object, each, listed, rules_named, seat, typed
 from kopdesk.games.scopa.cards import card, text_sorted
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealing import DealError, check_deck
 from kopdesk.games.scopa.match import is_decided, match_result
 from kopdesk.games.scopa.moves import PASS, Action, Move
 from kopdesk.games.scopa.refusals import IllegalAction
-from kopdesk.games.scopa.rules import RulesError, RuleSet, rules_from_preset
+from kopdesk.games.scopa.rules import RuleSet, rules_from_preset
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +79,7 @@ class DealFile:
 _KEYS = ("rules", "house_rules", "dealer", "deck", "play", "match_score")
 _REQUIRED = ("rules", "dealer", "deck")
 _MOVE_KEYS = ("card", "take", "seat", "pass")
+_A_CARD = 'a card such as "7D"'
 
 
 def parse_deal_file(text: str | bytes) -> DealFile:
@@ -87,49 +89,21 @@ def parse_deal_file(text: str | bytes) -> DealFile:
 
 
 def deal_file_from_json(data: Any) -> DealFile:
-    if not isinstance(data, dict):
-        raise DealFileError("", "a deal file must be a JSON object")
-    for key in data:
-        if key not in _KEYS:
-            raise DealFileError(member("", key), f"unknown key (known: {', '.join(_KEYS)})")
-    for key in _REQUIRED:
-        if key not in data:
-            raise DealFileError(key, "this key is required but missing")
-    rules = _rules(data)
-    dealer: int = typed(data["dealer"], int, "dealer", "a seat number")
-    if dealer not in range(rules.players):
-        raise DealFileError("dealer", f"{dealer} is not a seat 0-{rules.players - 1}")
+    data = deal_object(data, _KEYS, _REQUIRED)
+    rules = rules_named(data, rules_from_preset)
+    dealer = seat(data["dealer"], "dealer", rules.players)
     deck = _deck(data["deck"])
-    play = tuple(_move(item, f"play[{i}]") for i, item in enumerate(_list(data.get("play", []), "play")))
+    play = each(data.get("play", []), "play", _move)
     score = _match_score(rules, data["match_score"]) if "match_score" in data else None
     return DealFile(rules, dealer, deck, play, score)
 
 
-def _rules(data: dict[str, Any]) -> RuleSet:
-    try:
-        return rules_from_preset(
-            typed(data["rules"], str, "rules", "a preset id"),
-            typed(data.get("house_rules", {}), dict, "house_rules", "an object"),
-        )
-    except RulesError as error:
-        where = member("house_rules", error.rule) if error.rule else "rules"
-        raise DealFileError(where, str(error)) from None
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    result: list[Any] = typed(value, list, where, "a list")
-    return result
-
-
 def _card(value: Any, where: str) -> Card:
-    try:
-        return card(typed(value, str, where, 'a card such as "7D"'))
-    except CardError as error:
-        raise DealFileError(where, str(error)) from None
+    return dealfile.card(value, where, card, _A_CARD)
 
 
 def _deck(value: Any) -> tuple[Card, ...]:
-    deck = tuple(_card(c, f"deck[{i}]") for i, c in enumerate(_list(value, "deck")))
+    deck = cards(value, "deck", card, _A_CARD)
     try:
         check_deck(deck)
     except DealError as error:
@@ -139,7 +113,7 @@ def _deck(value: Any) -> tuple[Card, ...]:
 
 def _match_score(rules: RuleSet, value: Any) -> tuple[int, ...]:
     sides = len(rules.sides())
-    scores = _list(value, "match_score")
+    scores = listed(value, "match_score")
     if len(scores) != sides:
         raise DealFileError("match_score", f"there must be {sides} scores, one per side, not {len(scores)}")
     for i, points in enumerate(scores):
@@ -155,21 +129,19 @@ def _move(value: Any, where: str) -> Played:
     if isinstance(value, str):
         return Played(_compact(value, where))
     item = typed(value, dict, where, 'a move such as "7D:3C+4H" or {"card": "7D", "take": ["3C", "4H"]}')
-    for key in item:
-        if key not in _MOVE_KEYS:
-            raise DealFileError(member(where, key), f"unknown key (known: {', '.join(_MOVE_KEYS)})")
-    seat = typed(item["seat"], int, f"{where}.seat", "a seat number") if "seat" in item else None
+    check_keys(item, where, _MOVE_KEYS)
+    by = typed(item["seat"], int, f"{where}.seat", "a seat number") if "seat" in item else None
     if "pass" in item:
         if item["pass"] is not True:
             raise DealFileError(f"{where}.pass", f"{json.dumps(item['pass'])} is not true")
         if "card" in item or "take" in item:
             raise DealFileError(where, "a pass names no card")
-        return Played(PASS, seat)
+        return Played(PASS, by)
     if "card" not in item:
         raise DealFileError(f"{where}.card", "this key is required but missing")
     played = _card(item["card"], f"{where}.card")
-    taken = _list(item.get("take", []), f"{where}.take")
-    return Played(Move(played, _take([_card(c, f"{where}.take[{i}]") for i, c in enumerate(taken)], where)), seat)
+    taken = cards(item.get("take", []), f"{where}.take", card, _A_CARD)
+    return Played(Move(played, _take(taken, where)), by)
 
 
 def _compact(text: str, where: str) -> Action:
@@ -178,11 +150,11 @@ def _compact(text: str, where: str) -> Action:
     played, colon, taken = text.partition(":")
     if colon and not taken:
         raise DealFileError(where, f"{json.dumps(text)} names no card after ':' (a lay is written \"{played}\")")
-    cards = [_card(c, where) for c in taken.split("+")] if colon else []
-    return Move(_card(played, where), _take(cards, where))
+    taken_cards = [_card(c, where) for c in taken.split("+")] if colon else []
+    return Move(_card(played, where), _take(taken_cards, where))
 
 
-def _take(cards: list[Card], where: str) -> int:
+def _take(cards: Sequence[Card], where: str) -> int:
     take = 0
     for c in cards:
         if take & c.bit:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kopdesk.cards import Card
+from kopdesk.games import refusals
 from kopdesk.games.scopa.cards import joined
 from kopdesk.games.scopa.moves import Action, Move
 
@@ -100,9 +101,5 @@ _ENGLISH: dict[RefusalCode, Callable[[Refusal], str]] = {
 }
 
 
-class IllegalAction(ValueError):
+class IllegalAction(refusals.IllegalAction[Refusal]):
     """A move the rules refuse; the deal is left as it was."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.describe())
-        self.refusal = refusal

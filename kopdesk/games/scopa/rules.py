@@ -9,9 +9,12 @@ belong to the preset, not to a house rule.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, NamedTuple
+
+from kopdesk.games.rules import Parser, boolean, choice, parse_house_rules, preset_named, to_json, whole_number
+from kopdesk.games.rules import RulesError as RulesError
 
 
 class Dealing(enum.Enum):
@@ -76,14 +79,6 @@ _FORMATS = {
 }
 
 
-class RulesError(ValueError):
-    """A rule set that cannot be built; `rule` names the house rule at fault."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
-        self.rule = rule
-
-
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """A preset with its house rules (RULES-scopa.md 11). `four_player_mode` is None
@@ -128,17 +123,13 @@ class RuleSet:
     def house_rules(self) -> dict[str, Any]:
         """Every house rule that applies, spelled as in deal files and settings."""
         return {
-            f.name: _to_json(getattr(self, f.name)) for f in fields(self)[1:] if getattr(self, f.name) is not None
+            f.name: to_json(getattr(self, f.name)) for f in fields(self)[1:] if getattr(self, f.name) is not None
         }
 
     def overrides(self) -> dict[str, Any]:
         """The house rules that differ from the preset, spelled as in deal files."""
         base = PRESETS[self.preset].house_rules()
         return {k: v for k, v in self.house_rules().items() if base.get(k) != v}
-
-
-def _to_json(value: Any) -> Any:
-    return value.value if isinstance(value, enum.Enum) else value
 
 
 _SCOPA = RuleSet(
@@ -168,61 +159,28 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
-def _enum_parser(enum_type: type[enum.Enum]) -> Callable[[Any], Any]:
-    by_value = {member.value: member for member in enum_type}
-
-    def parse(value: Any) -> Any:
-        if isinstance(value, str) and value in by_value:
-            return by_value[value]
-        raise ValueError(f"{value!r} is not one of {', '.join(repr(v) for v in by_value)}")
-
-    return parse
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
-def _target(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100:
-        raise ValueError(f"{value!r} is not a whole number from 1 to 100")
-    return value
-
-
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "target": _target,
-    "match_tie": _enum_parser(MatchTie),
-    "capture_rule": _enum_parser(CaptureRule),
-    "assi": _enum_parser(Assi),
-    "quindici": _bool,
-    "last_card_scopa": _bool,
-    "denari_needs_six": _bool,
-    "primiera_rule": _enum_parser(PrimieraRule),
-    "primiera_missing_suit": _enum_parser(MissingSuit),
-    "re_bello": _bool,
-    "kings_redeal": _bool,
-    "deal_one_card": _bool,
-    "four_player_mode": _enum_parser(FourPlayerMode),
-    "direction": _enum_parser(Direction),
+_PARSERS: dict[str, Parser] = {
+    "target": whole_number(1, 100),
+    "match_tie": choice(MatchTie),
+    "capture_rule": choice(CaptureRule),
+    "assi": choice(Assi),
+    "quindici": boolean,
+    "last_card_scopa": boolean,
+    "denari_needs_six": boolean,
+    "primiera_rule": choice(PrimieraRule),
+    "primiera_missing_suit": choice(MissingSuit),
+    "re_bello": boolean,
+    "kings_redeal": boolean,
+    "deal_one_card": boolean,
+    "four_player_mode": choice(FourPlayerMode),
+    "direction": choice(Direction),
 }
 HOUSE_RULE_IDS: tuple[str, ...] = tuple(_PARSERS)
 
 
 def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
     """The preset's rule set with `overrides` (house-rule id → JSON value) applied."""
-    if not isinstance(preset, str) or preset not in PRESETS:
-        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
-    changes = {}
-    for rule, value in (overrides or {}).items():
-        if rule not in _PARSERS:
-            raise RulesError(rule, f"there is no such house rule (known: {', '.join(_PARSERS)})")
-        try:
-            changes[rule] = _PARSERS[rule](value)
-        except ValueError as error:
-            raise RulesError(rule, str(error)) from None
-    rules = replace(PRESETS[preset], **changes)
+    rules = replace(preset_named(PRESETS, preset), **parse_house_rules(overrides, _PARSERS))
     _check_combination(rules)
     return rules
 

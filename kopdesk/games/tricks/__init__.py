@@ -8,6 +8,8 @@ sides form, how doublings count).
 
 from kopdesk.games.tricks.orders import TRUMP, Constraint, Duty, RankOrder
 from kopdesk.games.tricks.sides import SeatView, Side, played_by
-from kopdesk.games.tricks.trick import Trick
+from kopdesk.games.tricks.trick import CardPlayed, Trick, TrickTaken
 
-__all__ = ["TRUMP", "Constraint", "Duty", "RankOrder", "SeatView", "Side", "Trick", "played_by"]
+__all__ = [
+    "TRUMP", "CardPlayed", "Constraint", "Duty", "RankOrder", "SeatView", "Side", "Trick", "TrickTaken", "played_by",
+]

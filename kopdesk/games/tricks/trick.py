@@ -1,4 +1,4 @@
-"""A trick once taken."""
+"""A trick once taken, and the events of play every trick-taking game reports."""
 
 from __future__ import annotations
 
@@ -14,3 +14,12 @@ class Trick(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
     points: int
+
+
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+
+
+class TrickTaken(NamedTuple):
+    trick: Trick
