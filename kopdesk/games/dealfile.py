@@ -239,16 +239,21 @@ def _json_int(digits: str) -> int:
 
 
 def _check_nesting(data: Any) -> None:
-    """Refuse arrays and objects nested deeper than any deal file's, before anything recurses into them."""
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            if depth > _MAX_NESTING:
-                raise _too_deep()
-            stack.extend((item, depth + 1) for item in value)
+    """Refuse arrays and objects nested deeper than any deal file's, before anything recurses into them.
+
+    One level of containers at a time; the strings and numbers in them are never visited."""
+    level = [data] if isinstance(data, (dict, list)) else []
+    depth = 0
+    while level:
+        depth += 1
+        if depth > _MAX_NESTING:
+            raise _too_deep()
+        level = [
+            item
+            for container in level
+            for item in (container.values() if isinstance(container, dict) else container)
+            if isinstance(item, (dict, list))
+        ]
 
 
 def _too_deep() -> DealFileError:
