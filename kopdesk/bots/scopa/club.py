@@ -1,7 +1,7 @@
 """The beginner and the club player of Scopa.
 
 The beginner is greedy: it takes what is worth most now (a scopa, the settebello,
-denari, many cards) and lays the card it cares least about.
+denari, many cards) and lays the card it cares least about, whatever that leaves.
 
 The club player follows the traditional advice. It weighs each move by what it
 takes, less what the next player can be expected to take after it: it counts the
@@ -36,8 +36,7 @@ class BeginnerPlayer:
         if len(legal) == 1:
             return legal[0]
         table, last = mask_of(observation.table), _last_card(observation)
-        on_table = table_sum(table)
-        gains = [greedy_gain(observation.rules, to_sim(a), table, on_table, last) for a in legal]
+        gains = [greedy_gain(observation.rules, to_sim(a), table, None, last) for a in legal]
         return legal[_index(legal, gains, observation_rng(self.seed, observation))]
 
 
@@ -65,7 +64,7 @@ class ClubPlayer:
         for action in observation.legal:
             card, take = move = to_sim(action)
             after = table & ~take if take else table | card
-            scores.append(greedy_gain(rules, move, table, on_table, last) - reply.expected(after, card))
+            scores.append(greedy_gain(rules, move, table, on_table, last) - reply.expected(after))
         return scores
 
 
@@ -75,41 +74,34 @@ class Reply:
     def __init__(self, observation: Observation, cache: SetsCache) -> None:
         self.rules: RuleSet = observation.rules
         self.cache = cache
-        self.unseen = ALL_CARDS & ~mask_of(observation.seen)
-        self.active = _next_opponent_holds(observation)
         self.last = observation.talon == 0 and sum(observation.hand_sizes) == 2
         """Whether the next player's card is the deal's last."""
+        unseen = ALL_CARDS & ~mask_of(observation.seen)
+        holds, pool = _next_opponent_holds(observation), unseen.bit_count()
+        self.ranks = []
+        """Per rank he may hold: a card of it, its worth averaged over the unseen ones, the chance he holds one."""
+        for rank_mask in RANK_MASKS:
+            cards = unseen & rank_mask
+            if cards and holds:
+                own = sum(worth(self.rules, bit) for bit in bits_of(cards)) / cards.bit_count()
+                self.ranks.append((cards & -cards, own, _holds_one(pool, cards.bit_count(), holds)))
 
-    def expected(self, table: int, played: int) -> float:
-        """The expected worth of the next player's best capture from `table` (after we played `played`)."""
-        holds = self.active
-        if not holds or not table:
+    def expected(self, table: int) -> float:
+        """The expected worth of the next player's best capture from `table`."""
+        if not table:
             return 0.0
-        pool = self.unseen.bit_count()
         options = []
-        for rank in range(SUIT_BITS):
-            cards = self.unseen & RANK_MASKS[rank]
-            if not cards:
-                continue
-            gain = self._best_take(rank, table, cards)
-            if gain > 0:
-                options.append((gain, _holds_one(pool, cards.bit_count(), holds)))
+        for probe, own, chance in self.ranks:
+            sets = self.cache.sets(probe, table)
+            if sets:
+                scopa = any(sweeps(self.rules, probe, table, s, self.last) for s in sets)
+                options.append((own + max(worth(self.rules, s) for s in sets) + (SCOPA if scopa else 0.0), chance))
         options.sort(reverse=True)
         expected, none_better = 0.0, 1.0
         for gain, chance in options:
             expected += gain * chance * none_better
             none_better *= 1 - chance
         return expected
-
-    def _best_take(self, rank: int, table: int, cards: int) -> float:
-        """The best the next player takes with a card of `rank`, the card's own worth averaged over `cards`."""
-        probe = cards & -cards
-        sets = self.cache.sets(probe, table)
-        if not sets:
-            return 0.0
-        own = sum(worth(self.rules, bit) for bit in bits_of(cards)) / cards.bit_count()
-        scopa = max((SCOPA for s in sets if sweeps(self.rules, probe, table, s, self.last)), default=0.0)
-        return own + max(worth(self.rules, s) for s in sets) + scopa
 
 
 def _next_opponent_holds(observation: Observation) -> int:

@@ -56,15 +56,16 @@ def sweeps(rules: RuleSet, card: int, table: int, take: int, last_card: bool) ->
 
 
 
-def greedy_gain(rules: RuleSet, move: SimMove, table: int, on_table: int, last_card: bool) -> float:
-    """A move's worth at once: what it takes and a scopa; a lay gives away part of its card,
-    and more when it leaves a table one card can sweep. `on_table`: the table's capture values added up."""
+def greedy_gain(rules: RuleSet, move: SimMove, table: int, on_table: int | None, last_card: bool) -> float:
+    """A move's worth at once: what it takes and a scopa; a lay gives away part of its card.
+    Given `on_table` (the table's capture values added up), a lay that leaves a table one
+    card can sweep gives away more."""
     card, take = move
     if not card:
         return 0.0
     if take:
         return worth(rules, take | card) + (SCOPA if sweeps(rules, card, table, take, last_card) else 0.0)
-    sweepable = on_table + VALUE[card.bit_length() - 1] <= SWEEPABLE
+    sweepable = on_table is not None and on_table + VALUE[card.bit_length() - 1] <= SWEEPABLE
     return -LAY * worth(rules, card) - (LAY * SCOPA if sweepable else 0.0)
 
 

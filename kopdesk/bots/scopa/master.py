@@ -149,7 +149,7 @@ def master(seed: int) -> SearchPlayer:
     return SearchPlayer(seed)
 
 
-def oracle(deal: Deal, seed: int) -> SearchPlayer:
+def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on."""
-    return SearchPlayer(seed, true_layout(deal))
+    return SearchPlayer(seed, true_layout(deal), budget)
 
