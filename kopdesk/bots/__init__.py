@@ -29,6 +29,16 @@ def make_player(level: str, seed: int = 0, memo: CallMemo | None = None) -> Play
 
 
 __all__ = [
-    "Action", "BeginnerPlayer", "CallMemo", "ClubPlayer", "LEVELS", "Player", "SearchPlayer", "StopCheck",
-    "make_player", "master", "never_stop", "oracle",
+    "LEVELS",
+    "Action",
+    "BeginnerPlayer",
+    "CallMemo",
+    "ClubPlayer",
+    "Player",
+    "SearchPlayer",
+    "StopCheck",
+    "make_player",
+    "master",
+    "never_stop",
+    "oracle",
 ]

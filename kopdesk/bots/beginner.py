@@ -38,7 +38,11 @@ def _call(observation: Observation) -> Call:
         contract = call.contract if call.kind is CallKind.CONTRACT else None
         if contract in THROWN or contract is Contract.WESELE:
             return call
-        if contract is not None and contract.needs_all_tricks and win_chance(observation.rules, contract, hand, leads) == 1.0:
+        if (
+            contract is not None
+            and contract.needs_all_tricks
+            and win_chance(observation.rules, contract, hand, leads) == 1.0
+        ):
             return call
     return PASS
 

@@ -100,9 +100,9 @@ def club_call(rules: RuleSet, auction: Auction, hand: int, forehand: int) -> Cal
     holds_cicha = hand & BLACK_QUEENS == BLACK_QUEENS
     if best is not None:
         return contract_call(best)
-    if holds_cicha and auction.contract is None and not _keeps_cicha(rules, hand, leads):
-        if rules.offers(Contract.WESELE):
-            return contract_call(Contract.WESELE, _named_jack(rules, hand))
+    gives_up_cicha = holds_cicha and auction.contract is None and not _keeps_cicha(rules, hand, leads)
+    if gives_up_cicha and rules.offers(Contract.WESELE):
+        return contract_call(Contract.WESELE, _named_jack(rules, hand))
     return DOUBLE if _doubles(rules, hand, seat, auction, leads) else PASS
 
 

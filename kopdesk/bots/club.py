@@ -94,7 +94,7 @@ def played_out(
     """The trick in progress after this seat plays `index` and the greedy model finishes it."""
     hands = list(layout)
     hands[obs.seat] &= ~(1 << index)
-    trick = tuple(c.index for c in obs.trick) + (index,)
+    trick = (*(c.index for c in obs.trick), index)
     for offset in range(len(trick), 4):
         seat = (obs.leader + offset) % 4
         reply = greedy_reply(rules, hands, obs.leader, trick, old, costs)

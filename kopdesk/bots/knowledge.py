@@ -59,7 +59,7 @@ class Knowledge:
     @cached_property
     def played(self) -> dict[int, int]:
         """Per seat, the cards it has played."""
-        by_seat = {seat: 0 for seat in range(4)}
+        by_seat = dict.fromkeys(range(4), 0)
         for c, seat in self.observation.played_by().items():
             by_seat[seat] |= c.bit
         return by_seat
@@ -76,7 +76,7 @@ class Knowledge:
     @cached_property
     def must_hold(self) -> dict[int, int]:
         """Cards a seat is known to hold still (a wesele caller's black queens)."""
-        must = {seat: 0 for seat in range(4)}
+        must = dict.fromkeys(range(4), 0)
         for made in self.observation.calls:
             if made.call.kind is CallKind.CONTRACT and made.call.contract is not None:
                 required = made.call.contract.required_cards
@@ -98,7 +98,7 @@ class Knowledge:
     @cached_property
     def cannot_hold(self) -> dict[int, int]:
         """Per seat, unseen cards it cannot hold, from the duty to follow."""
-        cannot = {seat: 0 for seat in range(4)}
+        cannot = dict.fromkeys(range(4), 0)
         order = self.order
         obs = self.observation
         for leader, cards in tricks_seen(obs):

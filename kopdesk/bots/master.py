@@ -25,6 +25,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from kopdesk.bots.bidding import club_call, shape, win_chance
 from kopdesk.bots.club import club_card, legal_call
@@ -127,7 +128,7 @@ def master(
 
 def club_lone_wins(share: float) -> float:
     """The share of a lone game its old player wins against club defenders, from the open-card share."""
-    for (low, won_low), (high, won_high) in zip(LONE_WINS, LONE_WINS[1:]):
+    for (low, won_low), (high, won_high) in pairwise(LONE_WINS):
         if share <= high:
             return won_low + (won_high - won_low) * (share - low) / (high - low)
     return LONE_WINS[-1][1]
@@ -188,7 +189,7 @@ def call_scores(
     wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
     deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
     outcomes = {call: _Outcomes() for call in options}
-    solves = {call: 0 for call in options}
+    solves = dict.fromkeys(options, 0)
     nodes = 0
     for layout, weight in layouts:
         solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
@@ -221,7 +222,8 @@ def _auction_ends(
     if not asked.is_over and 0 < asked.level < obs.rules.max_doublings and asked.doublings[-1].seat != obs.seat:
         replies.append(DOUBLE)
     for reply in replies:
-        yield heard, reply, asked if asked.is_over else _club_calls(obs, asked.after(reply), hands, until_own_turn=False)
+        answered = asked.after(reply)
+        yield heard, reply, asked if asked.is_over else _club_calls(obs, answered, hands, until_own_turn=False)
 
 
 def _club_calls(observation: Observation, auction: Auction, hands: Layout, until_own_turn: bool) -> Auction:

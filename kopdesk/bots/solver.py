@@ -113,7 +113,7 @@ class Solver:
     ) -> int:
         seat = (leader + len(trick)) % 4
         hands[seat] &= ~(1 << index)
-        trick = trick + (index,)
+        trick = (*trick, index)
         try:
             if len(trick) < 4:
                 return self._search(hands, leader, trick, old_points, old_tricks, done, alpha, beta)

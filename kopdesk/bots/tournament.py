@@ -24,7 +24,15 @@ from dataclasses import dataclass, field
 from kopdesk.bots import CallMemo, make_player, oracle
 from kopdesk.bots.player import Player
 from kopdesk.games.kop import (
-    PRESETS, Card, Deal, Phase, RuleSet, Side, read_deal_file, rules_from_preset, shuffled_hands,
+    PRESETS,
+    Card,
+    Deal,
+    Phase,
+    RuleSet,
+    Side,
+    read_deal_file,
+    rules_from_preset,
+    shuffled_hands,
 )
 
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
@@ -231,8 +239,10 @@ def table(summary: dict[str, object]) -> str:
     lines = [
         f"{summary['hero']} against {summary['field']}, {summary['rules']}, "
         f"{summary['deals']} deals, seed {summary['seed']}",
-        f"  edge in units per deal and seat:  {summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",  # type: ignore[index]
-        f"  edge in card points:              {summary['edge_card_points']:+.2f}  (95% CI {points[0]:+.2f} to {points[1]:+.2f})",  # type: ignore[index]
+        f"  edge in units per deal and seat:  {summary['edge_units']:+.3f}"
+        f"  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",  # type: ignore[index]
+        f"  edge in card points:              {summary['edge_card_points']:+.2f}"
+        f"  (95% CI {points[0]:+.2f} to {points[1]:+.2f})",  # type: ignore[index]
         f"  hero decision time: median {latency['p50']} ms, p99 {latency['p99']} ms, max {latency['max']} ms",  # type: ignore[index]
         "  contracts the hero declared:     called   won",
     ]

@@ -9,6 +9,7 @@ import pytest
 from kopdesk.bots import BeginnerPlayer, ClubPlayer, master, oracle
 from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PRESETS
+
 from .helpers import play_out, random_deal
 
 VARIANTS = [

@@ -102,6 +102,8 @@ def test_decisions_are_the_same_whatever_the_memo_holds(monkeypatch: pytest.Monk
     monkeypatch.setattr(CallMemo, "AUCTIONS", 1)
     monkeypatch.setattr(CallMemo, "RUNS", 1)
     shared = CallMemo()
-    players: list[Player] = [master(0, SMALL, shared), ClubPlayer(1, shared), ClubPlayer(2, shared), master(3, SMALL, shared)]
+    players: list[Player] = [
+        master(0, SMALL, shared), ClubPlayer(1, shared), ClubPlayer(2, shared), master(3, SMALL, shared)
+    ]
     assert _histories(_deals(4, seed=3), players) == own
 

@@ -10,6 +10,7 @@ from kopdesk.bots import BeginnerPlayer, ClubPlayer, master
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PRESETS, Deal, card, rules_from_preset
+
 from .helpers import deal_from_text
 
 ZOLO_BY_1 = {

@@ -40,7 +40,7 @@ def minimax(
     values = []
     for card in bits(legal):
         hands[seat] &= ~(1 << card)
-        values.append(minimax(rules, table, old, hands, leader, trick + (card,), old_points, old_tricks, done))
+        values.append(minimax(rules, table, old, hands, leader, (*trick, card), old_points, old_tricks, done))
         hands[seat] |= 1 << card
     return max(values) if seat in old else min(values)
 

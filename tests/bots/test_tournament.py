@@ -9,7 +9,7 @@ import random
 import pytest
 
 from kopdesk.bots import tournament
-from kopdesk.games.kop import DealFile, Deal, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Deal, DealFile, rules_from_preset, shuffled_hands
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -21,7 +21,8 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
 
 
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = _run(["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"], capsys)
+    command = ["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"]
+    status, out, _ = _run(command, capsys)
     report = json.loads(out)
     assert status == 0
     assert report["rules"] == "kop" and report["deals"] == 6 and report["seed"] == 7
