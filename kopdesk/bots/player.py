@@ -10,22 +10,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar, Union
 
 from kopdesk.games.kop import Call, Card, Observation
 
-Action = Card | Call
+Action = Union[Card, Call]
 StopCheck = Callable[[], bool]
+ObservationT = TypeVar("ObservationT", contravariant=True)
+ActionT = TypeVar("ActionT", covariant=True)
 
 
 def never_stop() -> bool:
     return False
 
 
-class Player(Protocol):
-    def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
-        """The call or card this player makes for `observation.seat`."""
+class GamePlayer(Protocol[ObservationT, ActionT]):
+    """A player of any game: its family's observation in, one of its legal actions out."""
+
+    def choose(self, observation: ObservationT, stop: StopCheck = never_stop) -> ActionT:
+        """The action this player takes for `observation.seat`."""
         ...
+
+
+Player = GamePlayer[Observation, Action]
+"""A player of Kop and Baśka: a call or a card."""
 
 
 def decision_rng(seed: int, observation: Observation) -> random.Random:
@@ -36,7 +44,7 @@ def decision_rng(seed: int, observation: Observation) -> random.Random:
     """
     if not isinstance(observation, Observation):
         raise TypeError(f"a player is given an Observation, not {type(observation).__name__}")
-    key = (
+    return rng_for(
         seed,
         observation.seat,
         tuple(str(c) for c in observation.hand),
@@ -44,7 +52,11 @@ def decision_rng(seed: int, observation: Observation) -> random.Random:
         tuple(str(c) for t in observation.tricks for c in t.cards),
         tuple(str(c) for c in observation.trick),
     )
-    return random.Random(repr(key))
+
+
+def rng_for(seed: int, *seen: object) -> random.Random:
+    """A random source fixed by the seed and `seen`, values with a stable repr."""
+    return random.Random(repr((seed, *seen)))
 
 
 def legal_calls(observation: Observation) -> list[Call]:

@@ -1,11 +1,13 @@
 """`kopdesk tournament`: bots against bots on fixed deals, with confidence intervals.
 
-The hero edge: for each deal and seat, the seat's units with the hero level in
-that seat and the field level in the other three, minus the same seat's units
-with the field everywhere. A deal's edge is the mean over its four seats;
-deals are independent, so the interval is the mean ± 1.96 standard errors
-over deals. Every bot's seed is fixed by the tournament seed, the deal and the
-seat, so a run gives the same figures with any number of jobs.
+The hero edge: for each deal and seat, what the seat gets with the hero level in
+that seat and the field level in the others, minus what the same seat gets with
+the field everywhere. A deal's edge is the mean over its seats; deals are
+independent, so the interval is the mean ± 1.96 standard errors over deals. Every
+bot's seed is fixed by the tournament seed, the deal and the seat, so a run gives
+the same figures with any number of jobs. The boards and what a seat gets come
+from the preset's family (`paired.Family`): Kop counts units per seat, Scopa
+points per deal for the hero's side.
 """
 
 from __future__ import annotations
@@ -13,114 +15,44 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 import statistics
 import sys
-import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from typing import Any
 
-from kopdesk.bots import CallMemo, make_player, oracle
-from kopdesk.bots.player import Player
-from kopdesk.games.kop import (
-    PRESETS,
-    Card,
-    Deal,
-    Phase,
-    RuleSet,
-    Side,
-    read_deal_file,
-    rules_from_preset,
-    shuffled_hands,
-)
+from kopdesk.bots.kop_boards import KOP
+from kopdesk.bots.paired import BoardResult, Family, Report
+from kopdesk.bots.scopa.boards import SCOPA
+from kopdesk.games.api import Game
+from kopdesk.games.registry import PRESETS, game_of, replay_deal_file
 
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
 FIELD_LEVELS = ("beginner", "club", "master")
 Z95 = 1.96
+FAMILIES: dict[str, Family] = {"kop": KOP, "scopa": SCOPA}
+"""The families with computer players, by the registry's family name."""
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
-    """One fixed deal of the tournament."""
-
-    number: int
-    rules: RuleSet
-    dealer: int
-    hands: tuple[tuple[Card, ...], ...]
-    in_bok_round: bool = False
+def family_of(game: Game, where: str) -> Family:
+    """The tournament's part of `game`'s family; ValueError naming `where` if it has no computer players yet."""
+    if game.family not in FAMILIES:
+        raise ValueError(f"{where}: the {game.family} games have no computer players yet")
+    return FAMILIES[game.family]
 
 
-@dataclass
-class BoardResult:
-    unit_edges: list[int]
-    point_edges: list[int]
-    latencies: list[float]
-    contracts: list[tuple[str, bool]] = field(default_factory=list)
-    """Contracts the hero declared (its cicha included) and whether it won them."""
-
-
-def boards_from_seed(rules: RuleSet, deals: int, seed: int) -> list[Board]:
-    rng = random.Random(seed)
-    return [Board(n, rules, n % 4, shuffled_hands(rng)) for n in range(deals)]
-
-
-def boards_from_files(paths: Sequence[str]) -> list[Board]:
+def boards_from_files(paths: Sequence[str]) -> tuple[Family, list[Any]]:
     """A board per deal file, checked as `kopdesk replay` checks it; DealFileError names a bad one."""
-    deals = [read_deal_file(path) for path in paths]
-    return [Board(n, d.rules, d.dealer, d.dealt, d.in_bok_round) for n, d in enumerate(deals)]
-
-
-def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> Player:
-    bot_seed = hash((seed, board.number, seat)) & 0xFFFFFFFF
-    if level == "oracle":
-        return oracle(board.hands, bot_seed, memo)
-    return make_player(level, bot_seed, memo)
-
-
-def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
-    """Play the board out; return the finished deal and the decision times of seat `timed`."""
-    deal = Deal(board.rules, board.dealer, board.hands, board.in_bok_round)
-    times = []
-    while deal.phase is not Phase.DONE:
-        seat = deal.to_move
-        assert seat is not None
-        observation = deal.observation(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(observation)
-        if seat == timed:
-            times.append(time.perf_counter() - start)
-        deal.apply(action)
-    return deal, times
-
-
-def _side_points(deal: Deal, seat: int) -> int:
-    score = deal.score
-    assert score is not None
-    if score.points is None:
-        return 0
-    return score.points[score.sides.side_of(seat)]
-
-
-def play_board(board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
-    memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
-    field_players = [_player(field_level, board, seat, seed, memo) for seat in range(4)]
-    base, _ = play(board, field_players)
-    assert base.score is not None
-    result = BoardResult([], [], [])
-    for seat in range(4):
-        players = list(field_players)
-        players[seat] = _player(hero, board, seat, seed, memo)
-        deal, times = play(board, players, timed=seat)
-        score = deal.score
-        assert score is not None
-        result.unit_edges.append(score.units[seat] - base.score.units[seat])
-        result.point_edges.append(_side_points(deal, seat) - _side_points(base, seat))
-        result.latencies.extend(times)
-        if score.sides.declarer == seat:
-            won = score.winner is Side.OLD
-            result.contracts.append((score.sides.contract.value, won))
-    return result
+    boards: list[Any] = []
+    families: list[Family] = []
+    for number, path in enumerate(paths):
+        game, deal = replay_deal_file(path)
+        family = family_of(game, json.dumps(path))
+        if families and family is not families[0]:
+            raise ValueError(f"{json.dumps(path)}: the deal files must be of one family of games")
+        families.append(family)
+        boards.append(family.board_of(number, deal))
+    return families[0], boards
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -136,53 +68,52 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def summarise(args: argparse.Namespace, rules: str, results: Sequence[BoardResult]) -> dict[str, object]:
-    units = mean_ci([statistics.fmean(r.unit_edges) for r in results])
-    points = mean_ci([statistics.fmean(r.point_edges) for r in results])
-    latencies = [t * 1000 for r in results for t in r.latencies]
-    contracts: dict[str, dict[str, int]] = {}
-    for r in results:
-        for name, won in r.contracts:
-            entry = contracts.setdefault(name, {"called": 0, "won": 0})
-            entry["called"] += 1
-            entry["won"] += won
+def summarise(args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report) -> dict[str, object]:
+    played = [r for r in results if r.unit_edges]
+    units = mean_ci([statistics.fmean(r.unit_edges) for r in played])
+    measure = mean_ci([statistics.fmean(r.measure_edges) for r in played])
+    latencies = [t * 1000 for r in played for t in r.latencies]
+    name, digits = report.measure
     return {
         "rules": rules,
         "hero": args.hero,
         "field": args.field,
-        "deals": len(results),
+        "deals": len(played),
         "seed": args.seed,
-        "edge_units": round(units[0], 4),
-        "edge_units_ci95": [round(units[1], 4), round(units[2], 4)],
-        "edge_card_points": round(points[0], 3),
-        "edge_card_points_ci95": [round(points[1], 3), round(points[2], 3)],
+        **report.head,
+        "edge_units": round(units[0], report.units_digits),
+        "edge_units_ci95": [round(units[1], report.units_digits), round(units[2], report.units_digits)],
+        name: round(measure[0], digits),
+        f"{name}_ci95": [round(measure[1], digits), round(measure[2], digits)],
         "hero_latency_ms": {
             "p50": round(percentile(latencies, 0.5), 3),
             "p99": round(percentile(latencies, 0.99), 3),
             "max": round(max(latencies), 3),
         },
-        "contracts": dict(sorted(contracts.items())),
+        **report.tail,
     }
 
 
-def _play_chunk(boards: Sequence[Board], hero: str, field_level: str, seed: int) -> list[BoardResult]:
-    return [play_board(b, hero, field_level, seed) for b in boards]
+def _play_chunk(
+    family: Family, boards: Sequence[Any], hero: str, field_level: str, seed: int
+) -> list[BoardResult]:
+    return [family.play_board(b, hero, field_level, seed) for b in boards]
 
 
 def run_boards(
-    boards: Sequence[Board], hero: str, field_level: str, seed: int, jobs: int, progress: bool
+    family: Family, boards: Sequence[Any], hero: str, field_level: str, seed: int, jobs: int, progress: bool
 ) -> list[BoardResult]:
     chunk = 10
     chunks = [boards[i : i + chunk] for i in range(0, len(boards), chunk)]
     results: list[BoardResult] = []
     if jobs <= 1:
-        mapped = (_play_chunk(c, hero, field_level, seed) for c in chunks)
+        mapped = (_play_chunk(family, c, hero, field_level, seed) for c in chunks)
         for done in mapped:
             results.extend(done)
             _report(progress, len(results), len(boards))
         return results
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_chunk, c, hero, field_level, seed) for c in chunks]
+        futures = [pool.submit(_play_chunk, family, c, hero, field_level, seed) for c in chunks]
         for future in futures:
             results.extend(future.result())
             _report(progress, len(results), len(boards))
@@ -199,7 +130,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "tournament",
         help="play computer players against each other and report the hero's edge",
         description="Play the hero level in each seat against the field level on fixed deals "
-        "and report its edge in units per deal and seat, with a 95% confidence interval.",
+        "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop "
+        "and Baśka, in points per deal for the hero's side for Scopa and Scopone.",
     )
     parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
     parser.add_argument("--hero", default="master", choices=HERO_LEVELS)
@@ -216,38 +148,41 @@ def run(args: argparse.Namespace) -> int:
     """Run the tournament `args` describe; exit status 2 on bad input."""
     try:
         if args.deals_file:
-            boards = boards_from_files(args.deals_file)
-            rules = boards[0].rules.preset
+            family, boards = boards_from_files(args.deals_file)
+            rules = family.preset_of(boards[0])
         else:
             if args.deals < 1:
                 raise ValueError("--deals must be at least 1")
-            boards = boards_from_seed(rules_from_preset(args.rules), args.deals, args.seed)
+            family = family_of(game_of(args.rules), args.rules)
+            boards = family.boards(args.rules, args.deals, args.seed)
             rules = args.rules
     except (OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    results = run_boards(boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
-    summary = summarise(args, rules, results)
-    print(json.dumps(summary) if args.json else table(summary))
+    results = run_boards(family, boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
+    if not any(r.unit_edges for r in results):
+        print("error: no deal was played (every deal file is of a void deal)", file=sys.stderr)
+        return 2
+    report = family.report(results)
+    summary = summarise(args, rules, results, report)
+    print(json.dumps(summary) if args.json else table(summary, report))
     return 0
 
 
-def table(summary: dict[str, object]) -> str:
-    units = summary["edge_units_ci95"]
-    points = summary["edge_card_points_ci95"]
-    latency = summary["hero_latency_ms"]
+def table(summary: dict[str, object], report: Report) -> str:
+    name = report.measure[0]
+    units: Any = summary["edge_units_ci95"]
+    measure: Any = summary[f"{name}_ci95"]
+    latency: Any = summary["hero_latency_ms"]
+    width = max(26, len(report.unit_text) + 2, len(report.measure_text) + 2)
     lines = [
         f"{summary['hero']} against {summary['field']}, {summary['rules']}, "
         f"{summary['deals']} deals, seed {summary['seed']}",
-        f"  edge in units per deal and seat:  {summary['edge_units']:+.3f}"
-        f"  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",  # type: ignore[index]
-        f"  edge in card points:              {summary['edge_card_points']:+.2f}"
-        f"  (95% CI {points[0]:+.2f} to {points[1]:+.2f})",  # type: ignore[index]
-        f"  hero decision time: median {latency['p50']} ms, p99 {latency['p99']} ms, max {latency['max']} ms",  # type: ignore[index]
-        "  contracts the hero declared:     called   won",
+        f"  edge in {report.unit_text:<{width}}{summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",
+        f"  edge in {report.measure_text:<{width}}{summary[name]:+.2f}  (95% CI {measure[0]:+.2f} to {measure[1]:+.2f})",
+        f"  hero decision time: median {latency['p50']} ms, p99 {latency['p99']} ms, max {latency['max']} ms",
+        *report.tail_lines,
     ]
-    for name, counts in summary["contracts"].items():  # type: ignore[attr-defined]
-        lines.append(f"    {name:<31}{counts['called']:>6}{counts['won']:>6}")
     return "\n".join(lines)
 
 

@@ -1,0 +1,113 @@
+"""Kop and Baśka at the tournament: four seats, the edge in units per deal and seat.
+
+For each seat: the seat's units with the hero in it and the field in the other three,
+less the same seat's units with the field everywhere; the second measure is the card
+points of the seat's side. The contracts the hero declared are tallied.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kopdesk.bots import CallMemo, make_player, oracle
+from kopdesk.bots.paired import BoardResult, Report, bot_seed
+from kopdesk.bots.player import Player
+from kopdesk.games.kop import Card, Deal, Phase, RuleSet, Side, rules_from_preset, shuffled_hands
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One fixed deal of the tournament."""
+
+    number: int
+    rules: RuleSet
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    in_bok_round: bool = False
+
+
+def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> Player:
+    seed_of_bot = bot_seed(seed, board.number, seat)
+    if level == "oracle":
+        return oracle(board.hands, seed_of_bot, memo)
+    return make_player(level, seed_of_bot, memo)
+
+
+def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
+    """Play the board out; return the finished deal and the decision times of seat `timed`."""
+    deal = Deal(board.rules, board.dealer, board.hands, board.in_bok_round)
+    times = []
+    while deal.phase is not Phase.DONE:
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(observation)
+        if seat == timed:
+            times.append(time.perf_counter() - start)
+        deal.apply(action)
+    return deal, times
+
+
+def _side_points(deal: Deal, seat: int) -> int:
+    score = deal.score
+    assert score is not None
+    if score.points is None:
+        return 0
+    return score.points[score.sides.side_of(seat)]
+
+
+class KopBoards:
+    def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
+        rules, rng = rules_from_preset(preset), random.Random(seed)
+        return [Board(n, rules, n % 4, shuffled_hands(rng)) for n in range(deals)]
+
+    def board_of(self, number: int, deal: Deal) -> Board:
+        return Board(number, deal.rules, deal.dealer, deal.dealt, deal.in_bok_round)
+
+    def preset_of(self, board: Board) -> str:
+        return board.rules.preset
+
+    def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
+        memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
+        field_players = [_player(field_level, board, seat, seed, memo) for seat in range(4)]
+        base, _ = play(board, field_players)
+        assert base.score is not None
+        result = BoardResult([], [], [])
+        for seat in range(4):
+            players = list(field_players)
+            players[seat] = _player(hero, board, seat, seed, memo)
+            deal, times = play(board, players, timed=seat)
+            score = deal.score
+            assert score is not None
+            result.unit_edges.append(score.units[seat] - base.score.units[seat])
+            result.measure_edges.append(_side_points(deal, seat) - _side_points(base, seat))
+            result.latencies.extend(times)
+            if score.sides.declarer == seat:
+                result.details.append((score.sides.contract.value, score.winner is Side.OLD))
+        return result
+
+    def report(self, results: Sequence[BoardResult]) -> Report:
+        contracts: dict[str, dict[str, int]] = {}
+        for r in results:
+            for name, won in r.details:
+                entry = contracts.setdefault(name, {"called": 0, "won": 0})
+                entry["called"] += 1
+                entry["won"] += won
+        lines = ["  contracts the hero declared:     called   won"]
+        lines += [f"    {name:<31}{c['called']:>6}{c['won']:>6}" for name, c in sorted(contracts.items())]
+        return Report(
+            head={},
+            measure=("edge_card_points", 3),
+            units_digits=4,
+            tail={"contracts": dict(sorted(contracts.items()))},
+            unit_text="units per deal and seat:",
+            measure_text="card points:",
+            tail_lines=tuple(lines),
+        )
+
+
+KOP = KopBoards()

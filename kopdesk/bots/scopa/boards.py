@@ -1,0 +1,124 @@
+"""Scopa and Scopone at the tournament: the edge in net points per deal for the hero's side.
+
+A side's net points in a deal are its points less the mean of the other playing
+sides' points: what moves it towards winning the match, where its own points alone
+would reward giving away as many scope as it makes. For each seat that plays: the
+net points of the seat's side (its team in `scopa-4` and the Scopone games) with the
+hero in the seat and the field in the others, less the same with the field
+everywhere. The second measure is the side's own points, the edge per category
+(carte, denari, settebello, re bello, primiera, scope; own points) shows where they
+come from. A deal whose table shows three kings is dealt again from the same seed
+(kings_redeal), so that every board is played.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kopdesk.bots.paired import BoardResult, Report, bot_seed
+from kopdesk.bots.scopa import ScopaPlayer, make_player, oracle
+from kopdesk.cards import Card
+from kopdesk.games.scopa import Category, Deal, Phase, RuleSet, Score, rules_from_preset, shuffled_deck
+
+UNIT = "net points per deal for the hero's side (its points less the other sides' mean)"
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    number: int
+    rules: RuleSet
+    dealer: int
+    deck: tuple[Card, ...]
+
+    def deal(self) -> Deal:
+        return Deal(self.rules, self.dealer, self.deck)
+
+
+def _player(level: str, deal: Deal, board: Board, seat: int, seed: int) -> ScopaPlayer:
+    seed_of_bot = bot_seed(seed, board.number, seat)
+    return oracle(deal, seed_of_bot) if level == "oracle" else make_player(level, seed_of_bot)
+
+
+def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = None) -> tuple[Deal, list[float]]:
+    """Play the board out with a player of `levels[seat]` in each seat; return the
+    finished deal and the decision times of seat `timed`."""
+    deal = board.deal()
+    players = [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
+    times = []
+    while deal.phase is Phase.PLAY:
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(observation)
+        if seat == timed:
+            times.append(time.perf_counter() - start)
+        deal.apply(action)
+    return deal, times
+
+
+def net_points(score: Score, side: int, rivals: Sequence[int]) -> float:
+    """The side's points less the mean of its rivals'."""
+    return score.total[side] - statistics.fmean(score.total[r] for r in rivals)
+
+
+class ScopaBoards:
+    def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
+        rules, rng = rules_from_preset(preset), random.Random(seed)
+        boards = []
+        for number in range(deals):
+            dealer = number % rules.players
+            board = Board(number, rules, dealer, shuffled_deck(rng))
+            while board.deal().phase is Phase.REDEAL:
+                board = Board(number, rules, dealer, shuffled_deck(rng))
+            boards.append(board)
+        return boards
+
+    def board_of(self, number: int, deal: Deal) -> Board:
+        return Board(number, deal.rules, deal.dealer, deal.deck)
+
+    def preset_of(self, board: Board) -> str:
+        return board.rules.preset
+
+    def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
+        seats = board.rules.active_seats(board.dealer)
+        base, _ = play(board, [field_level] * board.rules.players, seed)
+        result = BoardResult([], [], [])
+        if base.score is None:  # a deal file of a void deal: nothing is played
+            return result
+        for seat in seats:
+            levels = [field_level] * board.rules.players
+            levels[seat] = hero
+            deal, times = play(board, levels, seed, timed=seat)
+            assert deal.score is not None
+            side = deal.side_of(seat)
+            rivals = [deal.side_of(s) for s in seats if deal.side_of(s) != side]
+            result.unit_edges.append(net_points(deal.score, side, rivals) - net_points(base.score, side, rivals))
+            result.measure_edges.append(deal.score.total[side] - base.score.total[side])
+            result.latencies.extend(times)
+            result.details.append({c.value: deal.score.points[c][side] - base.score.points[c][side] for c in Category})
+        return result
+
+    def report(self, results: Sequence[BoardResult]) -> Report:
+        played = [r for r in results if r.details]
+        by_category = {
+            c.value: round(statistics.fmean(statistics.fmean(d[c.value] for d in r.details) for r in played), 4)
+            for c in Category
+        } if played else {}  # fmt: skip
+        shown = ", ".join(f"{name} {edge:+.3f}" for name, edge in by_category.items())
+        return Report(
+            head={"edge_unit": UNIT},
+            measure=("edge_side_points", 3),
+            units_digits=4,
+            tail={"edge_by_category": by_category},
+            unit_text="net points per deal for the hero's side:",
+            measure_text="points of the hero's side:",
+            tail_lines=(f"  edge by category (points of the hero's side): {shown}",),
+        )
+
+
+SCOPA = ScopaBoards()

@@ -1,0 +1,133 @@
+"""The beginner and the club player of Scopa.
+
+The beginner is greedy: it takes what is worth most now (a scopa, the settebello,
+denari, many cards) and lays the card it cares least about, whatever that leaves.
+
+The club player follows the traditional advice. It weighs each move by what it
+takes, less what the next player can be expected to take after it: it counts the
+cards (the unseen ones are in the other hands or the talon, so the chance that the
+next player holds a card of each value follows from how many are unseen and how
+many cards he holds) and so keeps the table above ten when a single card could sweep
+it, guards the settebello (a seven laid or left on the table is a seven an opponent
+may take with the settebello, or take the settebello with) and lays cards whose
+equals are gone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, observation_rng, sweeps, worth
+from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SUIT_BITS, SetsCache, bits_of, table_sum, to_sim
+from kopdesk.cards import mask_of
+from kopdesk.games.scopa import Action, Observation, RuleSet
+from kopdesk.games.scopa.dealing import ROUND
+
+
+
+class BeginnerPlayer:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
+        legal = observation.legal
+        if len(legal) == 1:
+            return legal[0]
+        table, last = mask_of(observation.table), _last_card(observation)
+        gains = [greedy_gain(observation.rules, to_sim(a), table, None, last) for a in legal]
+        return legal[_index(legal, gains, observation_rng(self.seed, observation))]
+
+
+class ClubPlayer:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.cache: SetsCache | None = None
+
+    def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
+        legal = observation.legal
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(observation)
+        return legal[_index(legal, scores, observation_rng(self.seed, observation))]
+
+    def scores(self, observation: Observation) -> list[float]:
+        """Each legal action's worth: what it takes, less the next player's expected reply."""
+        rules = observation.rules
+        if self.cache is None or self.cache.rules != rules:
+            self.cache = SetsCache(rules, limit=20_000)
+        reply = Reply(observation, self.cache)
+        table, last = mask_of(observation.table), _last_card(observation)
+        on_table = table_sum(table)
+        scores = []
+        for action in observation.legal:
+            card, take = move = to_sim(action)
+            after = table & ~take if take else table | card
+            scores.append(greedy_gain(rules, move, table, on_table, last) - reply.expected(after))
+        return scores
+
+
+class Reply:
+    """What the next player can be expected to take from a table, by counting the cards."""
+
+    def __init__(self, observation: Observation, cache: SetsCache) -> None:
+        self.rules: RuleSet = observation.rules
+        self.cache = cache
+        self.last = observation.talon == 0 and sum(observation.hand_sizes) == 2
+        """Whether the next player's card is the deal's last."""
+        unseen = ALL_CARDS & ~mask_of(observation.seen)
+        holds, pool = _next_opponent_holds(observation), unseen.bit_count()
+        self.ranks = []
+        """Per rank he may hold: a card of it, its worth averaged over the unseen ones, the chance he holds one."""
+        for rank_mask in RANK_MASKS:
+            cards = unseen & rank_mask
+            if cards and holds:
+                own = sum(worth(self.rules, bit) for bit in bits_of(cards)) / cards.bit_count()
+                self.ranks.append((cards & -cards, own, _holds_one(pool, cards.bit_count(), holds)))
+
+    def expected(self, table: int) -> float:
+        """The expected worth of the next player's best capture from `table`."""
+        if not table:
+            return 0.0
+        options = []
+        for probe, own, chance in self.ranks:
+            sets = self.cache.sets(probe, table)
+            if sets:
+                scopa = any(sweeps(self.rules, probe, table, s, self.last) for s in sets)
+                options.append((own + max(worth(self.rules, s) for s in sets) + (SCOPA if scopa else 0.0), chance))
+        options.sort(reverse=True)
+        expected, none_better = 0.0, 1.0
+        for gain, chance in options:
+            expected += gain * chance * none_better
+            none_better *= 1 - chance
+        return expected
+
+
+def _next_opponent_holds(observation: Observation) -> int:
+    """How many cards the next player to move holds, if he is an opponent (0 for a partner)."""
+    order = observation.rules.active_seats(observation.dealer)
+    seat = observation.seat
+    following = order[(order.index(seat) + 1) % len(order)]
+    mine = next(side for side in observation.sides if seat in side)
+    if following in mine:
+        return 0
+    held = observation.hand_sizes[following]
+    return held if held else min(ROUND, observation.talon)
+
+
+def _holds_one(pool: int, cards: int, holds: int) -> float:
+    """The chance that a hand of `holds` cards drawn from `pool` unseen ones holds one of `cards`."""
+    if holds >= pool:
+        return 1.0
+    return 1.0 - math.comb(pool - cards, holds) / math.comb(pool, holds)
+
+
+def _last_card(observation: Observation) -> bool:
+    """Whether the move to make is the deal's last."""
+    return observation.talon == 0 and sum(observation.hand_sizes) == 1
+
+
+def _index(legal: tuple[Action, ...], scores: list[float], rng: random.Random) -> int:
+    moves = [to_sim(a) for a in legal]
+    return moves.index(best_of(moves, scores, rng))
