@@ -68,7 +68,9 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def summarise(args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report) -> dict[str, object]:
+def summarise(
+    args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report
+) -> dict[str, object]:
     played = [r for r in results if r.unit_edges]
     units = mean_ci([statistics.fmean(r.unit_edges) for r in played])
     measure = mean_ci([statistics.fmean(r.measure_edges) for r in played])
@@ -175,11 +177,12 @@ def table(summary: dict[str, object], report: Report) -> str:
     measure: Any = summary[f"{name}_ci95"]
     latency: Any = summary["hero_latency_ms"]
     width = max(26, len(report.unit_text) + 2, len(report.measure_text) + 2)
+    unit, measured = f"{report.unit_text:<{width}}", f"{report.measure_text:<{width}}"
     lines = [
         f"{summary['hero']} against {summary['field']}, {summary['rules']}, "
         f"{summary['deals']} deals, seed {summary['seed']}",
-        f"  edge in {report.unit_text:<{width}}{summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",
-        f"  edge in {report.measure_text:<{width}}{summary[name]:+.2f}  (95% CI {measure[0]:+.2f} to {measure[1]:+.2f})",
+        f"  edge in {unit}{summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",
+        f"  edge in {measured}{summary[name]:+.2f}  (95% CI {measure[0]:+.2f} to {measure[1]:+.2f})",
         f"  hero decision time: median {latency['p50']} ms, p99 {latency['p99']} ms, max {latency['max']} ms",
         *report.tail_lines,
     ]
