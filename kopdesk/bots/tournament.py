@@ -6,7 +6,7 @@ the field everywhere. A deal's edge is the mean over its seats; deals are
 independent, so the interval is the mean ± 1.96 standard errors over deals. Every
 bot's seed is fixed by the tournament seed, the deal and the seat, so a run gives
 the same figures with any number of jobs. The boards and what a seat gets come
-from the preset's family (`paired.Family`): Kop counts units per seat, Scopa
+from the preset's family (`paired.Family`): Kop counts units per seat, Scopa net
 points per deal for the hero's side.
 """
 
@@ -133,7 +133,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="play computer players against each other and report the hero's edge",
         description="Play the hero level in each seat against the field level on fixed deals "
         "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop "
-        "and Baśka, in points per deal for the hero's side for Scopa and Scopone.",
+        "and Baśka, in net points per deal for the hero's side (its points less the other sides') "
+        "for Scopa and Scopone.",
     )
     parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
     parser.add_argument("--hero", default="master", choices=HERO_LEVELS)
