@@ -54,7 +54,8 @@ def _seated(level: str, preset: str, deals: int, seed: int) -> Iterator[tuple[An
     rng = random.Random(seed)
     for number in range(deals):
         hands = shuffled_hands(rng)
-        yield Deal(rules_from_preset(preset), number % 4, hands), [oracle(hands, seat) if level == "oracle" else make_player(level, seat) for seat in range(4)]
+        players = [oracle(hands, seat) if level == "oracle" else make_player(level, seat) for seat in range(4)]
+        yield Deal(rules_from_preset(preset), number % 4, hands), players
 
 
 def figures(times: list[float], prefix: str = "") -> dict[str, float]:

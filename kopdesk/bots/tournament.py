@@ -6,7 +6,7 @@ the field everywhere. A deal's edge is the mean over its seats; deals are
 independent, so the interval is the mean ± 1.96 standard errors over deals. Every
 bot's seed is fixed by the tournament seed, the deal and the seat, so a run gives
 the same figures with any number of jobs. The boards and what a seat gets come
-from the preset's family (`paired.Family`): Kop counts units per seat, Scopa
+from the preset's family (`paired.Family`): Kop counts units per seat, Scopa net
 points per deal for the hero's side.
 """
 
@@ -68,7 +68,9 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def summarise(args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report) -> dict[str, object]:
+def summarise(
+    args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report
+) -> dict[str, object]:
     played = [r for r in results if r.unit_edges]
     units = mean_ci([statistics.fmean(r.unit_edges) for r in played])
     measure = mean_ci([statistics.fmean(r.measure_edges) for r in played])
@@ -131,7 +133,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="play computer players against each other and report the hero's edge",
         description="Play the hero level in each seat against the field level on fixed deals "
         "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop "
-        "and Baśka, in points per deal for the hero's side for Scopa and Scopone.",
+        "and Baśka, in net points per deal for the hero's side (its points less the other sides') "
+        "for Scopa and Scopone.",
     )
     parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
     parser.add_argument("--hero", default="master", choices=HERO_LEVELS)
@@ -175,11 +178,12 @@ def table(summary: dict[str, object], report: Report) -> str:
     measure: Any = summary[f"{name}_ci95"]
     latency: Any = summary["hero_latency_ms"]
     width = max(26, len(report.unit_text) + 2, len(report.measure_text) + 2)
+    unit, measured = f"{report.unit_text:<{width}}", f"{report.measure_text:<{width}}"
     lines = [
         f"{summary['hero']} against {summary['field']}, {summary['rules']}, "
         f"{summary['deals']} deals, seed {summary['seed']}",
-        f"  edge in {report.unit_text:<{width}}{summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",
-        f"  edge in {report.measure_text:<{width}}{summary[name]:+.2f}  (95% CI {measure[0]:+.2f} to {measure[1]:+.2f})",
+        f"  edge in {unit}{summary['edge_units']:+.3f}  (95% CI {units[0]:+.3f} to {units[1]:+.3f})",
+        f"  edge in {measured}{summary[name]:+.2f}  (95% CI {measure[0]:+.2f} to {measure[1]:+.2f})",
         f"  hero decision time: median {latency['p50']} ms, p99 {latency['p99']} ms, max {latency['max']} ms",
         *report.tail_lines,
     ]

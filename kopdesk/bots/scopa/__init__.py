@@ -26,4 +26,4 @@ def make_player(level: str, seed: int = 0) -> ScopaPlayer:
     raise ValueError(f"{level!r} is not a level (one of {', '.join(LEVELS)})")
 
 
-__all__ = ["BeginnerPlayer", "ClubPlayer", "LEVELS", "ScopaPlayer", "SearchPlayer", "make_player", "master", "oracle"]
+__all__ = ["LEVELS", "BeginnerPlayer", "ClubPlayer", "ScopaPlayer", "SearchPlayer", "make_player", "master", "oracle"]

@@ -20,11 +20,10 @@ import random
 
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, observation_rng, sweeps, worth
-from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SUIT_BITS, SetsCache, bits_of, table_sum, to_sim
+from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SetsCache, bits_of, table_sum, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Observation, RuleSet
 from kopdesk.games.scopa.dealing import ROUND
-
 
 
 class BeginnerPlayer:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from kopdesk.bots.player import rng_for
-from kopdesk.bots.scopa.sim import SUIT_BITS, SUIT_PATTERN, SimMove
+from kopdesk.bots.scopa.sim import SUIT_BITS, SimMove
 from kopdesk.games.scopa import Observation, RuleSet
 from kopdesk.games.scopa.cards import ACES, RE_BELLO, SETTEBELLO, VALUE
 from kopdesk.games.scopa.rules import Assi
@@ -55,7 +55,6 @@ def sweeps(rules: RuleSet, card: int, table: int, take: int, last_card: bool) ->
     return not (rules.assi is Assi.NO_SCOPA and card & ACES and not table & ACES)
 
 
-
 def greedy_gain(rules: RuleSet, move: SimMove, table: int, on_table: int | None, last_card: bool) -> float:
     """A move's worth at once: what it takes and a scopa; a lay gives away part of its card.
     Given `on_table` (the table's capture values added up), a lay that leaves a table one
@@ -72,7 +71,7 @@ def greedy_gain(rules: RuleSet, move: SimMove, table: int, on_table: int | None,
 def best_of(moves: Sequence[SimMove], gains: Sequence[float], rng: random.Random) -> SimMove:
     """The move of the highest gain, a tie broken by `rng`."""
     top = max(gains)
-    best = [m for m, g in zip(moves, gains) if g >= top - 1e-9]
+    best = [m for m, g in zip(moves, gains, strict=True) if g >= top - 1e-9]
     return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
 

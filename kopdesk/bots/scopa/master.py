@@ -152,4 +152,3 @@ def master(seed: int) -> SearchPlayer:
 def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on."""
     return SearchPlayer(seed, true_layout(deal), budget)
-

@@ -33,7 +33,7 @@ def _pattern_table(per_rank: Sequence[int], combine: str) -> tuple[int, ...]:
     table = []
     for pattern in range(1 << SUIT_BITS):
         values = [per_rank[r] for r in range(SUIT_BITS) if pattern >> r & 1]
-        table.append((sum(values) if combine == "sum" else max(values, default=0)))
+        table.append(sum(values) if combine == "sum" else max(values, default=0))
     return tuple(table)
 
 
@@ -45,7 +45,7 @@ PRIMIERA_BEST = _pattern_table(PRIMIERA[:SUIT_BITS], "max")
 
 RANK_MASKS = tuple(sum(1 << (suit * SUIT_BITS + rank) for suit in range(4)) for rank in range(SUIT_BITS))
 """The four cards of each rank, by the rank's position in a suit (capture value less one)."""
-LOWER_MASKS = tuple(sum(RANK_MASKS[:value - 1]) for value in range(SUIT_BITS + 1))
+LOWER_MASKS = tuple(sum(RANK_MASKS[: max(value - 1, 0)]) for value in range(SUIT_BITS + 1))
 """The cards of a capture value below each value."""
 
 
@@ -66,7 +66,7 @@ def bits_of(mask: int) -> list[int]:
 class SetsCache:
     """Capture sets by (capture value, table): a card's sets depend on nothing else. Bounded."""
 
-    __slots__ = ("rules", "_sets", "limit")
+    __slots__ = ("_sets", "limit", "rules")
 
     def __init__(self, rules: RuleSet, limit: int = 100_000) -> None:
         self.rules = rules
@@ -116,8 +116,20 @@ class Sim:
     """One deal from some point on, every card known (a layout the master imagined, or the truth)."""
 
     __slots__ = (
-        "rules", "cache", "order", "following", "side_of", "hands", "table", "talon", "talon_at", "captured", "scope",
-        "last_capture", "seat", "drawn",
+        "cache",
+        "captured",
+        "drawn",
+        "following",
+        "hands",
+        "last_capture",
+        "order",
+        "rules",
+        "scope",
+        "seat",
+        "side_of",
+        "table",
+        "talon",
+        "talon_at",
     )  # fmt: skip
 
     def __init__(

@@ -12,6 +12,7 @@ import pytest
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer, make_player, oracle
 from kopdesk.bots.search import Budget
 from kopdesk.games.scopa import PRESETS, Deal, Phase
+
 from .helpers import play_out, random_deal
 
 SMALL = Budget(nodes=1_500)
@@ -53,7 +54,7 @@ def _hidden_moved(deal: Deal, rng: random.Random) -> Deal:
         cards = [deal.deck[i] for i in places]
         rng.shuffle(cards)
         deck = list(deal.deck)
-        for place, c in zip(places, cards):
+        for place, c in zip(places, cards, strict=True):
             deck[place] = c
         other = Deal(deal.rules, deal.dealer, deck)
         for action in deal.history:

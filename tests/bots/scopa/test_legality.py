@@ -11,6 +11,7 @@ from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPl
 from kopdesk.bots.search import Budget
 from kopdesk.games.scopa import PRESETS
 from kopdesk.games.scopa.cards import CARDS
+
 from .helpers import play_out, random_deal
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [(preset, {}) for preset in PRESETS] + [

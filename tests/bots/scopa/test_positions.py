@@ -9,6 +9,7 @@ from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.bots.search import Budget
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Move, card
+
 from .helpers import two_player_deal
 
 LEVELS: list[ScopaPlayer] = [BeginnerPlayer(3), ClubPlayer(3), SearchPlayer(3, budget=Budget(nodes=3_000))]

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from kopdesk.bots import tournament
-from kopdesk.games.kop import DealFile as KopDealFile
 from kopdesk.games.kop import Deal as KopDeal
+from kopdesk.games.kop import DealFile as KopDealFile
 from kopdesk.games.kop import rules_from_preset, shuffled_hands
 from kopdesk.games.scopa import Category, DealFile
+
 from .helpers import random_deal
 
 
