@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol, TypeVar, Union
+from typing import Protocol, TypeVar
 
 from kopdesk.games.kop import Call, Card, Observation
 
-Action = Union[Card, Call]
+Action = Card | Call
 StopCheck = Callable[[], bool]
 ObservationT = TypeVar("ObservationT", contravariant=True)
 ActionT = TypeVar("ActionT", covariant=True)
