@@ -9,6 +9,7 @@ be driven by tests and never blocks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -21,6 +22,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -66,10 +68,28 @@ PLATE = QColor(20, 40, 25, 200)
 WHITE = QColor("white")
 
 
+class CardHost(Protocol):
+    """The scene a `CardItem` lives in: its card size and painter, and where drags go
+    (TableScene here; other families' boards bring their own)."""
+
+    card_width: int
+    pixel_ratio: float
+    painter: CardPainter
+
+    @property
+    def card_activated(self) -> SignalInstance: ...
+
+    def drag_started(self, item: CardItem) -> None: ...
+
+    def drag_moved(self, item: CardItem) -> None: ...
+
+    def drag_released(self, item: CardItem) -> None: ...
+
+
 class CardItem(QGraphicsObject):
     """One card on the table, face up or (a card nobody may see) its back."""
 
-    def __init__(self, table: TableScene, card: Card | None) -> None:
+    def __init__(self, table: CardHost, card: Card | None) -> None:
         super().__init__()
         self.table = table
         self.card = card
