@@ -1,0 +1,115 @@
+"""The Scopa board: one deal on a table, and the user's drags, clicks and keys as moves.
+
+`ScopaBoard` implements the board protocol of the main window (notes/BOARD.md): the
+presenter shows deals and events on it and hands its `action_chosen` to the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.scopa.fallback_cards import FallbackCardPainter, paints_scopa
+from kopdesk.app.scopa.scene import ScopaScene
+from kopdesk.app.scopa.summary import ScopaSummary
+from kopdesk.app.scopa.words import refusal_text
+from kopdesk.games.scopa import Deal, Event, Observation, Refusal
+
+HELP_ANCHOR = "part-scopa"
+
+
+class ScopaView(QGraphicsView):
+    """The scene at the widget's size, one scene unit per pixel."""
+
+    def __init__(self, scene: ScopaScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setMinimumSize(572, 334)  # the smallest cards (44 px wide) still fit
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_to(size.width(), size.height(), self.devicePixelRatioF())
+        self.setSceneRect(self.table.sceneRect())
+
+
+class ScopaBoard(QWidget):
+    action_chosen = Signal(object)  # the human's Action
+    hurried = Signal()  # a click on the felt: go on without waiting
+    help_requested = Signal(str)  # an anchor of the help viewer
+
+    def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        painter = painter or CardPainter()
+        if not paints_scopa(painter):
+            painter = FallbackCardPainter(painter.deck, painter.language)
+        self.painter = painter
+        self.scene = ScopaScene(painter)
+        self.view = ScopaView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.scene.action_chosen.connect(self.action_chosen)
+        self.scene.card_activated.connect(self.scene.activate)
+        self.scene.clicked.connect(self.hurried)
+        self.scene.info_clicked.connect(lambda: self.help_requested.emit(HELP_ANCHOR))
+        self._refusal: Refusal | None = None
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self.scene.names = list(names)
+        self.scene.refresh_labels()
+
+    def show_deal(self, deal: Any, human_seat: int) -> None:
+        assert isinstance(deal, Deal)
+        self.scene.show_deal(deal, human_seat)
+
+    def play_events(self, events: Sequence[Any], deal: Any) -> None:
+        assert isinstance(deal, Deal)
+        events_seen: list[Event] = list(events)
+        self.scene.play_events(events_seen, deal)
+
+    def set_human_turn(self, observation: Any) -> None:
+        assert isinstance(observation, Observation)
+        self.scene.set_human_turn(observation)
+        self.view.setFocus()
+
+    def set_thinking(self, seat: int) -> None:
+        self.scene.set_thinking(seat)
+
+    def show_refusal(self, refusal: Any) -> None:
+        assert isinstance(refusal, Refusal)
+        self._refusal = refusal
+        self.scene.show_message(refusal_text(refusal))
+
+    def show_message(self, text: str) -> None:
+        self._refusal = None
+        self.scene.show_message(text, hint=True)
+
+    def message_text(self) -> str:
+        """The refusal or hint shown, "" when none is."""
+        message = self.scene.message
+        return message.text() if message.isVisible() else ""
+
+    def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
+        assert isinstance(deal, Deal)
+        return ScopaSummary(deal, names, self.painter)
+
+    def retranslate(self) -> None:
+        self.scene.refresh_labels()
+        if self._refusal is not None and self.scene.message.isVisible():
+            self.scene.message.set_text(refusal_text(self._refusal))
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.scene.animation_ms = max(0, ms)
+

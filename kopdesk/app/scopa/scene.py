@@ -1,0 +1,887 @@
+"""The Scopa table as a scene: hands, the cards on the table in a grid, piles, the talon.
+
+Like Kop's table (`kopdesk.app.table`) the scene works in view pixels and lays itself
+out again at every size; a drag is an in-scene move of a `CardItem` with a hit test
+on the table cards and the felt. The scene shows one seat's view of a `Deal`: that
+seat's hand face up at the bottom, every other hand as backs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from kopdesk.app.cardpaint import CardPainter, card_height
+from kopdesk.app.scopa import words
+from kopdesk.app.table import DIMMED, GOLD, TAG_INK, CardItem, LabelItem
+from kopdesk.cards import Card
+from kopdesk.games.scopa import (
+    PASS,
+    Action,
+    CardLaid,
+    CardsCaptured,
+    Deal,
+    Event,
+    LeftoverTaken,
+    Move,
+    Observation,
+)
+from kopdesk.games.scopa.captures import sets_summing
+from kopdesk.games.scopa.cards import VALUE
+from kopdesk.games.scopa.rules import Dealing, Direction
+from kopdesk.i18n import _, ngettext
+
+DOWN, UP, LEFT, RIGHT = QPointF(0, 1), QPointF(0, -1), QPointF(-1, 0), QPointF(1, 0)
+SIDE_PLATES = (QColor(22, 70, 120, 215), QColor(120, 30, 40, 215), QColor(90, 60, 10, 215), QColor(40, 90, 40, 215))
+"""Each side's badge colour: partners share one."""
+CHOICE = QColor(255, 214, 90)
+WRONG = QColor(230, 70, 60)
+
+
+def places(players: int, direction: Direction) -> list[QPointF]:
+    """Where each seat sits, counted from the one at the bottom: the next to play sits on
+    the right when play goes counterclockwise (as in Italy), on the left otherwise."""
+    if players == 2:
+        return [DOWN, UP]
+    after, before = (RIGHT, LEFT) if direction is Direction.COUNTERCLOCKWISE else (LEFT, RIGHT)
+    return [DOWN, after, before] if players == 3 else [DOWN, after, UP, before]
+
+
+def by_value(card: Card) -> tuple[int, int]:
+    return VALUE[card.index], card.suit
+
+
+class Stack(QGraphicsObject):
+    """A face-down stack (a pile of captured cards or the talon), a little thick when
+    high; a pile's scope lie under it crosswise, face up, as players mark them."""
+
+    def __init__(self, table: ScopaScene) -> None:
+        super().__init__()
+        self.table = table
+        self.count = 0
+        self.scope: tuple[Card, ...] = ()
+
+    def show_cards(self, count: int, scope: Sequence[Card] = ()) -> None:
+        self.prepareGeometryChange()
+        self.count, self.scope = count, tuple(scope)
+        self.setVisible(count > 0)
+        self.update()
+
+    def _layers(self) -> int:
+        return min(4, (self.count + 5) // 6)
+
+    def card_rect(self) -> QRectF:
+        """Where the top card of the stack lies."""
+        w = self.table.card_width
+        return QRectF(0, 0, w, card_height(w))
+
+    def scopa_rect(self, index: int) -> QRectF:
+        """The `index`-th scopa card, turned crosswise, sticking out below the stack."""
+        w, h = self.table.card_width, card_height(self.table.card_width)
+        centre = QPointF(w / 2, h * 0.62 + index * w * 0.24)
+        return QRectF(centre.x() - h / 2, centre.y() - w / 2, h, w)
+
+    def boundingRect(self) -> QRectF:
+        rect = self.card_rect().adjusted(-8, -8, 8, 8)
+        for index in range(len(self.scope)):
+            rect = rect.united(self.scopa_rect(index))
+        return rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.count:
+            return
+        cards, w, ratio = self.table.painter, self.table.card_width, self.table.pixel_ratio
+        for index, scopa in enumerate(self.scope):
+            rect = self.scopa_rect(index)
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(90)
+            h = card_height(w)
+            painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h).toRect(), cards.face(scopa, w, ratio))
+            painter.restore()
+        back = cards.back(w, ratio)
+        for layer in range(self._layers(), 0, -1):
+            painter.drawPixmap(self.card_rect().translated(-2 * layer, -2 * layer).toRect(), back)
+
+
+class Halo(QGraphicsObject):
+    """Frames around cards: the set a drop would take, the choices of capture."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[tuple[QRectF, QColor, float]] = []
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_frames(self, frames: list[tuple[QRectF, QColor, float]]) -> None:
+        self.prepareGeometryChange()
+        self.frames = frames
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        rect = QRectF()
+        for frame, _colour, width in self.frames:
+            rect = rect.united(frame.adjusted(-width, -width, width, width))
+        return rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for frame, colour, width in self.frames:
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(frame.adjusted(-2, -2, 2, 2), 7, 7)
+
+
+class ScopaScene(QGraphicsScene):
+    action_chosen = Signal(object)  # the human's Action (the engine says whether it stands)
+    card_activated = Signal(object)  # a hand card chosen by double-click
+    clicked = Signal()  # a click on the free felt: go on without waiting
+    info_clicked = Signal()  # a click on the name of the game: explain it
+
+    def __init__(self, painter: CardPainter) -> None:
+        super().__init__()
+        self.painter = painter
+        self.card_width = 90
+        self.pixel_ratio = 1.0
+        self.animation_ms = 300
+        self.names: list[str] = []
+        self.deal: Deal | None = None
+        self.human = 0
+        self.turn: Observation | None = None
+        """The human's observation while he is to act, else None."""
+        self.faces: dict[Card, CardItem] = {}
+        """Every card face up on the board: the human's hand and the table."""
+        self.backs: dict[int, list[CardItem]] = {}
+        self.choices: list[Move] = []
+        self.choice = 0
+        self.selected = -1
+        self.thinking = -1
+        self._animations: list[QSequentialAnimationGroup | QParallelAnimationGroup] = []
+        self._retired: list[CardItem] = []
+        self.halo = Halo()
+        self.addItem(self.halo)
+        self.piles: list[Stack] = []
+        self.pile_labels: list[LabelItem] = []
+        self.talon = Stack(self)
+        self.talon_label = LabelItem(fill=QColor(0, 0, 0, 90))
+        self.badges: list[LabelItem] = []
+        self.bubble = LabelItem(fill=QColor(255, 253, 231, 235), ink=QColor(30, 30, 30))
+        self.message = LabelItem(fill=QColor(120, 20, 20, 225))
+        self.info = LabelItem(fill=QColor(0, 0, 0, 110))
+        self.prompt = LabelItem(fill=QColor(25, 70, 140, 230))
+        self.keep = LabelItem(fill=GOLD, ink=TAG_INK, bold=True)
+        self.announce = LabelItem(fill=GOLD, ink=TAG_INK, bold=True)
+        self.announce.font.setPointSizeF(26)
+        self.chips: list[LabelItem] = []
+        for item in (self.talon, self.talon_label, self.bubble, self.message, self.info, self.prompt, self.keep,
+                     self.announce):  # fmt: skip
+            item.setZValue(60)
+            self.addItem(item)
+            item.hide()
+        self.message.setZValue(90)
+        self.announce.setZValue(95)
+        self._message_timer = self._hider(self.message)
+        self._announce_timer = self._hider(self.announce)
+        self.setSceneRect(0, 0, 1000, 700)
+
+    def _hider(self, item: QGraphicsItem) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(item.hide)
+        return timer
+
+    # -- geometry --------------------------------------------------------------
+
+    @property
+    def card_h(self) -> float:
+        return card_height(self.card_width)
+
+    @property
+    def players(self) -> int:
+        return self.deal.rules.players if self.deal else 2
+
+    def place(self, seat: int) -> QPointF:
+        """Where `seat` sits, as a direction from the table's middle."""
+        rules = self.deal.rules if self.deal else None
+        spots = places(self.players, rules.direction if rules else Direction.COUNTERCLOCKWISE)
+        return spots[(seat - self.human) % self.players]
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0, QColor(38, 110, 62))
+        gradient.setColorAt(1, QColor(14, 58, 32))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
+        self._finish_animations()
+        self.setSceneRect(0, 0, width, height)
+        self.pixel_ratio = pixel_ratio
+        self.card_width = max(44, min(130, int(min(width / 13, height / 7.6))))
+        for item in self.items():
+            item.prepareGeometryChange()
+        self.layout_all(animate=False)
+
+    def hand_anchor(self, seat: int) -> QPointF:
+        """The middle of `seat`'s hand."""
+        area, h = self.sceneRect(), self.card_h
+        place = self.place(seat)
+        return QPointF(
+            area.center().x() + place.x() * (area.width() / 2 - h * 0.62),
+            area.center().y() + place.y() * (area.height() / 2 - h * 0.62),
+        )
+
+    def hand_slots(self, seat: int, count: int) -> list[QPointF]:
+        """Top-left corners of `count` cards held by `seat` (side seats' cards lie turned)."""
+        w, h = self.card_width, self.card_h
+        if seat == self.human:
+            step, along = min(w * 1.08, (self.sceneRect().width() - 7 * w) / max(count, 1)), QPointF(1, 0)
+        else:
+            step = w * 0.32
+            along = QPointF(1, 0) if self.place(seat).x() == 0 else QPointF(0, 1)
+        corner = self.hand_anchor(seat) - QPointF(w / 2, h / 2)
+        first = -(count - 1) / 2
+        return [corner + along * ((first + i) * step) for i in range(count)]
+
+    def felt(self) -> QRectF:
+        """The free table between the hands, where cards are laid."""
+        area, w, h = self.sceneRect(), self.card_width, self.card_h
+        side = h * 1.35 if self.players > 2 else w * 2.6
+        return QRectF(area.left() + side, area.top() + h * 1.45, area.width() - 2 * side, area.height() - h * 3.15)
+
+    def table_slots(self, count: int) -> list[QPointF]:
+        """Top-left corners of the table's cards: a centred grid, in rows of equal length."""
+        felt, w, h = self.felt(), self.card_width, self.card_h
+        columns = max(1, min(count, int(felt.width() // (w * 1.15))))
+        rows = -(-count // columns) if count else 0
+        columns = -(-count // rows) if rows else 0
+        step_y = min(h * 1.08, (felt.height() - h) / max(rows - 1, 1)) if rows > 1 else 0
+        top = felt.center().y() - (h + step_y * (rows - 1)) / 2
+        slots = []
+        for index in range(count):
+            row, column = divmod(index, columns)
+            in_row = min(columns, count - row * columns)
+            left = felt.center().x() - (w * 1.15 * in_row - w * 0.15) / 2
+            slots.append(QPointF(left + column * w * 1.15, top + row * step_y))
+        return slots
+
+    def pile_spot(self, side: int) -> QPointF:
+        """Top-left of a side's pile: right of its first seat's hand at the bottom and top,
+        in the top corner above a hand at the side."""
+        assert self.deal is not None
+        seat = min(self.deal.sides[side], key=lambda s: (s - self.human) % self.players)
+        anchor, place, w, h = self.hand_anchor(seat), self.place(seat), self.card_width, self.card_h
+        area = self.sceneRect()
+        if place.x() == 0:
+            x = min(anchor.x() + self._hand_length(seat) / 2 + w * 0.9, area.right() - w * 1.9)
+            return QPointF(x, anchor.y() - h / 2)
+        x = area.right() - w * 1.5 if place.x() > 0 else area.left() + w * 0.5
+        return QPointF(x, area.top() + h * 0.45 + 30)
+
+    def talon_spot(self) -> QPointF:
+        area, w, h = self.sceneRect(), self.card_width, self.card_h
+        return QPointF(area.left() + w * 0.5, area.bottom() - h * 1.25)
+
+    def _hand_length(self, seat: int) -> float:
+        """How far `seat`'s hand reaches along its edge of the table."""
+        slots, w = self.hand_slots(seat, self._held(seat)), self.card_width
+        if not slots:
+            return w
+        run = slots[-1] - slots[0]
+        return run.x() + w if self.place(seat).x() == 0 else run.y() + w
+
+    def _held(self, seat: int) -> int:
+        if seat == self.human:
+            return len(self._hand_cards())
+        return len(self.backs.get(seat, []))
+
+    # -- showing a deal ------------------------------------------------------------
+
+    def show_deal(self, deal: Deal, human: int) -> None:
+        """Lay the board out afresh for `deal` as `human` sees it."""
+        for group in self._animations:
+            group.stop()
+        self._animations = []
+        self._retired = []
+        for item in [*self.faces.values(), *(b for backs in self.backs.values() for b in backs)]:
+            self.removeItem(item)
+        self.faces, self.backs = {}, {}
+        self.deal, self.human, self.turn = deal, human, None
+        self._ensure_side_items(len(deal.sides))
+        self._cancel_choice()
+        self.selected = -1
+        self.sync(animate=False)
+
+    def _ensure_side_items(self, sides: int) -> None:
+        while len(self.piles) < sides:
+            pile, label = Stack(self), LabelItem(fill=QColor(0, 0, 0, 90))
+            for item in (pile, label):
+                item.setZValue(20)
+                self.addItem(item)
+            self.piles.append(pile)
+            self.pile_labels.append(label)
+        for index, (pile, label) in enumerate(zip(self.piles, self.pile_labels, strict=True)):
+            pile.setVisible(index < sides)
+            label.setVisible(index < sides)
+        while len(self.badges) < self.players:
+            badge = LabelItem(bold=True)
+            badge.setZValue(50)
+            self.addItem(badge)
+            self.badges.append(badge)
+        for index, badge in enumerate(self.badges):
+            badge.setVisible(index < self.players)
+
+    def sync(self, animate: bool = True) -> None:
+        """Make the items match the deal: new cards come from the talon, gone ones go."""
+        deal = self.deal
+        if deal is None:
+            return
+        shown = set(deal.hand(self.human)) | set(deal.table)
+        for card in [c for c in self.faces if c not in shown]:
+            self._remove([self.faces.pop(card)])
+        for card in shown - set(self.faces):
+            self.faces[card] = self._new_card(card, self.talon_spot())
+        for seat in range(deal.rules.players):
+            if seat == self.human:
+                continue
+            backs = self.backs.setdefault(seat, [])
+            while len(backs) > len(deal.hand(seat)):
+                self._remove([backs.pop()])
+            while len(backs) < len(deal.hand(seat)):
+                backs.append(self._new_card(None, self.talon_spot()))
+        self.layout_all(animate)
+
+    def _new_card(self, card: Card | None, at: QPointF) -> CardItem:
+        item = CardItem(self, card)
+        item.setZValue(10)
+        item.setPos(at)
+        self.addItem(item)
+        return item
+
+    def _remove(self, items: Sequence[CardItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+                self._retired.append(item)
+
+    def _hand_cards(self) -> list[Card]:
+        if self.deal is None:
+            return []
+        return sorted((c for c in self.deal.hand(self.human) if c in self.faces), key=by_value)
+
+    def _table_cards(self) -> list[Card]:
+        return sorted(self.deal.table, key=by_value) if self.deal else []
+
+    def table_item(self, card: Card) -> CardItem | None:
+        return self.faces.get(card) if self.deal and card in self.deal.table else None
+
+    def hand_item(self, card: Card) -> CardItem | None:
+        return self.faces.get(card) if card in self._hand_cards() else None
+
+    def _targets(self) -> dict[CardItem, QPointF]:
+        targets: dict[CardItem, QPointF] = {}
+        hand = self._hand_cards()
+        for index, (card, slot) in enumerate(zip(hand, self.hand_slots(self.human, len(hand)), strict=True)):
+            lift = self.card_h * 0.14 if index == self.selected else 0
+            targets[self.faces[card]] = slot - QPointF(0, lift)
+            self.faces[card].setZValue(10 + index)
+        for seat, backs in self.backs.items():
+            turned = self.place(seat).x() != 0
+            for index, (item, slot) in enumerate(zip(backs, self.hand_slots(seat, len(backs)), strict=True)):
+                item.setTransformOriginPoint(item.boundingRect().center())
+                item.setRotation(90 if turned else 0)
+                item.setZValue(10 + index)
+                targets[item] = slot
+        table = self._table_cards()
+        for index, (card, slot) in enumerate(zip(table, self.table_slots(len(table)), strict=True)):
+            self.faces[card].setZValue(5 + index)
+            self.faces[card].setRotation(0)
+            targets[self.faces[card]] = slot
+        return targets
+
+    def layout_all(self, animate: bool = True) -> None:
+        """Move every card where the deal says it belongs, and word the labels."""
+        targets = self._targets()
+        if animate and self.animation_ms > 0:
+            group = QParallelAnimationGroup(self)
+            for item, target in targets.items():
+                group.addAnimation(self._move(item, target, self.animation_ms))
+            self._run(group)
+        else:
+            for item, target in targets.items():
+                item.setPos(target)
+        for item, target in targets.items():
+            item.home = target
+        self._enable_hand()
+        self.refresh_labels()
+
+    def refresh_labels(self) -> None:
+        """Word and place every label: piles, talon, names, the choice being made."""
+        deal = self.deal
+        if deal is None:
+            return
+        scope_cards = self._scope_cards()
+        for side, (pile, label) in enumerate(zip(self.piles, self.pile_labels, strict=False)):
+            if side >= len(deal.sides):
+                break
+            count = len(deal.captured[side])
+            pile.show_cards(count, scope_cards[side])
+            pile.setPos(self.pile_spot(side))
+            label.set_text(self._pile_text(side, count, len(scope_cards[side])))
+            rect = pile.mapRectToScene(pile.card_rect())
+            label.setPos(self._inside(QPointF(rect.center().x() - label.boundingRect().width() / 2,
+                                              rect.top() - label.boundingRect().height() - 6), label))  # fmt: skip
+        talon = len(deal.talon)
+        self.talon.show_cards(talon)
+        self.talon.setPos(self.talon_spot())
+        # Translators: under the talon, the cards still to be dealt; keep it short.
+        self.talon_label.set_text(ngettext("talon: {count} card", "talon: {count} cards", talon).format(count=talon))
+        self.talon_label.setVisible(deal.rules.dealing is Dealing.TALON)
+        self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, self.talon_label.boundingRect().height()
+                                                                          + 12), self.talon_label))  # fmt: skip
+        self._place_badges()
+        self._place_prompt()
+        info = words.preset_title(deal.rules.preset)
+        if self.names:
+            # Translators: at the top left of the Scopa table; {game} is the game, {name} who dealt.
+            info = _("{game} · dealer: {name}").format(game=info, name=self.names[deal.dealer])
+        self.info.set_text(info)
+        self.info.show()
+        self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
+        self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
+
+    def _pile_text(self, side: int, count: int, scope: int) -> str:
+        assert self.deal is not None
+        # Translators: the count under a side's pile of captured cards.
+        text = ngettext("{count} card", "{count} cards", count).format(count=count)
+        if scope:
+            # Translators: the scope a side made, keep the Italian word (singular scopa, plural scope).
+            text += " · " + ngettext("{count} scopa", "{count} scope", scope).format(count=scope)
+        if len(self.deal.sides[side]) > 1:
+            text = words.team_text(side) + ": " + text
+        return text
+
+    def _scope_cards(self) -> list[list[Card]]:
+        """The card that made each scopa, per side."""
+        assert self.deal is not None
+        cards: list[list[Card]] = [[] for _ in self.deal.sides]
+        history = self.deal.history
+        for made in self.deal.scope_log:
+            move = history[made.move]
+            if isinstance(move, Move):
+                cards[made.side].append(move.card)
+        return cards
+
+    def _place_badges(self) -> None:
+        deal = self.deal
+        assert deal is not None
+        w = self.card_width
+        for seat in range(deal.rules.players):
+            badge = self.badges[seat]
+            name = self.names[seat] if seat < len(self.names) else ""
+            side = deal.side_of(seat)
+            text = f"{name} · {words.team_text(side)}" if len(deal.sides[side]) > 1 else name
+            to_move = deal.to_move == seat
+            badge.fill = GOLD if to_move else SIDE_PLATES[side % len(SIDE_PLATES)]
+            badge.ink = TAG_INK if to_move else QColor("white")
+            badge.set_text(text)
+            rect, anchor, place = badge.boundingRect(), self.hand_anchor(seat), self.place(seat)
+            if place.x() == 0:
+                x = anchor.x() - self._hand_length(seat) / 2 - rect.width() - w * 0.3
+                spot = QPointF(x, anchor.y() - rect.height() / 2)
+            else:
+                spot = anchor + QPointF(-rect.width() / 2, -self._hand_length(seat) / 2 - rect.height() - 8)
+            badge.setPos(self._inside(spot, badge))
+        if 0 <= self.thinking < deal.rules.players:
+            # Translators: a bubble by a computer player while it chooses its move.
+            self.bubble.set_text(_("thinking…"))
+            plate = self.badges[self.thinking].sceneBoundingRect()
+            self.bubble.setPos(self._inside(QPointF(plate.left(), plate.bottom() + 4), self.bubble))
+        self.bubble.setVisible(0 <= self.thinking < deal.rules.players)
+
+    def _inside(self, spot: QPointF, item: QGraphicsItem) -> QPointF:
+        area, rect = self.sceneRect(), item.boundingRect()
+        x = min(max(spot.x(), area.left() + 4), area.right() - rect.width() - 4)
+        y = min(max(spot.y(), area.top() + 4), area.bottom() - rect.height() - 4)
+        return QPointF(x, y)
+
+    def _place_center(self, item: QGraphicsItem, y: float) -> None:
+        item.setPos(self._inside(QPointF(self.sceneRect().center().x() - item.boundingRect().width() / 2, y), item))
+
+    # -- events and animation ---------------------------------------------------------
+
+    def play_events(self, events: Sequence[Event], deal: Deal) -> None:
+        """Show what happened; `deal` is the deal after it."""
+        self._finish_animations()
+        self.deal, self.turn = deal, None
+        self._cancel_choice()
+        self.selected = -1
+        steps = QSequentialAnimationGroup(self)
+        for event in events:
+            if isinstance(event, CardLaid):
+                self._laid(event, steps)
+            elif isinstance(event, CardsCaptured):
+                self._captured(event, steps)
+            elif isinstance(event, LeftoverTaken) and event.side is not None:
+                self._slide_to_pile([self.faces.pop(c) for c in event.cards if c in self.faces], event.side, steps)
+        if self.animation_ms > 0 and steps.animationCount():
+            steps.finished.connect(lambda: self.sync(animate=True))
+            self._run(steps)
+        else:
+            steps.deleteLater()
+            self.sync(animate=self.animation_ms > 0)
+
+    def _from_hand(self, seat: int, card: Card) -> CardItem:
+        """The item of `card` just played by `seat`: the human's own, or a face where a back was."""
+        item = self.faces.get(card)
+        if item is None:
+            backs = self.backs.get(seat, [])
+            start = self.hand_anchor(seat)
+            if backs:
+                back = backs.pop()
+                start = back.pos()
+                self._remove([back])
+            item = self._new_card(card, start)
+            self.faces[card] = item
+        item.draggable = False
+        item.setRotation(0)
+        item.setOpacity(1.0)
+        item.setZValue(70)
+        return item
+
+    def _laid(self, event: CardLaid, steps: QSequentialAnimationGroup) -> None:
+        item = self._from_hand(event.seat, event.card)
+        if self.animation_ms > 0:
+            targets = self._targets()
+            steps.addAnimation(self._move(item, targets.get(item, item.pos()), self.animation_ms))
+
+    def _captured(self, event: CardsCaptured, steps: QSequentialAnimationGroup) -> None:
+        """The card played goes onto what it takes; then all slide to the side's pile."""
+        assert self.deal is not None
+        item = self._from_hand(event.seat, event.card)
+        taken = [self.faces.pop(c) for c in event.taken if c in self.faces]
+        self.faces.pop(event.card, None)
+        if self.animation_ms > 0 and taken:
+            onto = taken[0].pos() + QPointF(self.card_width * 0.25, self.card_h * 0.2)
+            steps.addAnimation(self._move(item, onto, self.animation_ms))
+            steps.addAnimation(QPauseAnimation(self.animation_ms, self))
+        self._slide_to_pile([item, *taken], self.deal.side_of(event.seat), steps)
+        if event.scopa:
+            self._announce_scopa(event.seat, steps)
+
+    def _slide_to_pile(self, items: list[CardItem], side: int, steps: QSequentialAnimationGroup) -> None:
+        target = self.pile_spot(side)
+        if self.animation_ms == 0:
+            self._remove(items)
+            return
+        group = QParallelAnimationGroup(self)
+        for item in items:
+            group.addAnimation(self._move(item, target, self.animation_ms))
+        group.finished.connect(lambda: self._remove(items))
+        steps.addAnimation(group)
+
+    def _announce_scopa(self, seat: int, steps: QSequentialAnimationGroup) -> None:
+        name = self.names[seat] if seat < len(self.names) else ""
+        # Translators: announced big on the table when a player sweeps it; keep "Scopa".
+        self.announce.set_text(_("Scopa! ({name})").format(name=name) if name else _("Scopa!"))
+        self._place_center(self.announce, self.sceneRect().center().y() - self.announce.boundingRect().height() / 2)
+        if self.animation_ms == 0:
+            self.announce.show()
+            self._announce_timer.start(1500)
+            return
+        pause = QPauseAnimation(self.animation_ms * 3, self)
+        steps.addAnimation(pause)
+
+        def show() -> None:
+            self.announce.show()
+            self._announce_timer.start(self.animation_ms * 5)
+
+        steps.currentAnimationChanged.connect(lambda current: show() if current is pause else None)
+
+    def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
+        animation = QPropertyAnimation(item, b"pos", self)
+        animation.setDuration(duration)
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+    def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        self._animations.append(group)
+        group.finished.connect(lambda: self._finished(group))
+        group.start()
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._animations)
+
+    def _finish_animations(self) -> None:
+        for group in list(self._animations):
+            group.setCurrentTime(group.totalDuration())
+
+    def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        if group in self._animations:
+            self._animations.remove(group)
+        if not self._animations:
+            self._retired = []
+
+    # -- the human's turn ---------------------------------------------------------------
+
+    def set_human_turn(self, observation: Observation) -> None:
+        self.turn = observation if observation.legal else None
+        self.selected = -1
+        self.layout_all(animate=False)
+
+    def playable(self) -> set[Card]:
+        turn = self.turn
+        return {a.card for a in turn.legal if isinstance(a, Move)} if turn else set()
+
+    def moves_with(self, card: Card) -> list[Move]:
+        turn = self.turn
+        return [a for a in turn.legal if isinstance(a, Move) and a.card is card] if turn else []
+
+    def _enable_hand(self) -> None:
+        playable = self.playable()
+        for card in self._hand_cards():
+            item = self.faces[card]
+            item.draggable = card in playable
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+            item.setOpacity(1.0 if not self.turn or item.draggable else DIMMED)
+        turn = self.turn
+        self.keep.setVisible(bool(turn and PASS in turn.legal))
+        if self.keep.isVisible():
+            # Translators: a button on the table: keep the card just drawn instead of capturing with it.
+            self.keep.set_text(_("Keep the card drawn"))
+            felt = self.felt()
+            self.keep.setPos(self._inside(QPointF(felt.right() - self.keep.boundingRect().width(), felt.bottom()),
+                                          self.keep))  # fmt: skip
+
+    def choose(self, action: Action) -> None:
+        """The human's action, as the board hands it on."""
+        self._cancel_choice()
+        self.action_chosen.emit(action)
+
+    def activate(self, card: Card) -> None:
+        """Play `card` (double-click, Enter): at once if its move is unique, else offer the choice."""
+        moves = self.moves_with(card)
+        if len(moves) == 1:
+            self.choose(moves[0])
+        elif moves:
+            self.offer(moves)
+        elif self.turn is not None:
+            self.choose(Move(card))  # not playable now: the engine says why
+
+    # -- dragging ------------------------------------------------------------------------
+
+    def drag_started(self, item: CardItem) -> None:
+        self._cancel_choice()
+
+    def drag_moved(self, item: CardItem) -> None:
+        card, target = item.card, self._table_card_at(item.center())
+        frames: list[tuple[QRectF, QColor, float]] = []
+        if card is not None and target is not None:
+            sets = [m for m in self.moves_with(card) if m.take & target.bit]
+            if sets:
+                frames = [(self._card_rect(c), CHOICE, 4.0) for c in sets[0].taken]
+            else:
+                frames = [(self._card_rect(target), WRONG, 4.0)]
+        elif self.felt().contains(item.center()):
+            frames = [(self.felt(), QColor(255, 240, 170, 160), 2.0)]
+        self.halo.set_frames(frames)
+
+    def drag_released(self, item: CardItem) -> None:
+        self.halo.set_frames([])
+        card = item.card
+        if card is None:
+            return
+        target = self._table_card_at(item.center())
+        if target is not None:
+            sets = [m for m in self.moves_with(card) if m.take & target.bit]
+            if len(sets) == 1:
+                self.choose(sets[0])
+            elif sets:
+                self.offer(sets)
+            else:
+                self.choose(self._meant(card, target))  # refused: the engine says why
+        elif self.felt().contains(item.center()):
+            self.choose(Move(card))
+        if self.hand_item(card) is item:  # refused, or a choice to make: back to the hand
+            self.snap_back(item)
+
+    def _meant(self, card: Card, target: Card) -> Move:
+        """What a drop of `card` on `target` that takes no legal set meant: the first set with
+        `target` adding up to the card (so that the engine can say "the 7 must take the 7"),
+        else `target` alone."""
+        assert self.deal is not None
+        value = VALUE[card.index]
+        wanted = 15 - value if self.deal.rules.quindici else value
+        table = sum(c.bit for c in self.deal.table)
+        sums = [s for s in sets_summing(table, wanted, 1) if s & target.bit]
+        return Move(card, sums[0] if sums else target.bit)
+
+    def snap_back(self, item: CardItem) -> None:
+        item.setZValue(10)
+        if self.animation_ms == 0:
+            item.setPos(item.home)
+            return
+        group = QParallelAnimationGroup(self)
+        group.addAnimation(self._move(item, item.home, max(120, self.animation_ms)))
+        self._run(group)
+
+    def _table_card_at(self, point: QPointF) -> Card | None:
+        for card in reversed(self._table_cards()):
+            if self._card_rect(card).contains(point):
+                return card
+        return None
+
+    def _card_rect(self, card: Card) -> QRectF:
+        return self.faces[card].sceneBoundingRect()
+
+    # -- choosing between capture sets --------------------------------------------------------
+
+    def offer(self, moves: Sequence[Move]) -> None:
+        """Several sets may be taken: frame them, list them, and wait for a click or a key."""
+        self.choices, self.choice = list(moves), 0
+        for chip in self.chips:
+            self.removeItem(chip)
+        self.chips = []
+        for move in moves:
+            chip = LabelItem(words.cards_text(move.taken), fill=QColor(0, 0, 0, 170), bold=True)
+            chip.setZValue(65)
+            self.addItem(chip)
+            self.chips.append(chip)
+        self._show_choice()
+
+    def _cancel_choice(self) -> None:
+        self.choices = []
+        for chip in self.chips:
+            self.removeItem(chip)
+        self.chips = []
+        self.prompt.hide()
+        self.halo.set_frames([])
+
+    def _show_choice(self) -> None:
+        current = self.choices[self.choice]
+        frames = [(self._card_rect(c), QColor(255, 240, 170, 140), 2.0) for m in self.choices for c in m.taken]
+        frames += [(self._card_rect(c), CHOICE, 5.0) for c in current.taken]
+        self.halo.set_frames(frames)
+        for index, chip in enumerate(self.chips):
+            chip.fill = GOLD if index == self.choice else QColor(0, 0, 0, 170)
+            chip.ink = TAG_INK if index == self.choice else QColor("white")
+            chip.update()
+        # Translators: shown when a card may take several sets; {card} is the card played, like "7♦".
+        self.prompt.set_text(_("What does the {card} take? Click a set, or ←/→ and Enter; Esc to cancel.").format(
+            card=words.card_text(current.card)
+        ))
+        self.prompt.show()
+        self._place_prompt()
+
+    def _place_prompt(self) -> None:
+        if not self.choices:
+            return
+        felt = self.felt()
+        gap = 10.0
+        width = sum(chip.boundingRect().width() for chip in self.chips) + gap * (len(self.chips) - 1)
+        x = felt.center().x() - width / 2
+        y = felt.bottom() - self.chips[0].boundingRect().height() if self.chips else felt.bottom()
+        for chip in self.chips:
+            chip.setPos(x, y)
+            x += chip.boundingRect().width() + gap
+        self._place_center(self.prompt, y - self.prompt.boundingRect().height() - 6)
+
+    def _click_choice(self, point: QPointF) -> bool:
+        """A click while choosing: a chip or a framed card picks its set. True if taken."""
+        for chip, move in zip(self.chips, self.choices, strict=True):
+            if chip.sceneBoundingRect().contains(point):
+                self.choose(move)
+                return True
+        card = self._table_card_at(point)
+        if card is None:
+            return False
+        current = self.choices[self.choice]
+        having = [m for m in self.choices if m.take & card.bit]
+        if current in having or len(having) == 1:
+            self.choose(current if current in having else having[0])
+        elif having:
+            self.choice = self.choices.index(having[0])
+            self._show_choice()
+        return True
+
+    # -- mouse and keys --------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        point = event.scenePos()
+        if self.choices and self._click_choice(point):
+            event.accept()
+            return
+        if self.info.isVisible() and self.info.sceneBoundingRect().contains(point):
+            self.info_clicked.emit()
+            event.accept()
+            return
+        if self.keep.isVisible() and self.keep.sceneBoundingRect().contains(point):
+            self.choose(PASS)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+        if not event.isAccepted():
+            self.clicked.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.choices:
+            self._choice_key(key)
+            return
+        cards = self._hand_cards()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.selected = (self.selected + step) % len(cards) if self.selected >= 0 else 0
+            self.layout_all(animate=False)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and 0 <= self.selected < len(cards):
+            self.activate(cards[self.selected])
+        else:
+            super().keyPressEvent(event)
+
+    def _choice_key(self, key: int) -> None:
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.choice = (self.choice + (-1 if key == Qt.Key.Key_Left else 1)) % len(self.choices)
+            self._show_choice()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.choose(self.choices[self.choice])
+        elif key == Qt.Key.Key_Escape:
+            self._cancel_choice()
+
+    # -- words -----------------------------------------------------------------------
+
+    def show_message(self, text: str, ms: int = 5000, hint: bool = False) -> None:
+        self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
+        self.message.set_text(text)
+        self.message.show()
+        self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
+        self._message_timer.start(ms)
+
+    def set_thinking(self, seat: int) -> None:
+        self.thinking = seat
+        if self.deal is not None:
+            self._place_badges()
+

@@ -1,0 +1,284 @@
+"""The Scopa board driven by real mouse drags, clicks and keys on its view."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from kopdesk.app.scopa import ScopaBoard
+from kopdesk.app.scopa.words import refusal_text
+from kopdesk.bots.scopa import make_player
+from kopdesk.cards import Card
+from kopdesk.games.scopa import (
+    PASS,
+    PRESETS,
+    Action,
+    Category,
+    Deal,
+    Move,
+    RefusalCode,
+    card,
+    deal_file_from_json,
+    rules_from_preset,
+    shuffled_deck,
+)
+from kopdesk.games.scopa.cards import CARDS
+
+EXAMPLES = Path(__file__).parents[3] / ".." / "shared" / "examples" / "scopa"
+NAMES = ["Ada", "Bruno", "Carla", "Dino"]
+
+
+def scripted_deal() -> Deal:
+    """Dealer 1, the human (seat 0) first: table 3♥ 2♠ A♣ 4♦; the human holds 6♣ 4♣ K♦.
+    6♣ takes 2♠+4♦ or A♣+2♠+3♥ (2♠ in both); 4♣ must take 4♦; K♦ sweeps the table."""
+    table, mine, theirs = ["3H", "2S", "AC", "4D"], ["6C", "4C", "KD"], ["5C", "JS", "QC"]
+    top = [table[0], mine[0], theirs[0], table[1], mine[1], theirs[1], table[2], mine[2], theirs[2], table[3]]
+    rest = [str(c) for c in CARDS if str(c) not in top]
+    return Deal(rules_from_preset("scopa"), 1, [card(t) for t in top + rest])
+
+
+def example(name: str) -> Deal:
+    data = json.loads((EXAMPLES / f"{name}.json").read_text())
+    data["play"] = []
+    return deal_file_from_json(data).replay()
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = ScopaBoard()
+    qtbot.addWidget(widget)
+    widget.set_animation_ms(0)
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_names(NAMES[:2])
+    return widget
+
+
+def show(board: ScopaBoard, deal: Deal) -> list[Action]:
+    """Show `deal` with the human to move; the actions the board emits, as a list."""
+    board.set_names(NAMES[: deal.rules.players])
+    board.show_deal(deal, 0)
+    board.set_human_turn(deal.observation(0))
+    emitted: list[Action] = []
+    board.action_chosen.connect(emitted.append)
+    return emitted
+
+
+def point(board: ScopaBoard, scene_point: QPointF) -> QPoint:
+    return board.view.mapFromScene(scene_point)
+
+
+def drag(board: ScopaBoard, held: Card, to: QPointF) -> None:
+    """Press on the hand card, move in steps, release at `to` (scene coordinates)."""
+    item = board.scene.hand_item(held)
+    assert item is not None
+    viewport = board.view.viewport()
+    start, end = point(board, item.sceneBoundingRect().center()), point(board, to)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def on_table(board: ScopaBoard, text: str) -> QPointF:
+    item = board.scene.table_item(card(text))
+    assert item is not None
+    return item.sceneBoundingRect().center()
+
+
+def click(board: ScopaBoard, scene_point: QPointF) -> None:
+    QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     point(board, scene_point))  # fmt: skip
+
+
+def key(board: ScopaBoard, which: Qt.Key) -> None:
+    QTest.keyClick(board.view.viewport(), which)
+
+
+def test_a_drag_onto_a_table_card_takes_it(board) -> None:
+    deal = scripted_deal()
+    emitted = show(board, deal)
+    drag(board, card("4C"), on_table(board, "4D"))
+    assert emitted == [Move(card("4C"), card("4D").bit)]
+    assert emitted[0] in deal.legal_actions()
+
+
+def test_a_drag_onto_the_free_felt_lays_the_card(board) -> None:
+    deal = example("scopa-equal-card-first")
+    emitted = show(board, deal)
+    felt = board.scene.felt()
+    drag(board, card("2S"), QPointF(felt.left() + 20, felt.top() + 20))
+    assert emitted == [Move(card("2S"))]
+    assert emitted[0] in deal.legal_actions()
+
+
+def test_a_drop_outside_the_table_plays_nothing(board) -> None:
+    emitted = show(board, scripted_deal())
+    drag(board, card("4C"), QPointF(5, 5))
+    assert emitted == []
+    item = board.scene.hand_item(card("4C"))
+    assert item is not None and item.pos() == item.home
+
+
+def test_two_capture_sets_are_offered_and_a_click_takes_one(board) -> None:
+    deal = scripted_deal()
+    emitted = show(board, deal)
+    drag(board, card("6C"), on_table(board, "2S"))
+    assert emitted == []
+    offered = board.scene.choices
+    assert sorted(offered, key=str) == sorted((m for m in deal.legal_actions() if m != PASS and
+                                               isinstance(m, Move) and m.card is card("6C")), key=str)  # fmt: skip
+    assert [chip.isVisible() for chip in board.scene.chips] == [True, True]
+    click(board, on_table(board, "4D"))  # only 2♠+4♦ holds the 4♦
+    assert emitted == [Move(card("6C"), card("2S").bit | card("4D").bit)]
+
+
+def test_a_choice_chip_can_be_clicked(board) -> None:
+    emitted = show(board, scripted_deal())
+    drag(board, card("6C"), on_table(board, "2S"))
+    offered = list(board.scene.choices)
+    click(board, board.scene.chips[1].sceneBoundingRect().center())
+    assert emitted == [offered[1]]
+    assert board.scene.choices == [] and not board.scene.prompt.isVisible()
+
+
+def test_the_choice_by_keyboard_and_escape(board) -> None:
+    emitted = show(board, scripted_deal())
+    drag(board, card("6C"), on_table(board, "2S"))
+    offered = list(board.scene.choices)
+    key(board, Qt.Key.Key_Escape)
+    assert board.scene.choices == [] and emitted == []
+    drag(board, card("6C"), on_table(board, "2S"))
+    key(board, Qt.Key.Key_Right)
+    key(board, Qt.Key.Key_Return)
+    assert emitted == [offered[1]]
+
+
+def test_keyboard_play_of_a_card_with_one_move(board) -> None:
+    emitted = show(board, scripted_deal())
+    key(board, Qt.Key.Key_Right)  # the hand sorted by value: 4♣ 6♣ K♦
+    key(board, Qt.Key.Key_Return)
+    assert emitted == [Move(card("4C"), card("4D").bit)]
+
+
+def test_enter_on_a_card_with_two_sets_offers_them(board) -> None:
+    emitted = show(board, scripted_deal())
+    for _ in range(2):
+        key(board, Qt.Key.Key_Right)
+    key(board, Qt.Key.Key_Return)
+    assert emitted == [] and len(board.scene.choices) == 2
+
+
+def test_a_double_click_plays_a_unique_move(board) -> None:
+    emitted = show(board, scripted_deal())
+    item = board.scene.hand_item(card("KD"))
+    assert item is not None
+    QTest.mouseDClick(board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      point(board, item.sceneBoundingRect().center()))  # fmt: skip
+    assert emitted == [Move(card("KD"), sum(c.bit for c in scripted_deal().table))]
+
+
+def test_a_refused_drop_is_worded_as_the_rule(board) -> None:
+    deal = scripted_deal()
+    emitted = show(board, deal)
+
+    def answer(action: Action) -> None:
+        refusal = deal.refusal(action)
+        if refusal is not None:
+            board.show_refusal(refusal)
+
+    board.action_chosen.connect(answer)
+    drag(board, card("4C"), on_table(board, "3H"))  # 3♥+A♣ add up to 4, but the 4♦ lies there
+    refusal = deal.refusal(emitted[0])
+    assert refusal is not None and refusal.code is RefusalCode.MUST_TAKE_EQUAL
+    assert board.message_text() == "An equal card is on the table: the 4♣ must take the 4♦."
+    assert board.message_text() == refusal_text(refusal)
+    assert board.scene.hand_item(card("4C")) is not None  # still in the hand
+
+
+def test_a_scopa_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
+    deal = scripted_deal()
+    show(board, deal)
+    events = deal.apply(Move(card("KD"), sum(c.bit for c in deal.table)))
+    board.play_events(events, deal)
+    assert board.scene.announce.isVisible() and "Scopa" in board.scene.announce.text()
+    assert board.scene.piles[0].scope == (card("KD"),)
+    assert board.scene.piles[0].count == 5
+    assert "5 cards · 1 scopa" in board.scene.pile_labels[0].text()
+    assert board.scene.table_item(card("3H")) is None
+
+
+def test_the_refusal_is_worded_again_in_another_language(board) -> None:
+    from kopdesk.i18n import current_language, set_language
+
+    deal = scripted_deal()
+    show(board, deal)
+    refusal = deal.refusal(Move(card("4C"), card("3H").bit | card("AC").bit))
+    assert refusal is not None
+    board.show_refusal(refusal)
+    english = board.message_text()
+    before = current_language()
+    try:
+        set_language("pl")
+        board.retranslate()
+        assert board.message_text() == refusal_text(refusal)
+    finally:
+        set_language(before)
+    assert english.startswith("An equal card")
+
+
+def human_move(qtbot, board: ScopaBoard, deal: Deal, action: Action) -> None:
+    """Make `action` as a user would: a drag, a click on a choice, or the keep button."""
+    scene = board.scene
+    if action is PASS:
+        click(board, scene.keep.sceneBoundingRect().center())
+        return
+    assert isinstance(action, Move)
+    if not action.take:
+        felt = scene.felt()
+        drag(board, action.card, QPointF(felt.left() + 8, felt.top() + 8))
+        return
+    target = action.taken[0]
+    drag(board, action.card, on_table(board, str(target)))
+    if scene.choices:
+        index = scene.choices.index(action)
+        click(board, scene.chips[index].sceneBoundingRect().center())
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str) -> None:
+    rules = rules_from_preset(preset)
+    rng = random.Random(preset)
+    deal = Deal(rules, rules.players - 1, shuffled_deck(rng))
+    while deal.phase.value == "redeal":
+        deal = Deal(rules, rules.players - 1, shuffled_deck(rng))
+    bot = make_player("beginner", 3)
+    emitted = show(board, deal)
+    while deal.to_move is not None:
+        seat = deal.to_move
+        if seat == 0:
+            board.set_human_turn(deal.observation(0))
+            wanted = rng.choice(deal.legal_actions())
+            human_move(qtbot, board, deal, wanted)
+            assert emitted[-1] == wanted
+            action = emitted[-1]
+        else:
+            board.set_thinking(seat)
+            action = bot.choose(deal.observation(seat))
+            board.set_thinking(-1)
+        board.play_events(deal.apply(action), deal)
+        shown = {c for c in deal.table if board.scene.table_item(c) is not None}
+        assert shown == set(deal.table)
+        assert sorted(board.scene.faces, key=str) == sorted({*deal.table, *deal.hand(0)}, key=str)
+    assert deal.score is not None
+    assert [pile.count for pile in board.scene.piles[: len(deal.sides)]] == [len(p) for p in deal.captured]
+    summary = board.summary(deal, NAMES[: rules.players])
+    qtbot.addWidget(summary)
+    shown_primiera = summary.card_texts(Category.PRIMIERA)  # type: ignore[attr-defined]
+    assert shown_primiera == [str(c) for counts in deal.score.counts for c in counts.primiera_cards]
