@@ -183,7 +183,7 @@ class ScopaSummary(QWidget):
         mark.setMinimumWidth(22)
         if points:
             mark.setStyleSheet("background: #e8b730; color: #281c00; border-radius: 4px; font-weight: bold;")
-        cell.addWidget(mark)
+        cell.addWidget(mark, 0, Qt.AlignmentFlag.AlignVCenter)
         self.grid.addWidget(box, row, 1 + side)
         return cell
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from kopdesk.app.scopa import ScopaBoard
 from kopdesk.app.scopa.words import refusal_text
@@ -282,3 +283,37 @@ def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str
     qtbot.addWidget(summary)
     shown_primiera = summary.card_texts(Category.PRIMIERA)  # type: ignore[attr-defined]
     assert shown_primiera == [str(c) for counts in deal.score.counts for c in counts.primiera_cards]
+
+
+def test_animated_events_end_where_the_deal_says(qtbot, board) -> None:
+    board.set_animation_ms(40)
+    deal = scripted_deal()
+    show(board, deal)
+    board.play_events(deal.apply(Move(card("4C"), card("4D").bit)), deal)
+    assert board.scene.animating
+    qtbot.waitUntil(lambda: not board.scene.animating, timeout=5000)
+    laid = deal.apply(Move(card("QC")))  # Bruno lays the Q♣: A+2+3 make only 6
+    board.play_events(laid, deal)
+    qtbot.waitUntil(lambda: not board.scene.animating, timeout=5000)
+    assert sorted(board.scene.faces, key=str) == sorted({*deal.table, *deal.hand(0)}, key=str)
+    for c in deal.table:
+        item = board.scene.table_item(c)
+        assert item is not None and item.pos() == item.home
+    assert board.scene.piles[0].count == 2
+
+
+def test_the_summary_shows_each_side_s_primiera_cards_and_values(qtbot, board) -> None:
+    deal = scripted_deal()
+    rng = random.Random(4)
+    while deal.to_move is not None:
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert deal.score is not None
+    summary = board.summary(deal, NAMES[:2])
+    qtbot.addWidget(summary)
+    assert summary.card_texts(Category.PRIMIERA) == [  # type: ignore[attr-defined]
+        str(c) for counts in deal.score.counts for c in counts.primiera_cards
+    ]
+    texts = {label.text() for label in summary.findChildren(QLabel)}
+    for counts in deal.score.counts:
+        assert f"= {counts.primiera}" in texts
+    assert "primiera" in texts and "settebello" in texts and "denari" in texts
