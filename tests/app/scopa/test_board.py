@@ -252,20 +252,29 @@ def human_move(qtbot, board: ScopaBoard, deal: Deal, action: Action) -> None:
         click(board, scene.chips[index].sceneBoundingRect().center())
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str) -> None:
-    rules = rules_from_preset(preset)
-    rng = random.Random(preset)
+HOUSE_RULES = [(preset, {}) for preset in sorted(PRESETS)] + [
+    ("scopa", {"deal_one_card": True, "re_bello": True}),
+    ("scopa-3", {"quindici": True, "assi": "scopa"}),
+]
+
+
+@pytest.mark.parametrize(("preset", "house"), HOUSE_RULES)
+def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str, house: dict[str, object]) -> None:
+    rules = rules_from_preset(preset, house)
+    rng = random.Random(preset + str(house))
     deal = Deal(rules, rules.players - 1, shuffled_deck(rng))
     while deal.phase.value == "redeal":
         deal = Deal(rules, rules.players - 1, shuffled_deck(rng))
     bot = make_player("beginner", 3)
     emitted = show(board, deal)
+    passes = 0
     while deal.to_move is not None:
         seat = deal.to_move
         if seat == 0:
             board.set_human_turn(deal.observation(0))
-            wanted = rng.choice(deal.legal_actions())
+            legal = deal.legal_actions()
+            wanted = PASS if PASS in legal else rng.choice(legal)  # the keep button too, when offered
+            passes += wanted is PASS
             human_move(qtbot, board, deal, wanted)
             assert emitted[-1] == wanted
             action = emitted[-1]
@@ -278,6 +287,7 @@ def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str
         assert shown == set(deal.table)
         assert sorted(board.scene.faces, key=str) == sorted({*deal.table, *deal.hand(0)}, key=str)
     assert deal.score is not None
+    assert passes or not rules.deal_one_card
     assert [pile.count for pile in board.scene.piles[: len(deal.sides)]] == [len(p) for p in deal.captured]
     summary = board.summary(deal, NAMES[: rules.players])
     qtbot.addWidget(summary)
@@ -317,3 +327,12 @@ def test_the_summary_shows_each_side_s_primiera_cards_and_values(qtbot, board) -
     for counts in deal.score.counts:
         assert f"= {counts.primiera}" in texts
     assert "primiera" in texts and "settebello" in texts and "denari" in texts
+
+
+def test_a_click_on_the_felt_hurries_and_on_the_game_asks_for_help(qtbot, board) -> None:
+    show(board, scripted_deal())
+    with qtbot.waitSignal(board.hurried, timeout=1000):
+        click(board, QPointF(board.scene.felt().left() + 5, board.scene.felt().top() + 5))
+    with qtbot.waitSignal(board.help_requested, timeout=1000) as help_asked:
+        click(board, board.scene.info.sceneBoundingRect().center())
+    assert help_asked.args == ["part-scopa"]
