@@ -75,17 +75,19 @@ def by_value(card: Card) -> tuple[int, int]:
 
 class Stack(QGraphicsObject):
     """A face-down stack (a pile of captured cards or the talon), a little thick when
-    high; a pile's scope lie under it crosswise, face up, as players mark them."""
+    high; a pile's scope lie on it crosswise, face up, as players mark them."""
 
     def __init__(self, table: ScopaScene) -> None:
         super().__init__()
         self.table = table
         self.count = 0
         self.scope: tuple[Card, ...] = ()
+        self.spread = 1.0
+        """Which way further scope shift: down (1) or up (-1), away from the table's edge."""
 
-    def show_cards(self, count: int, scope: Sequence[Card] = ()) -> None:
+    def show_cards(self, count: int, scope: Sequence[Card] = (), spread: float = 1.0) -> None:
         self.prepareGeometryChange()
-        self.count, self.scope = count, tuple(scope)
+        self.count, self.scope, self.spread = count, tuple(scope), spread
         self.setVisible(count > 0)
         self.update()
 
@@ -98,9 +100,9 @@ class Stack(QGraphicsObject):
         return QRectF(0, 0, w, card_height(w))
 
     def scopa_rect(self, index: int) -> QRectF:
-        """The `index`-th scopa card, turned crosswise, sticking out below the stack."""
+        """The `index`-th scopa card, turned crosswise on the stack."""
         w, h = self.table.card_width, card_height(self.table.card_width)
-        centre = QPointF(w / 2, h * 0.62 + index * w * 0.24)
+        centre = QPointF(w / 2, h / 2 + self.spread * index * w * 0.24)
         return QRectF(centre.x() - h / 2, centre.y() - w / 2, h, w)
 
     def boundingRect(self) -> QRectF:
@@ -113,17 +115,16 @@ class Stack(QGraphicsObject):
         if not self.count:
             return
         cards, w, ratio = self.table.painter, self.table.card_width, self.table.pixel_ratio
-        for index, scopa in enumerate(self.scope):
-            rect = self.scopa_rect(index)
-            painter.save()
-            painter.translate(rect.center())
-            painter.rotate(90)
-            h = card_height(w)
-            painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h).toRect(), cards.face(scopa, w, ratio))
-            painter.restore()
+        h = card_height(w)
         back = cards.back(w, ratio)
         for layer in range(self._layers(), 0, -1):
             painter.drawPixmap(self.card_rect().translated(-2 * layer, -2 * layer).toRect(), back)
+        for index, scopa in enumerate(self.scope):
+            painter.save()
+            painter.translate(self.scopa_rect(index).center())
+            painter.rotate(90)
+            painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h).toRect(), cards.face(scopa, w, ratio))
+            painter.restore()
 
 
 class Halo(QGraphicsObject):
@@ -447,8 +448,9 @@ class ScopaScene(QGraphicsScene):
             if side >= len(deal.sides):
                 break
             count = len(deal.captured[side])
-            pile.show_cards(count, scope_cards[side])
-            pile.setPos(self.pile_spot(side))
+            spot = self.pile_spot(side)
+            pile.show_cards(count, scope_cards[side], -1.0 if spot.y() > self.sceneRect().center().y() else 1.0)
+            pile.setPos(spot)
             label.set_text(self._pile_text(side, count, len(scope_cards[side])))
             rect = pile.mapRectToScene(pile.card_rect())
             label.setPos(self._inside(QPointF(rect.center().x() - label.boundingRect().width() / 2,
