@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from kopdesk.app.cardpaint import RANK_LETTERS, SUIT_COLOURS, CardPainter, letter_path, pip_path
+from kopdesk.app.cardpaint import RANK_LETTERS, CardPainter, letter_path, pip_path
 from kopdesk.cards import SCOPA_40, Card, Rank, Suit
 
 _PIPS: dict[Rank, tuple[tuple[float, float], ...]] = {
@@ -24,6 +24,8 @@ _PIPS: dict[Rank, tuple[tuple[float, float], ...]] = {
 }
 _FIELD = QRectF(0.3, 0.22, 0.4, 0.56)  # where the pip centres lie, of (w, h)
 _SETTEBELLO_RING = QColor("#e8b730")
+_INK = {Suit.CLUBS: QColor("#1d1d1f"), Suit.SPADES: QColor("#1d1d1f"), Suit.HEARTS: QColor("#c8102e"),
+        Suit.DIAMONDS: QColor("#c8102e")}  # fmt: skip
 
 
 def paints_scopa(painter: CardPainter) -> bool:
@@ -47,7 +49,7 @@ class FallbackCardPainter(CardPainter):
         if card.rank in RANK_LETTERS[self.language]:
             super().paint_face(painter, rect, card)
             return
-        ink = SUIT_COLOURS[self.deck][card.suit]
+        ink = _INK[card.suit]
         w, h = rect.width(), rect.height()
         letter = "K" if card.rank is Rank.KING else str(card)[:-1]
         with self._in(painter, rect):

@@ -289,8 +289,8 @@ class ScopaScene(QGraphicsScene):
         return slots
 
     def pile_spot(self, side: int) -> QPointF:
-        """Top-left of a side's pile: right of its first seat's hand at the bottom and top,
-        in the top corner above a hand at the side."""
+        """Top-left of a side's pile: right of its first seat's hand at the bottom and top;
+        towards the top corner, inside the hand, for a seat at the side."""
         assert self.deal is not None
         seat = min(self.deal.sides[side], key=lambda s: (s - self.human) % self.players)
         anchor, place, w, h = self.hand_anchor(seat), self.place(seat), self.card_width, self.card_h
@@ -298,8 +298,8 @@ class ScopaScene(QGraphicsScene):
         if place.x() == 0:
             x = min(anchor.x() + self._hand_length(seat) / 2 + w * 0.9, area.right() - w * 1.9)
             return QPointF(x, anchor.y() - h / 2)
-        x = area.right() - w * 1.5 if place.x() > 0 else area.left() + w * 0.5
-        return QPointF(x, area.top() + h * 0.45 + 30)
+        inside = h / 2 + w * 0.5
+        return QPointF(anchor.x() - place.x() * inside - w / 2, area.top() + h * 0.45 + 30)
 
     def talon_spot(self) -> QPointF:
         area, w, h = self.sceneRect(), self.card_width, self.card_h
@@ -452,9 +452,7 @@ class ScopaScene(QGraphicsScene):
             pile.show_cards(count, scope_cards[side], -1.0 if spot.y() > self.sceneRect().center().y() else 1.0)
             pile.setPos(spot)
             label.set_text(self._pile_text(side, count, len(scope_cards[side])))
-            rect = pile.mapRectToScene(pile.card_rect())
-            label.setPos(self._inside(QPointF(rect.center().x() - label.boundingRect().width() / 2,
-                                              rect.top() - label.boundingRect().height() - 6), label))  # fmt: skip
+            self._label_pile(label, pile.mapRectToScene(pile.boundingRect()))
         talon = len(deal.talon)
         self.talon.show_cards(talon)
         self.talon.setPos(self.talon_spot())
@@ -473,6 +471,13 @@ class ScopaScene(QGraphicsScene):
         self.info.show()
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
         self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
+
+    def _label_pile(self, label: LabelItem, pile: QRectF) -> None:
+        """The count above the pile, or below it where the table's edge leaves no room."""
+        size = label.boundingRect()
+        above = pile.top() - size.height() - 2
+        y = above if above >= self.sceneRect().top() + 4 else pile.bottom() + 2
+        label.setPos(self._inside(QPointF(pile.center().x() - size.width() / 2, y), label))
 
     def _pile_text(self, side: int, count: int, scope: int) -> str:
         assert self.deal is not None
