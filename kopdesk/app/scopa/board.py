@@ -20,8 +20,6 @@ from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
 from kopdesk.games.scopa import Deal, Event, Observation, Refusal
 
-HELP_ANCHOR = "part-scopa"
-
 
 class ScopaView(QGraphicsView):
     """The scene at the widget's size, one scene unit per pixel."""
@@ -63,7 +61,7 @@ class ScopaBoard(QWidget):
         self.scene.action_chosen.connect(self.action_chosen)
         self.scene.card_activated.connect(self.scene.activate)
         self.scene.clicked.connect(self.hurried)
-        self.scene.info_clicked.connect(lambda: self.help_requested.emit(HELP_ANCHOR))
+        self.scene.help_clicked.connect(self.help_requested)
         self._refusal: Refusal | None = None
 
     def set_names(self, names: Sequence[str]) -> None:
@@ -103,7 +101,9 @@ class ScopaBoard(QWidget):
 
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
         assert isinstance(deal, Deal)
-        return ScopaSummary(deal, names, self.painter)
+        summary = ScopaSummary(deal, names, self.painter)
+        summary.help_requested.connect(self.help_requested)
+        return summary
 
     def retranslate(self) -> None:
         self.scene.refresh_labels()

@@ -159,7 +159,7 @@ class ScopaScene(QGraphicsScene):
     action_chosen = Signal(object)  # the human's Action (the engine says whether it stands)
     card_activated = Signal(object)  # a hand card chosen by double-click
     clicked = Signal()  # a click on the free felt: go on without waiting
-    info_clicked = Signal()  # a click on the name of the game: explain it
+    help_clicked = Signal(str)  # a click on the game's name or a refusal: the help's anchor
 
     def __init__(self, painter: CardPainter) -> None:
         super().__init__()
@@ -842,10 +842,11 @@ class ScopaScene(QGraphicsScene):
         if self.choices and self._click_choice(point):
             event.accept()
             return
-        if self.info.isVisible() and self.info.sceneBoundingRect().contains(point):
-            self.info_clicked.emit()
-            event.accept()
-            return
+        for label, anchor in ((self.info, "part-scopa"), (self.message, "scopa-capture")):
+            if label.isVisible() and label.sceneBoundingRect().contains(point):
+                self.help_clicked.emit(anchor)
+                event.accept()
+                return
         if self.keep.isVisible() and self.keep.sceneBoundingRect().contains(point):
             self.choose(PASS)
             event.accept()

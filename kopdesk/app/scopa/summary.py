@@ -8,9 +8,10 @@ scopa); then this deal's total and the match score with what each side still nee
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -59,8 +60,21 @@ def reason_text(award: Award) -> str:
     return notes.get(award.reason, "")
 
 
+HELP_ANCHORS = {
+    Category.CARTE: "scopa-term-carte",
+    Category.DENARI: "scopa-term-denari",
+    Category.SETTEBELLO: "scopa-term-settebello",
+    Category.RE_BELLO: "scopa-term-re-bello",
+    Category.PRIMIERA: "scopa-term-primiera",
+    Category.SCOPE: "scopa-term-scopa",
+}
+"""Where the help explains each point: a click on its name opens it."""
+
+
 class ScopaSummary(QWidget):
     """The after-deal view of a finished deal."""
+
+    help_requested = Signal(str)  # an anchor of the help viewer
 
     def __init__(self, deal: Deal, names: Sequence[str], painter: CardPainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,7 +175,11 @@ class ScopaSummary(QWidget):
             self._label(row + 1, 1 + side, text).setObjectName(f"match-{side}")
 
     def _name(self, row: int, category: Category) -> None:
-        self._label(row, 0, category_name(category), bold=True)
+        link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(category_name(category))}</a>'
+        label = self._label(row, 0, link, bold=True)
+        label.setObjectName(f"name-{category.value}")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.linkActivated.connect(self.help_requested)
 
     def _label(self, row: int, column: int, text: str, bold: bool = False) -> QLabel:
         label = QLabel(text)

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from kopdesk.app.scopa import ScopaBoard
+from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
 from kopdesk.bots.scopa import make_player
 from kopdesk.cards import Card
@@ -30,7 +31,7 @@ from kopdesk.games.scopa import (
 )
 from kopdesk.games.scopa.cards import CARDS
 
-EXAMPLES = Path(__file__).parents[3] / ".." / "shared" / "examples" / "scopa"
+EXAMPLES = Path(__file__).parents[2] / "examples" / "scopa"
 NAMES = ["Ada", "Bruno", "Carla", "Dino"]
 
 
@@ -185,7 +186,7 @@ def test_a_double_click_plays_a_unique_move(board) -> None:
     assert emitted == [Move(card("KD"), sum(c.bit for c in scripted_deal().table))]
 
 
-def test_a_refused_drop_is_worded_as_the_rule(board) -> None:
+def test_a_refused_drop_is_worded_as_the_rule(qtbot, board) -> None:
     deal = scripted_deal()
     emitted = show(board, deal)
 
@@ -201,6 +202,9 @@ def test_a_refused_drop_is_worded_as_the_rule(board) -> None:
     assert board.message_text() == "An equal card is on the table: the 4♣ must take the 4♦."
     assert board.message_text() == refusal_text(refusal)
     assert board.scene.hand_item(card("4C")) is not None  # still in the hand
+    with qtbot.waitSignal(board.help_requested, timeout=1000) as help_asked:
+        click(board, board.scene.message.sceneBoundingRect().center())
+    assert help_asked.args == ["scopa-capture"]  # the rule of capture, in the help
 
 
 def test_a_scopa_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
@@ -291,7 +295,8 @@ def test_a_whole_deal_of_each_preset_through_the_board(qtbot, board, preset: str
     assert [pile.count for pile in board.scene.piles[: len(deal.sides)]] == [len(p) for p in deal.captured]
     summary = board.summary(deal, NAMES[: rules.players])
     qtbot.addWidget(summary)
-    shown_primiera = summary.card_texts(Category.PRIMIERA)  # type: ignore[attr-defined]
+    assert isinstance(summary, ScopaSummary)
+    shown_primiera = summary.card_texts(Category.PRIMIERA)
     assert shown_primiera == [str(c) for counts in deal.score.counts for c in counts.primiera_cards]
 
 
@@ -320,13 +325,19 @@ def test_the_summary_shows_each_side_s_primiera_cards_and_values(qtbot, board) -
     assert deal.score is not None
     summary = board.summary(deal, NAMES[:2])
     qtbot.addWidget(summary)
-    assert summary.card_texts(Category.PRIMIERA) == [  # type: ignore[attr-defined]
+    assert isinstance(summary, ScopaSummary)
+    assert summary.card_texts(Category.PRIMIERA) == [
         str(c) for counts in deal.score.counts for c in counts.primiera_cards
     ]
     texts = {label.text() for label in summary.findChildren(QLabel)}
     for counts in deal.score.counts:
         assert f"= {counts.primiera}" in texts
-    assert "primiera" in texts and "settebello" in texts and "denari" in texts
+    names = {label.objectName(): label for label in summary.findChildren(QLabel)}
+    assert all(f"name-{c}" in names for c in ("carte", "denari", "settebello", "primiera", "scope"))
+    assert "name-re_bello" not in names  # not played under these rules
+    with qtbot.waitSignal(board.help_requested, timeout=1000) as help_asked:
+        names["name-primiera"].linkActivated.emit("scopa-term-primiera")
+    assert help_asked.args == ["scopa-term-primiera"]
 
 
 def test_a_click_on_the_felt_hurries_and_on_the_game_asks_for_help(qtbot, board) -> None:
