@@ -437,6 +437,8 @@ class ScopaScene(QGraphicsScene):
             item.home = target
         self._enable_hand()
         self.refresh_labels()
+        if self.choices:
+            self._show_choice()  # the frames follow the cards
 
     def refresh_labels(self) -> None:
         """Word and place every label: piles, talon, names, the choice being made."""
@@ -658,7 +660,10 @@ class ScopaScene(QGraphicsScene):
     def set_human_turn(self, observation: Observation) -> None:
         self.turn = observation if observation.legal else None
         self.selected = -1
-        self.layout_all(animate=False)
+        if self.animating:  # the cards are on their way: the last step lays them out
+            self._enable_hand()
+        else:
+            self.layout_all(animate=False)
 
     def playable(self) -> set[Card]:
         turn = self.turn

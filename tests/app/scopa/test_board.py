@@ -347,3 +347,30 @@ def test_a_click_on_the_felt_hurries_and_on_the_game_asks_for_help(qtbot, board)
     with qtbot.waitSignal(board.help_requested, timeout=1000) as help_asked:
         click(board, board.scene.info.sceneBoundingRect().center())
     assert help_asked.args == ["part-scopa"]
+
+
+def test_the_choice_follows_the_cards_when_the_board_is_resized(qtbot, board) -> None:
+    show(board, scripted_deal())
+    drag(board, card("6C"), on_table(board, "2S"))
+    board.resize(900, 640)
+    qtbot.waitUntil(lambda: board.scene.sceneRect().width() == board.view.viewport().width())
+    framed = {frame.center().toPoint() for frame, _colour, width in board.scene.halo.frames if width > 4}
+    current = board.scene.choices[board.scene.choice]
+    assert framed == {board.scene.table_item(c).sceneBoundingRect().center().toPoint() for c in current.taken}  # type: ignore[union-attr]
+
+
+def test_the_turn_given_while_cards_move_lets_them_arrive(qtbot, board) -> None:
+    deal = scripted_deal()
+    show(board, deal)
+    deal.apply(Move(card("4C"), card("4D").bit))
+    board.show_deal(deal, 0)
+    board.set_animation_ms(60)
+    board.play_events(deal.apply(Move(card("QC"))), deal)  # Bruno lays the Q♣
+    laid = board.scene.table_item(card("QC"))
+    assert laid is not None
+    start = laid.pos()
+    board.set_human_turn(deal.observation(0))
+    assert laid.pos() == start  # not jumped to its place: it is still on its way
+    qtbot.waitUntil(lambda: not board.scene.animating, timeout=5000)
+    assert laid.pos() == laid.home
+    assert all(board.scene.hand_item(c).draggable for c in deal.hand(0))  # type: ignore[union-attr]
