@@ -19,6 +19,7 @@ from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
 from kopdesk.games.scopa import Deal, Event, Observation, Refusal
+from kopdesk.i18n import current_language
 
 
 class ScopaView(QGraphicsView):
@@ -49,7 +50,9 @@ class ScopaBoard(QWidget):
 
     def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        painter = painter or CardPainter()
+        self._own_painter = painter is None
+        """Made here (the window gave none): its rank letters follow the language."""
+        painter = painter or CardPainter(language=current_language())
         if not paints_scopa(painter):
             painter = FallbackCardPainter(painter.deck, painter.language)
         self.painter = painter
@@ -106,6 +109,9 @@ class ScopaBoard(QWidget):
         return summary
 
     def retranslate(self) -> None:
+        if self._own_painter:
+            self.painter.language = current_language()
+            self.scene.update()
         self.scene.refresh_labels()
         if self._refusal is not None and self.scene.message.isVisible():
             self.scene.message.set_text(refusal_text(self._refusal))

@@ -233,6 +233,7 @@ def test_the_refusal_is_worded_again_in_another_language(board) -> None:
         set_language("pl")
         board.retranslate()
         assert board.message_text() == refusal_text(refusal)
+        assert board.painter.language == "pl"  # the cards' letters too: W, D, K
     finally:
         set_language(before)
     assert english.startswith("An equal card")
