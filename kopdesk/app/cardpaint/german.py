@@ -139,6 +139,7 @@ def _bell(painter: QPainter) -> None:
 
 
 _SIGNS = {Suit.CLUBS: _acorn, Suit.SPADES: _leaf, Suit.HEARTS: _heart, Suit.DIAMONDS: _bell}
+_GROW = {Suit.CLUBS: 1.25, Suit.SPADES: 1.0, Suit.HEARTS: 1.0, Suit.DIAMONDS: 1.0}  # the acorn is slender
 
 
 def _boar() -> QPainterPath:
@@ -177,7 +178,7 @@ class GermanStyle:
     def paint_pip(
         self, painter: QPainter, suit: Suit, centre: QPointF, height: float, upside_down: bool = False
     ) -> None:
-        with _unit(painter, centre, height, upside_down):
+        with _unit(painter, centre, height * _GROW[suit], upside_down):
             _SIGNS[suit](painter)
 
     def paint_centre(self, painter: QPainter, w: float, h: float, card: Card, letter: str) -> None:

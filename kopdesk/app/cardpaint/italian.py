@@ -46,7 +46,8 @@ _FIGURES = {
     Rank.KING: Figure(Hat.CROWN, beard=True, sign_at=SignAt.SIDE),
     Rank.JACK: Figure(Hat.CAP, beard=False, sign_at=SignAt.CHEST),
 }
-_LONG_SIGNS = (Suit.SPADES, Suit.CLUBS)  # swords and clubs: tall and narrow, drawn longer
+_GROW = {Suit.CLUBS: 1.45, Suit.SPADES: 1.45, Suit.HEARTS: 1.3, Suit.DIAMONDS: 1.05}
+"""Each sign's height over a French pip's: swords and clubs are narrow, cups slender."""
 
 
 @contextmanager
@@ -136,7 +137,7 @@ _SIGNS = {Suit.CLUBS: _club, Suit.SPADES: _sword, Suit.HEARTS: _cup, Suit.DIAMON
 class ItalianStyle:
     """The suits and figures of the Italian regional packs (Napoletane, Piacentine)."""
 
-    index_scale = 1.35  # the signs are more detailed than French pips: a bigger one in the corner
+    index_scale = 1.1  # the signs are more detailed than French pips: a bigger one in the corner
 
     def ink(self, suit: Suit) -> QColor:
         return _INK[suit]
@@ -144,7 +145,7 @@ class ItalianStyle:
     def paint_pip(
         self, painter: QPainter, suit: Suit, centre: QPointF, height: float, upside_down: bool = False
     ) -> None:
-        with _unit(painter, centre, height):
+        with _unit(painter, centre, height * _GROW[suit]):
             _SIGNS[suit](painter)
 
     def paint_centre(self, painter: QPainter, w: float, h: float, card: Card, letter: str) -> None:
@@ -160,13 +161,10 @@ class ItalianStyle:
             paint_figure(painter, panel, _FIGURES[card.rank], _ROBES[card.suit], self._signer(card.suit))
 
     def _paint_signs(self, painter: QPainter, w: float, h: float, card: Card) -> None:
-        long = card.suit in _LONG_SIGNS
-        grow = 1.55 if long else 1.05
-        if card.rank is Rank.ACE:
-            grow = 1.3 if long else 1.0
+        slant = card.rank is not Rank.ACE and card.suit in (Suit.SPADES, Suit.CLUBS)
         for centre, height, _below in pip_centres(w, h, card.rank):
-            tilt = 0.0 if card.rank is Rank.ACE or not long else (-18 if centre.x() < w / 2 else 18)
-            with _unit(painter, centre, height * grow, tilt):
+            tilt = (-18 if centre.x() < w / 2 else 18) if slant else 0.0
+            with _unit(painter, centre, height * _GROW[card.suit], tilt):
                 _SIGNS[card.suit](painter)
 
     def _signer(self, suit: Suit) -> PaintSign:
