@@ -1,6 +1,6 @@
 """Render every deck in every face style it offers into PNG sheets, to look at them.
 
-    python tools/card_sheets.py OUT_DIR [--width 88] [--ratio 1] [--language en]
+    PYTHONPATH=. python tools/card_sheets.py OUT_DIR [--width 88] [--ratio 1] [--language en]
 
 One sheet per deck and faces (a row per suit, the back at the end of the first row),
 and one hand of eight cards fanned as the table shows them at 1280×800.
