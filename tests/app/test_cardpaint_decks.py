@@ -36,7 +36,8 @@ def image_of(pixmap: QPixmap) -> QImage:
 
 
 def image_bytes(pixmap: QPixmap) -> bytes:
-    return bytes(image_of(pixmap).constBits())
+    image = image_of(pixmap)  # kept alive while its bits are copied
+    return bytes(image.constBits())
 
 
 def near(colour: QColor, target: QColor, tolerance: int = 40) -> bool:
