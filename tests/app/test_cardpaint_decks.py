@@ -1,0 +1,243 @@
+"""Every deck in every face it offers: French two- and four-colour, German, Italian."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPixmap
+
+from kopdesk import cards
+from kopdesk.app.cardpaint import (
+    FACES_NAMES,
+    GERMAN_LETTERS,
+    ITALIAN_LETTERS,
+    LETTERS,
+    RANK_LETTERS,
+    CardPainter,
+    Deck,
+    Faces,
+    card_height,
+    faces_for,
+    faces_offered,
+    is_denari,
+    is_settebello,
+)
+from kopdesk.app.cardpaint.painter import DENARI_GOLD, DENARI_RIM, SETTEBELLO_STAR
+from kopdesk.cards import Card, Rank, Suit
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+DECKS = (cards.KOP_16, cards.FRENCH_32, cards.GERMAN_32, cards.SCOPA_40)
+DECK_FACES = [(deck, faces) for deck in DECKS for faces in faces_offered(deck)]
+WIDTH = 88  # eight cards in hand at 1280×800
+
+
+def image_of(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def image_bytes(pixmap: QPixmap) -> bytes:
+    image = image_of(pixmap)  # kept alive while its bits are copied
+    return bytes(image.constBits())
+
+
+def near(colour: QColor, target: QColor, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour.getRgb()[:3], target.getRgb()[:3], strict=True))
+
+
+# --- which faces each deck offers ------------------------------------------------------
+
+
+def test_each_deck_offers_its_faces_its_default_first() -> None:
+    french = (Faces.FRENCH, Faces.FRENCH_FOUR_COLOUR)
+    assert faces_offered(cards.KOP_16) == french
+    assert faces_offered(cards.FRENCH_32) == (*french, Faces.GERMAN)
+    assert faces_offered(cards.GERMAN_32) == (Faces.GERMAN, *french)
+    assert faces_offered(cards.SCOPA_40) == (*french, Faces.ITALIAN)
+    assert set(FACES_NAMES) == set(Faces)
+
+
+@pytest.mark.parametrize(
+    ("deck", "preference", "four_colour", "expected"),
+    [
+        (cards.GERMAN_32, None, False, Faces.GERMAN),
+        (cards.GERMAN_32, Faces.FRENCH, False, Faces.FRENCH),
+        (cards.GERMAN_32, Faces.FRENCH, True, Faces.FRENCH_FOUR_COLOUR),
+        (cards.GERMAN_32, Faces.ITALIAN, True, Faces.GERMAN),  # not offered: the default, never recoloured
+        (cards.FRENCH_32, Faces.GERMAN, True, Faces.GERMAN),
+        (cards.FRENCH_32, None, True, Faces.FRENCH_FOUR_COLOUR),
+        (cards.SCOPA_40, None, False, Faces.FRENCH),
+        (cards.SCOPA_40, Faces.ITALIAN, True, Faces.ITALIAN),
+        (cards.SCOPA_40, Faces.GERMAN, False, Faces.FRENCH),
+        (cards.KOP_16, Faces.GERMAN, False, Faces.FRENCH),
+        (cards.KOP_16, Faces.FRENCH_FOUR_COLOUR, False, Faces.FRENCH_FOUR_COLOUR),
+    ],
+)
+def test_faces_for_takes_the_preference_the_deck_offers(
+    deck: cards.Deck, preference: Faces | None, four_colour: bool, expected: Faces
+) -> None:
+    assert faces_for(deck, preference, four_colour) is expected
+
+
+def test_the_painter_paints_each_deck_in_the_faces_chosen_for_it() -> None:
+    painter = CardPainter(Deck.FOUR_COLOUR, faces=Faces.ITALIAN)
+    assert painter.faces_of(cards.SCOPA_40) is Faces.ITALIAN
+    assert painter.faces_of(cards.GERMAN_32) is Faces.GERMAN
+    assert painter.faces_of(cards.FRENCH_32) is Faces.FRENCH_FOUR_COLOUR
+    ace = cards.SCOPA_40.card("AD")
+    italian = image_bytes(painter.face(ace, WIDTH))
+    painter.faces = None
+    assert image_bytes(painter.face(ace, WIDTH)) != italian
+
+
+# --- every card paints, and no two look alike -------------------------------------------
+
+
+@pytest.mark.parametrize(("deck", "faces"), DECK_FACES, ids=lambda v: getattr(v, "id", getattr(v, "value", v)))
+@pytest.mark.parametrize("width", [40, WIDTH])
+def test_every_card_paints_and_every_two_differ(deck: cards.Deck, faces: Faces, width: int) -> None:
+    painter = CardPainter(faces=faces)
+    looks = {}
+    for c in deck.cards:
+        pixmap = painter.face(c, width)
+        assert (pixmap.width(), pixmap.height()) == (width, card_height(width))
+        looks[image_bytes(pixmap)] = c
+    assert len(looks) == len(deck.cards)
+    assert image_bytes(painter.back(width)) not in looks
+
+
+@pytest.mark.parametrize("deck", [cards.FRENCH_32, cards.GERMAN_32, cards.SCOPA_40], ids=lambda d: d.id)
+def test_four_colours_recolour_only_clubs_and_diamonds(deck: cards.Deck) -> None:
+    two, four = CardPainter(faces=Faces.FRENCH), CardPainter(faces=Faces.FRENCH_FOUR_COLOUR)
+    for c in deck.cards:
+        differs = image_bytes(two.face(c, WIDTH)) != image_bytes(four.face(c, WIDTH))
+        assert differs == (c.suit in (Suit.CLUBS, Suit.DIAMONDS)), c
+
+
+def test_german_and_italian_faces_differ_from_the_french() -> None:
+    for deck, other in (
+        (cards.GERMAN_32, Faces.GERMAN),
+        (cards.FRENCH_32, Faces.GERMAN),
+        (cards.SCOPA_40, Faces.ITALIAN),
+    ):
+        french, painted = CardPainter(faces=Faces.FRENCH), CardPainter(faces=other)
+        for c in deck.cards:
+            assert image_bytes(french.face(c, WIDTH)) != image_bytes(painted.face(c, WIDTH)), (deck, c)
+
+
+@pytest.mark.parametrize(("deck", "faces"), DECK_FACES, ids=lambda v: getattr(v, "id", getattr(v, "value", v)))
+def test_twice_the_pixel_ratio_gives_twice_the_pixels(deck: cards.Deck, faces: Faces) -> None:
+    painter = CardPainter(faces=faces)
+    c = deck.cards[-1]
+    pixmap = painter.face(c, WIDTH, 2.0)
+    assert (pixmap.width(), pixmap.height()) == (2 * WIDTH, 2 * card_height(WIDTH))
+    assert pixmap.deviceIndependentSize().toSize().width() == WIDTH
+    upscaled = image_of(painter.face(c, WIDTH)).scaled(2 * WIDTH, 2 * card_height(WIDTH))
+    assert image_of(pixmap) != upscaled  # drawn at the finer pixels, not blown up
+
+
+# --- the denari and the settebello -------------------------------------------------------
+
+
+def rim_colour(painter: CardPainter, c: Card) -> QColor:
+    image = image_of(painter.face(c, WIDTH))
+    return image.pixelColor(round(WIDTH * DENARI_RIM), card_height(WIDTH) // 2)
+
+
+def star_colour(painter: CardPainter, c: Card) -> QColor:
+    x, y = SETTEBELLO_STAR
+    return image_of(painter.face(c, WIDTH)).pixelColor(round(WIDTH * x), round(WIDTH * y))
+
+
+@pytest.mark.parametrize("faces", faces_offered(cards.SCOPA_40))
+def test_denari_cards_wear_a_gold_rim_in_every_faces(faces: Faces) -> None:
+    painter = CardPainter(faces=faces)
+    for c in cards.SCOPA_40.cards:
+        assert is_denari(c) == (c.suit is Suit.DIAMONDS)
+        assert near(rim_colour(painter, c), DENARI_GOLD) == is_denari(c), c
+
+
+def test_diamonds_of_other_decks_are_not_denari() -> None:
+    painter = CardPainter()
+    for deck in (cards.KOP_16, cards.FRENCH_32):
+        for c in deck.cards:
+            assert not is_denari(c)
+            assert not near(rim_colour(painter, c), DENARI_GOLD), c
+
+
+@pytest.mark.parametrize("faces", faces_offered(cards.SCOPA_40))
+def test_the_settebello_alone_wears_the_star(faces: Faces) -> None:
+    painter = CardPainter(faces=faces)
+    starred = {c for c in cards.SCOPA_40.cards if near(star_colour(painter, c), DENARI_GOLD)}
+    assert starred == {cards.SCOPA_40.card("7D")}
+    assert [c for c in cards.SCOPA_40.cards if is_settebello(c)] == [cards.SCOPA_40.card("7D")]
+    assert not is_settebello(cards.FRENCH_32.card("7D"))
+
+
+# --- German figures: the Ober holds his sign high, the Unter low ------------------------
+
+
+def bell_pixels(image: QImage, top: float, bottom: float) -> int:
+    """Pixels of the bell's gold in the panel between heights `top` and `bottom` (of h)."""
+    h = image.height()
+    return sum(
+        near(image.pixelColor(x, y), QColor("#f2c12e"), 30)
+        for x in range(round(WIDTH * 0.22), round(WIDTH * 0.78))
+        for y in range(round(h * top), round(h * bottom))
+    )
+
+
+@pytest.mark.parametrize(
+    ("ober", "unter"),
+    [
+        (cards.GERMAN_32.card("OS"), cards.GERMAN_32.card("US")),
+        (cards.FRENCH_32.card("QD"), cards.FRENCH_32.card("JD")),
+    ],
+)
+def test_the_ober_holds_the_sign_high_and_the_unter_low(ober: Card, unter: Card) -> None:
+    painter = CardPainter(faces=Faces.GERMAN)
+    high, low = (image_of(painter.face(c, WIDTH)) for c in (ober, unter))
+    assert bell_pixels(high, 0.05, 0.3) > 20 and bell_pixels(high, 0.7, 0.95) == 0
+    assert bell_pixels(low, 0.7, 0.95) > 20 and bell_pixels(low, 0.05, 0.3) == 0
+
+
+# --- index letters per language ---------------------------------------------------------
+
+
+def courts(letters: dict[str, dict[Rank, str]]) -> dict[str, tuple[str, ...]]:
+    return {
+        lang: tuple(by_rank[r] for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK))
+        for lang, by_rank in letters.items()
+    }
+
+
+def test_index_letters_per_faces_and_language() -> None:
+    assert courts(RANK_LETTERS) == {"pl": ("A", "K", "D", "W"), "de": ("A", "K", "D", "B"), "en": ("A", "K", "Q", "J")}
+    assert courts(GERMAN_LETTERS) == {
+        "pl": ("A", "K", "W", "N"),
+        "de": ("A", "K", "O", "U"),
+        "en": ("A", "K", "O", "U"),
+    }
+    assert courts(ITALIAN_LETTERS) == {
+        "pl": ("A", "K", "R", "W"),
+        "de": ("A", "K", "R", "B"),
+        "en": ("A", "K", "Kn", "J"),
+    }
+    for letters in LETTERS.values():
+        for lang in ("pl", "de", "en"):
+            assert letters[lang][Rank.SEVEN] == "7" and letters[lang][Rank.TEN] == "10"
+
+
+def test_the_painter_letters_each_card_in_its_faces_and_language() -> None:
+    ober, cavallo, queen = cards.GERMAN_32.card("OE"), cards.SCOPA_40.card("QD"), cards.FRENCH_32.card("QH")
+    painter = CardPainter(language="pl", faces=Faces.ITALIAN)
+    assert [painter.letter(c) for c in (ober, cavallo, queen)] == ["W", "R", "D"]
+    painter.language = "en"
+    assert [painter.letter(c) for c in (ober, cavallo, queen)] == ["O", "Kn", "Q"]
+
+
+def test_german_court_faces_follow_the_language() -> None:
+    polish, german, english = (CardPainter(language=lang) for lang in ("pl", "de", "en"))
+    ober, sau = cards.GERMAN_32.card("OG"), cards.GERMAN_32.card("AS")
+    assert image_bytes(polish.face(ober, WIDTH)) != image_bytes(german.face(ober, WIDTH))
+    assert image_bytes(german.face(ober, WIDTH)) == image_bytes(english.face(ober, WIDTH))
+    assert image_bytes(polish.face(sau, WIDTH)) == image_bytes(german.face(sau, WIDTH))
