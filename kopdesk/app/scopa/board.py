@@ -14,7 +14,6 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.scopa.fallback_cards import FallbackCardPainter, paints_scopa
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
@@ -53,8 +52,6 @@ class ScopaBoard(QWidget):
         self._own_painter = painter is None
         """Made here (the window gave none): its rank letters follow the language."""
         painter = painter or CardPainter(language=current_language())
-        if not paints_scopa(painter):
-            painter = FallbackCardPainter(painter.deck, painter.language)
         self.painter = painter
         self.scene = ScopaScene(painter)
         self.view = ScopaView(self.scene, self)
