@@ -118,6 +118,7 @@ class CallPanel(QWidget):
         if anchor is not None:
             line.addWidget(self._help_button(anchor))
         self._grid.addWidget(cell, row, column)
+        cell.show()  # at once, not when Qt gets round to it: the user may click it now
         self._widgets.append(cell)
 
     def _call_button(self, call: Call) -> QPushButton:

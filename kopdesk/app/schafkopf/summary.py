@@ -54,7 +54,9 @@ def factor_lines(score: Score, deal: Deal) -> list[tuple[str, str]]:
     """The value explained: each factor and what it adds or multiplies, the value, the
     tariff and how the value is paid."""
     lone = score.declarers is not None and len(score.declarers) == 1
-    lines = [(part_text(part, lone), part_amount(part)) for part in score.parts]
+    top = deal.order.trumps[0] if deal.order is not None else None
+    with_top = top is None or any(deal.dealt_masks[s] & top.bit for s in score.declarers or ())
+    lines = [(part_text(part, lone, with_top), part_amount(part)) for part in score.parts]
     if score.parts:
         # Translators: the value of the game once every factor is counted.
         lines.append((_("Value of the game"), str(score.value)))

@@ -273,8 +273,9 @@ def refusal_sentence(refusal: Refusal) -> str:
 # -- the score, factor by factor --------------------------------------------------------
 
 
-def part_text(part: Part, lone: bool) -> str:
-    """One factor of a game's value, e.g. "3 Laufende"; `lone`: one declarer against three."""
+def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
+    """One factor of a game's value, e.g. "Laufende: with 3"; `lone`: one declarer against
+    three; `with_top`: the declaring side held the top trumps (else the defenders did)."""
     kind = part.kind
     if kind is PartKind.GAME:
         if lone:
@@ -283,8 +284,12 @@ def part_text(part: Part, lone: bool) -> str:
         # Translators: the base value of a two-against-two game (the low tariff).
         return _("Game")
     if kind is PartKind.LAUFENDE:
-        # Translators: "Laufende": the unbroken run of top trumps held by one side (Polish "matadory").
-        return _("{count} Laufende").format(count=part.count)
+        if with_top:
+            # Translators: "Laufende": the unbroken run of top trumps held by the declaring
+            # side, Bavarian "mit 3" (Polish "matadory: z 3").
+            return _("Laufende: with {count}").format(count=part.count)
+        # Translators: the run of top trumps held by the defenders, Bavarian "ohne 3" (Polish "matadory: bez 3").
+        return _("Laufende: without {count}").format(count=part.count)
     if kind is PartKind.SCHNEIDER:
         # Translators: "Schneider": the losers took 30 card points or fewer (Polish "krawiec").
         return _("Schneider")
