@@ -19,11 +19,10 @@ from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.fallback_paint import board_painter
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
-from kopdesk.app.schafkopf.words import call_label, contract_name, doubling_name, refusal_sentence, suit_name
+from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence
 from kopdesk.app.table import HUMAN, TableView
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import (
-    Call,
     CallKind,
     CallMade,
     Contract,
@@ -50,27 +49,6 @@ def stage_name(stage: Stage) -> str:
         Stage.ZWANG: pgettext("schafkopf contract", "Zwangsspiel"),
     }
     return names.get(stage, "")
-
-
-def game_words(known: Observation) -> str:
-    """The game as seat 0 knows it: what, with which trump or called ace."""
-    contract = known.contract
-    rules = known.rules
-    if contract is None:
-        # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
-        return _("normal game or secret solo")
-    if contract is Contract.SAUSPIEL and known.called is not None:
-        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
-    if known.trump is not None and contract.takes_suit:
-        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[known.trump]), rules)
-    if known.trump is not None:
-        # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
-        return _("{contract}, trump {suit}").format(
-            contract=contract_name(contract), suit=suit_name(rules.deck, known.trump)
-        )
-    if contract is Contract.PARTNER and known.called is not None:
-        return call_label(Call(CallKind.PARTNER, card=known.called), rules)
-    return contract_name(contract)
 
 
 class SchafkopfBoard(QWidget):
@@ -200,12 +178,13 @@ class SchafkopfBoard(QWidget):
     def _seat_tags(self, known: Observation, seat: int) -> list[str]:
         """What `seat` stands for, as far as seat 0 knows: declarer, partner, its doublings."""
         tags = []
-        if known.rules.variant is Variant.GERMAN and seat == 2 and known.contract is None:
+        german = known.rules.variant is Variant.GERMAN
+        if german and seat == 2:
             # Translators: German Schafkopf: the seat opposite the user is his partner, drawn for the match.
             tags.append(_("your partner by draw"))
         if seat == known.declarer and known.contract is not None:
             tags.append(game_words(known))
-        elif seat in known.known_declarers:
+        elif seat in known.known_declarers and not german:
             old = known.rules.variant is Variant.WENDISH and known.contract is Contract.NORMAL
             # Translators: Wendish: a holder of an old queen (♣Q or ♠Q), "einer der Alten".
             tags.append(_("old queen") if old else pgettext("schafkopf side", "partner"))

@@ -81,6 +81,13 @@ class SeatLastTrick(LastTrickPanel):
         places = [self.place((leader + offset) % seats) for offset in range(seats)]
         return [(c, self.names[p], p == trick.winner) for c, p in zip(trick.cards, places, strict=True)]
 
+    def boundingRect(self) -> QRectF:
+        """One row of cards for a trick of two."""
+        rect = super().boundingRect()
+        if self.trick is not None and len(self.trick.cards) <= 2:
+            rect.setHeight(rect.height() - self._slot().y())
+        return rect
+
 
 class SchafkopfTable(TableScene):
     def __init__(self, painter: CardPainter) -> None:

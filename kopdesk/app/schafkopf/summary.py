@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.schafkopf.words import contract_name, part_amount, part_text, payment_text, tariff_text
+from kopdesk.app.schafkopf.words import game_words, part_amount, part_text, payment_text, tariff_text
 from kopdesk.games.schafkopf import Contract, Deal, Score, Winner
 from kopdesk.i18n import _, pgettext
 
@@ -89,6 +89,22 @@ def _table(rows: int, headers: Sequence[str]) -> QTableWidget:
     return table
 
 
+def _fit_height(table: QTableWidget) -> None:
+    """As tall as its rows: no scrolling."""
+    table.resizeRowsToContents()
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    table.setFixedHeight(table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth())
+
+
+def _bold(table: QTableWidget, row: int) -> None:
+    for column in range(table.columnCount()):
+        item = table.item(row, column)
+        if item is not None:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+
+
 def _cell(text: str, right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     if right:
@@ -104,7 +120,7 @@ class ScoreSummary(QWidget):
         score = deal.score
         assert score is not None, "a summary needs a finished deal"
         layout = QVBoxLayout(self)
-        title = QLabel(contract_name(score.contract))
+        title = QLabel(self._title(deal, names))
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -123,8 +139,22 @@ class ScoreSummary(QWidget):
             self.results.setItem(seat, 1, _cell(side_word(score, seat)))
             self.results.setItem(seat, 2, _cell(str(score.points[seat]), right=True))
             self.results.setItem(seat, 3, _cell(f"{score.units[seat]:+d}", right=True))
+        if score.parts:
+            _bold(self.factors, len(score.parts))  # the value of the game
         for widget in (title, self.headline, self.factors, self.results):
             layout.addWidget(widget)
+        for table in (self.factors, self.results):
+            _fit_height(table)
+        layout.addStretch(1)
+
+    @staticmethod
+    def _title(deal: Deal, names: Sequence[str]) -> str:
+        """The game as everyone knows it now, and who declared it."""
+        known = deal.observation(0)
+        words = [game_words(known)]
+        if known.declarer is not None:
+            words.append(names[known.declarer])
+        return " · ".join(words)
 
     def lines(self) -> list[str]:
         """Every factor line as shown, amount last."""

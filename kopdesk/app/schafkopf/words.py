@@ -10,7 +10,18 @@ from __future__ import annotations
 
 from kopdesk.app import terms
 from kopdesk.cards import Card, Deck, Look, Rank, Suit
-from kopdesk.games.schafkopf import Call, CallKind, Contract, Part, PartKind, Payment, Refusal, RefusalCode, RuleSet
+from kopdesk.games.schafkopf import (
+    Call,
+    CallKind,
+    Contract,
+    Observation,
+    Part,
+    PartKind,
+    Payment,
+    Refusal,
+    RefusalCode,
+    RuleSet,
+)
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.tricks import Duty
 from kopdesk.i18n import _, pgettext
@@ -174,6 +185,27 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
         # Translators: a game with its trump suit, e.g. "Herz Solo", "Eichel Farbwenz".
         return _("{suit} {contract}").format(suit=_named_suit(rules, call), contract=name)
     return name
+
+
+def game_words(known: Observation) -> str:
+    """The game as seat 0 knows it: what, with which trump or called ace."""
+    contract = known.contract
+    rules = known.rules
+    if contract is None:
+        # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
+        return _("normal game or secret solo")
+    if contract is Contract.SAUSPIEL and known.called is not None:
+        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
+    if known.trump is not None and contract.takes_suit:
+        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[known.trump]), rules)
+    if known.trump is not None:
+        # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
+        return _("{contract}, trump {suit}").format(
+            contract=contract_name(contract), suit=suit_name(rules.deck, known.trump)
+        )
+    if contract is Contract.PARTNER and known.called is not None:
+        return call_label(Call(CallKind.PARTNER, card=known.called), rules)
+    return contract_name(contract)
 
 
 def call_group_label(kind: CallKind, rules: RuleSet) -> str:
