@@ -19,7 +19,7 @@ from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.fallback_paint import board_painter
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
-from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence
+from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
 from kopdesk.app.table import HUMAN, TableView
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import (
@@ -32,6 +32,7 @@ from kopdesk.games.schafkopf import (
     Stage,
     Variant,
 )
+from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.i18n import _, ngettext, pgettext
 
 TRICK_PAUSE_MS = 1100
@@ -140,9 +141,9 @@ class SchafkopfBoard(QWidget):
         if deal is None or (made.concealed and made.seat != HUMAN):
             return None
         level = made.level - 1 if made.call.kind is CallKind.DOUBLE else made.level
-        if made.call.kind is CallKind.TRUMPS and made.seat != HUMAN:
-            label = call_label(made.call, deal.rules, level, deal.dealt_masks[made.seat])
-            return label.split(" (")[0]  # the count is said aloud, the suit kept in mind
+        if made.call.kind is CallKind.TRUMPS and made.seat != HUMAN and made.call.suit is not None:
+            suit = suit_of(deal.deck, made.call.suit)
+            return trump_count_text(trump_count(deal.deck, deal.dealt_masks[made.seat], suit)[0])
         return call_label(made.call, deal.rules, level, deal.dealt_masks[made.seat])
 
     def _refresh_words(self) -> None:

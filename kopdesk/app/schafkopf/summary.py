@@ -29,16 +29,20 @@ def headline(score: Score, names: Sequence[str]) -> str:
     if contract is Contract.NONE:
         return _("All passed: the deal is thrown in, nobody pays.")
     if contract is Contract.SIE:
+        # Translators: {name} is the player holding all eight Ober and Unter.
         return _("{name} holds Sie: all four Ober and all four Unter win at once.").format(
             name=names[score.declarers[0]] if score.declarers else ""
         )
     if contract is Contract.RAMSCH:
         losers = ", ".join(names[s] for s in score.losers)
+        # Translators: {losers} are the names of the players who pay.
         return _("Ramsch: {losers} took the most card points and pay.").format(losers=losers)
     if score.declarers is None:
         if score.winning_seat is None:
+            # Translators: two-handed Schafkopf, both took {points} (60) card points.
             return _("{points}:{points}: a draw.").format(points=score.points[0])
         seat = score.winning_seat
+        # Translators: two-handed Schafkopf: {name} took more card points.
         return _("{name} wins with {points} card points.").format(name=names[seat], points=score.points[seat])
     points = score.side_points()
     if contract.is_tout:
@@ -46,6 +50,7 @@ def headline(score: Score, names: Sequence[str]) -> str:
             return _("Tout won: the declarer took every trick.")
         return _("Tout lost: the declarer did not take every trick.")
     if score.winner is Winner.DECLARERS:
+        # Translators: {points}: the card points of the declaring side (of 120).
         return _("The declaring side wins with {points} card points.").format(points=points)
     return _("The defenders win: the declaring side took only {points} card points.").format(points=points)
 

@@ -24,7 +24,7 @@ from kopdesk.games.schafkopf import (
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.tricks import Duty
-from kopdesk.i18n import _, pgettext
+from kopdesk.i18n import _, ngettext, pgettext
 
 
 def german_suit_name(suit: Suit) -> str:
@@ -174,9 +174,8 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
         return _("Play alone")
     if kind is CallKind.TRUMPS:
         assert call.suit is not None
-        count = trump_count(rules.deck, hand, suit_of(rules.deck, call.suit))[0] if hand else 0
-        # Translators: German Schafkopf: announcing {count} trumps (jacks included) with {suit} in mind.
-        return _("{count} trumps ({suit})").format(count=count, suit=_named_suit(rules, call))
+        count = trump_count(rules.deck, hand, suit_of(rules.deck, call.suit))[0]
+        return trump_count_text(count, _named_suit(rules, call))
     if kind is CallKind.TRUMP:
         # Translators: Zwangsspiel: the holder of the jack of clubs names the trump suit.
         return _("Trump: {suit}").format(suit=_named_suit(rules, call))
@@ -208,6 +207,15 @@ def game_words(known: Observation) -> str:
     return contract_name(contract)
 
 
+def trump_count_text(count: int, suit: str | None = None) -> str:
+    """A German announcement: the count said aloud, and the suit in mind (seen by its maker)."""
+    if suit is None:
+        # Translators: German Schafkopf: a player announces how many trumps he holds (jacks included).
+        return ngettext("{count} trump", "{count} trumps", count).format(count=count)
+    # Translators: German Schafkopf: announcing {count} trumps (jacks included) with {suit} in mind.
+    return ngettext("{count} trump ({suit})", "{count} trumps ({suit})", count).format(count=count, suit=suit)
+
+
 def call_group_label(kind: CallKind, rules: RuleSet) -> str:
     """The button that opens the choice of suit or card for a kind of call."""
     if kind is CallKind.SAUSPIEL:
@@ -216,6 +224,7 @@ def call_group_label(kind: CallKind, rules: RuleSet) -> str:
     if kind is CallKind.PARTNER:
         # Translators: Wendish: the button that opens the choice of the partner's card.
         return _("Call a partner…")
+    # Translators: a button that opens the choice of suit for a game, e.g. "Solo…".
     return _("{contract}…").format(contract=contract_name(Contract(kind.value)))
 
 
@@ -267,6 +276,7 @@ def refusal_sentence(refusal: Refusal) -> str:
     suit = suit_name(deck, refusal.suit) if refusal.suit is not None else ""
     contract = contract_name(refusal.contract) if refusal.contract is not None else ""
     sentences: dict[RefusalCode | Duty, str] = {
+        # Translators: {suit} is the suit led, e.g. "Eichel"; {cards} the cards the user may play.
         Duty.FOLLOW_SUIT: _("You hold {suit}: you must follow suit with {cards}."),
         Duty.PLAY_TRUMP: _("Trump was led and you hold trumps: you must play one of {cards}."),
         RefusalCode.DEAL_OVER: _("The deal is over."),
@@ -276,10 +286,14 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.CALL_NOT_NOW: _("That call is not open now."),
         RefusalCode.NOT_IN_HAND: _("That card is not in your hand."),
         RefusalCode.FACE_DOWN: _("That card is still face down: you may play only your open cards."),
+        # Translators: {contract} is a game, e.g. "Farbwenz".
         RefusalCode.CONTRACT_NOT_OFFERED: _("{contract} is not played under these rules."),
+        # Translators: {contract} is the highest game called so far, e.g. "Wenz".
         RefusalCode.CONTRACT_TOO_LOW: _("A game must outrank the {contract} already called."),
+        # Translators: {called} is the ace the user tried to call, e.g. "Herz-Sau".
         RefusalCode.ACE_TRUMP: _("The {called} is a trump and cannot be called."),
         RefusalCode.ACE_HELD: _("You hold the {called} yourself: call an ace you do not hold."),
+        # Translators: {called} is an ace, e.g. "Gras-Sau"; {suit} its suit, e.g. "Gras".
         RefusalCode.ACE_NO_SUIT: _(
             "You may call the {called} only if you hold another {suit} card that is not a trump."
         ),
@@ -287,11 +301,14 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.DOUBLE_LIMIT: _("No more doublings are allowed."),
         RefusalCode.SCHUSS_BY_DEFENDERS: _("Only a defender may give Schuss."),
         RefusalCode.RETOUR_BY_DECLARERS: _("Only the declaring side may give Retour."),
+        # Translators: {called} is a card, e.g. "A♦".
         RefusalCode.PARTNER_HELD: _("You hold the {called} yourself: name a card you do not hold."),
         RefusalCode.PARTNER_NOT_ACE: _("Under these rules you call your partner with an ace."),
+        # Translators: {suit} is a suit, e.g. "hearts".
         RefusalCode.TRUMPS_TOO_FEW: _("You hold too few trumps in {suit} to announce them."),
         RefusalCode.MUST_ANNOUNCE: _("You hold enough trumps in a suit: you must announce."),
         RefusalCode.MUST_NAME_TRUMP: _("Nobody announced: you hold the jack of clubs and must name trump."),
+        # Translators: {called} is the called ace, e.g. "Gras-Sau"; "its suit is led": the ace is searched.
         RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called ace ({called}) when its suit is led."),
         RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called ace ({called}) before the last trick."),
         RefusalCode.CALLED_ACE_LEAD: _(
@@ -343,6 +360,7 @@ def part_amount(part: Part) -> str:
 def payment_text(payment: Payment, value: int) -> str:
     """How the value is paid."""
     texts = {
+        # Translators: how a game is paid; {value} is the value of the game in units.
         Payment.PAIRS: _("Each loser pays one winner {value}."),
         Payment.LONE: _("The declarer settles {value} with each of the three others."),
         Payment.HEADS_UP: _("The loser pays the winner {value}."),
