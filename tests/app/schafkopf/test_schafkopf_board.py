@@ -242,3 +242,29 @@ def test_every_call_of_a_deal_is_reachable_from_its_panel(board, seat) -> None:
         deal = Deal(rules, 3, shuffled_hands(rules, rng))
         seat(deal)
         assert offered(board) == legal_ids(deal)
+
+
+# -- what the others are told ---------------------------------------------------------------
+
+
+def test_a_concealed_wendish_solo_is_not_shown_to_the_others(board, seat, turned) -> None:
+    deal = turned("wendisch-first-trick-partner", 0, 0)  # seat 1 holds both old queens
+    seat(deal)
+    board.play_events(deal.apply(Call(CallKind.SOLO)), deal)
+    assert not board.scene.bubbles[1].isVisible()
+    assert board.scene.info.text() == "normal game or secret solo"
+
+
+def test_a_german_announcement_tells_the_others_only_the_count(board, seat, turned) -> None:
+    deal = turned("deutsch-announce-tie-by-points", 0, 0)  # seat 1 announces spades with 5
+    seat(deal)
+    board.play_events(deal.apply(Call(CallKind.TRUMPS, "S")), deal)
+    bubble = board.scene.bubbles[1]
+    assert bubble.isVisible() and bubble.text() == "5 trumps"
+
+
+def test_a_click_on_the_felt_hurries_the_game(qtbot, board, seat, turned) -> None:
+    seat(turned("schafkopf-seed-tout-retour", 0, 12))
+    corner = board.view.mapFromScene(QPointF(board.scene.width() / 2, board.scene.height() * 0.4))
+    with qtbot.waitSignal(board.hurried, timeout=1000):
+        QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner)
