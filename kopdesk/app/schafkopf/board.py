@@ -28,7 +28,6 @@ from kopdesk.games.schafkopf import (
     Contract,
     Deal,
     Observation,
-    Refusal,
     Stage,
     Variant,
 )
@@ -88,7 +87,10 @@ class SchafkopfBoard(QWidget):
         self.scene.show_game(deal)
         self._refresh_words()
         known = deal.observation(HUMAN)
-        self.set_human_turn(known) if known.to_move == HUMAN else self.calls.show_calls(None)
+        if known.to_move == HUMAN:
+            self.set_human_turn(known)
+        else:
+            self.calls.show_calls(None)
 
     def play_events(self, events: Sequence[Any], deal: Any) -> None:
         self.deal = deal
@@ -131,9 +133,6 @@ class SchafkopfBoard(QWidget):
         known = self.scene.known
         if known is not None and known.stage is Stage.OVER and known.to_move == HUMAN:
             self.action_chosen.emit(card)
-
-    def refusal_text(self, refusal: Refusal) -> str:
-        return refusal_sentence(refusal)
 
     def _bubble(self, made: CallMade) -> str | None:
         """A call's words in its speech bubble; a concealed Wendish solo shows to its maker alone."""
