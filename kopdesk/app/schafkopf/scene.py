@@ -29,7 +29,7 @@ from kopdesk.games.schafkopf import (
     Variant,
 )
 from kopdesk.games.schafkopf.calls import trump_count
-from kopdesk.games.schafkopf.orders import WENDISH_ORDER, bavarian_order, german_order
+from kopdesk.games.schafkopf.orders import WENDISH_ORDER, bavarian_order, german_order, order_for
 from kopdesk.games.schafkopf.rules import Contract
 from kopdesk.games.tricks import RankOrder, Trick
 
@@ -51,10 +51,13 @@ class Column:
 
 
 def sort_order(deal: Deal) -> RankOrder:
-    """The rank order the hand is sorted by: the contract's once known; during the calls
-    the usual one (Sauspiel, Wendish; German: the suit the hand counts most trumps in)."""
+    """The rank order the hand is sorted by: the contract's once known (or standing, while
+    it may be doubled); before, the usual one (Sauspiel, Wendish; German: the suit the hand counts most trumps in)."""
     if deal.order is not None:
         return deal.order
+    standing = deal.call_state.outcome  # the game standing while Schuss and Retour are open
+    if standing is not None:
+        return order_for(deal.rules, standing.contract, standing.trump)
     variant = deal.rules.variant
     if variant is Variant.BAVARIAN:
         return bavarian_order(Contract.SAUSPIEL, Suit.HEARTS)

@@ -12,7 +12,8 @@ from PySide6.QtTest import QTest
 
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.cards import Card
-from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Deal, Stage, rules_from_preset, shuffled_hands
+from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Contract, Deal, Stage, rules_from_preset, shuffled_hands
+from kopdesk.games.schafkopf.orders import order_for
 
 
 def click(board: SchafkopfBoard, button_id: str) -> None:
@@ -184,6 +185,17 @@ def test_the_hand_lies_sorted_trumps_first(board, seat, turned) -> None:
     cards = sorted(board.scene.hand_cards(), key=lambda c: board.scene.hand_item(c).pos().x())
     assert cards == sorted(deal.hand(0), key=deal.order.sort_key)
     assert deal.order.is_trump(cards[0]) and len(cards) == 8
+
+
+def test_while_a_wenz_may_be_doubled_the_hand_lies_in_the_wenz_order(board, seat, turned) -> None:
+    deal = turned("schafkopf-seed-tout-retour", 0, 0)
+    for _seat in range(4):
+        deal.apply(Call(CallKind.WENZ) if not deal.calls else deal.legal_actions()[0])
+    seat(deal)
+    assert deal.stage is Stage.DOUBLING and deal.order is None
+    wenz = order_for(deal.rules, Contract.WENZ, None)
+    cards = sorted(board.scene.hand_cards(), key=lambda c: board.scene.hand_item(c).pos().x())
+    assert cards == sorted(deal.hand(0), key=wenz.sort_key)
 
 
 def test_zweier_hidden_card_turns_up_after_its_trick(board, seat, turned) -> None:
