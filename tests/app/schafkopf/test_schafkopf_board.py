@@ -280,3 +280,17 @@ def test_a_click_on_the_felt_hurries_the_game(qtbot, board, seat, turned) -> Non
     corner = board.view.mapFromScene(QPointF(board.scene.width() / 2, board.scene.height() * 0.4))
     with qtbot.waitSignal(board.hurried, timeout=1000):
         QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner)
+
+
+def test_a_click_on_a_pile_shows_the_last_trick_with_its_players(board, seat, turned) -> None:
+    deal = turned("zweier-turn-up-after-trick", 0, 2)  # Anna (seat 1) took AC, 7C
+    seat(deal)
+    pile = board.scene.piles[2]  # Zweier: seat 1 sits opposite
+    assert pile.isVisible()
+    QTest.mouseClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.view.mapFromScene(pile.sceneBoundingRect().center())
+    )
+    panel = board.scene.last_trick
+    assert panel.isVisible()
+    assert panel.rows() == [(deal.deck.card("AC"), "Anna", True), (deal.deck.card("7C"), "You", False)]
+    assert panel.title() == "Last trick\nAnna took it."
