@@ -521,8 +521,7 @@ class TableScene(QGraphicsScene):
         """Move every card to where the state says it belongs."""
         targets = self._hand_targets()
         for offset, item in enumerate(self._trick_items):
-            leader = self.observation.leader if self.observation else 0
-            targets[item] = self.trick_slot((leader + offset) % 4)
+            targets[item] = self.trick_slot(self.trick_seat(offset))
             item.setZValue(30 + offset)
         if animate and self.animation_ms > 0:
             group = QParallelAnimationGroup(self)
@@ -539,6 +538,12 @@ class TableScene(QGraphicsScene):
         zone.moveCenter(self.trick_center())
         self.drop_zone.set_rect(zone)
         self._place_labels()
+
+    def trick_seat(self, offset: int) -> int:
+        """The seat that played the `offset`-th card of the trick on the table (a board of
+        another family, with other seats, says otherwise)."""
+        leader = self.observation.leader if self.observation else 0
+        return (leader + offset) % 4
 
     def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
         animation = QPropertyAnimation(item, b"pos", self)

@@ -1,0 +1,204 @@
+"""`SchafkopfBoard`: one Schafkopf deal at the table (the board of BOARD.md).
+
+The table shows what seat 0 knows: his sorted hand, the others' backs (Zweier: every
+stack), the trick, the last trick, each seat's badge and what it stands for (declarer,
+partner as far as known, Schuss and Retour, the partner by draw in German Schafkopf),
+and the game at the top left. The call panel under it offers the engine's legal calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.schafkopf.call_panel import CallPanel
+from kopdesk.app.schafkopf.fallback_paint import board_painter
+from kopdesk.app.schafkopf.scene import SchafkopfTable
+from kopdesk.app.schafkopf.summary import ScoreSummary
+from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
+from kopdesk.app.table import HUMAN, TableView
+from kopdesk.cards import Card
+from kopdesk.games.schafkopf import (
+    CallKind,
+    CallMade,
+    Contract,
+    Deal,
+    Observation,
+    Stage,
+    Variant,
+)
+from kopdesk.games.schafkopf.calls import suit_of, trump_count
+from kopdesk.i18n import _, ngettext, pgettext
+
+TRICK_PAUSE_MS = 1100
+"""How long a full trick stays on the table before it is gathered (when animating)."""
+
+
+def stage_name(stage: Stage) -> str:
+    names = {
+        # Translators: the top-left line while the Bavarian players bid for the game.
+        Stage.BIDDING: _("Bidding"),
+        Stage.DOUBLING: _("Schuss and Retour"),
+        # Translators: Wendish: the holder of both old queens chooses how to play.
+        Stage.WENDISH: _("The holder of the old queens chooses"),
+        Stage.ANNOUNCE: _("Announcing trumps"),
+        Stage.ZWANG: pgettext("schafkopf contract", "Zwangsspiel"),
+    }
+    return names.get(stage, "")
+
+
+class SchafkopfBoard(QWidget):
+    action_chosen = Signal(object)  # the human's action: a Card or a Call
+    hurried = Signal()  # a click on the felt: go on without waiting
+    help_requested = Signal(str)  # an anchor of the help viewer
+
+    def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = SchafkopfTable(board_painter(painter))
+        self.view = TableView(self.scene)
+        self.calls = CallPanel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.calls)
+        self.names: tuple[str, ...] = ("", "", "", "")
+        self.deal: Deal | None = None
+        self._thinking = -1
+        self.scene.card_dropped.connect(self._card_chosen)
+        self.scene.card_activated.connect(self._card_chosen)
+        self.scene.clicked.connect(self.hurried)
+        self.calls.call_chosen.connect(self.action_chosen)
+        self.calls.help_requested.connect(self.help_requested)
+
+    # -- the protocol --------------------------------------------------------------------
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        self._refresh_words()
+
+    def show_deal(self, deal: Any, human_seat: int) -> None:
+        assert human_seat == HUMAN, "the human sits at seat 0"
+        self.deal = deal
+        self.scene.show_game(deal)
+        self._refresh_words()
+        known = deal.observation(HUMAN)
+        if known.to_move == HUMAN:
+            self.set_human_turn(known)
+        else:
+            self.calls.show_calls(None)
+
+    def play_events(self, events: Sequence[Any], deal: Any) -> None:
+        self.deal = deal
+        pause = TRICK_PAUSE_MS if self.scene.animation_ms > 0 else 0
+        self.scene.play(events, deal, self._bubble, pause)
+        self.calls.show_calls(None)
+        self._refresh_words()
+
+    def set_human_turn(self, observation: Any) -> None:
+        known: Observation = observation
+        self.scene.set_turn(known)
+        calling = known.stage is not Stage.OVER and known.to_move == HUMAN
+        hand = self.deal.dealt_masks[HUMAN] if self.deal is not None else 0
+        self.calls.show_calls(known if calling else None, hand)
+        self.view.setFocus()
+
+    def set_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._refresh_words()
+
+    def show_refusal(self, refusal: Any) -> None:
+        self.scene.show_message(refusal_sentence(refusal))
+
+    def show_message(self, text: str) -> None:
+        self.scene.show_message(text, hint=True)
+
+    def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
+        return ScoreSummary(deal, names)
+
+    def retranslate(self) -> None:
+        self.calls.retranslate()
+        self._refresh_words()
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.scene.animation_ms = ms
+
+    # -- input and words -----------------------------------------------------------------
+
+    def _card_chosen(self, card: Card) -> None:
+        known = self.scene.known
+        if known is not None and known.stage is Stage.OVER and known.to_move == HUMAN:
+            self.action_chosen.emit(card)
+
+    def _bubble(self, made: CallMade) -> str | None:
+        """A call's words in its speech bubble; a concealed Wendish solo shows to its maker alone."""
+        deal = self.deal
+        if deal is None or (made.concealed and made.seat != HUMAN):
+            return None
+        level = made.level - 1 if made.call.kind is CallKind.DOUBLE else made.level
+        if made.call.kind is CallKind.TRUMPS and made.seat != HUMAN and made.call.suit is not None:
+            suit = suit_of(deal.deck, made.call.suit)
+            return trump_count_text(trump_count(deal.deck, deal.dealt_masks[made.seat], suit)[0])
+        return call_label(made.call, deal.rules, level, deal.dealt_masks[made.seat])
+
+    def _refresh_words(self) -> None:
+        deal = self.deal
+        if deal is None:
+            return
+        scene = self.scene
+        known = deal.observation(HUMAN)
+        places = [""] * 4
+        tags = [""] * 4
+        for seat in range(deal.seats):
+            places[scene.place(seat)] = self._badge(deal, seat)
+            tags[scene.place(seat)] = " · ".join(self._seat_tags(known, seat))
+        scene.set_badges(places)
+        scene.set_announcements(tags)
+        scene.set_seat_names([self._name(scene.seat_of(p)) if scene.seat_of(p) < deal.seats else "" for p in range(4)])
+        scene.set_info(self._info(known))
+        scene.update_piles(lambda n: ngettext("{count} trick", "{count} tricks", n).format(count=n))
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else ""
+
+    def _badge(self, deal: Deal, seat: int) -> str:
+        marks = []
+        if seat == deal.dealer:
+            marks.append(_("dealer"))
+        if seat == deal.forehand:
+            marks.append(pgettext("seat", "forehand"))
+        if seat == self._thinking:
+            marks.append(_("thinking…"))
+        return self._name(seat) + (f"\n({', '.join(marks)})" if marks else "")
+
+    def _seat_tags(self, known: Observation, seat: int) -> list[str]:
+        """What `seat` stands for, as far as seat 0 knows: declarer, partner, its doublings."""
+        tags = []
+        german = known.rules.variant is Variant.GERMAN
+        if german and seat == 2:
+            # Translators: German Schafkopf: the seat opposite the user is his partner, drawn for the match.
+            tags.append(_("your partner by draw"))
+        if seat == known.declarer and known.contract is not None:
+            tags.append(game_words(known))
+        elif seat in known.known_declarers and not german:
+            old = known.rules.variant is Variant.WENDISH and known.contract is Contract.NORMAL
+            # Translators: Wendish: a holder of an old queen (♣Q or ♠Q), "einer der Alten".
+            tags.append(_("old queen") if old else pgettext("schafkopf side", "partner"))
+        for level, made in enumerate((m for m in known.calls if m.call.kind is CallKind.DOUBLE), start=1):
+            if made.seat == seat:
+                tags.append(doubling_name(level))
+        return tags
+
+    def _info(self, known: Observation) -> str:
+        if known.stage is not Stage.OVER:
+            return stage_name(known.stage)
+        words = [game_words(known)]
+        if known.declarer is not None and known.contract is not None:
+            words.append(self._name(known.declarer))
+        if known.doublings:
+            words.append(doubling_name(known.doublings))
+        return " · ".join(words)

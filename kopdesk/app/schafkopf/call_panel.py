@@ -1,0 +1,164 @@
+"""The call panel under the Schafkopf table: a button for every call the engine allows
+the human now, each with its explanation as tooltip, and a "?" per kind of call.
+
+Calls that differ only by a suit or a card (the Sauspiel's ace, a Solo's trump, the
+Wendish partner card) share one button while there are several: it opens the
+choice of exactly the legal ones, with a way back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+
+from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, help_anchor
+from kopdesk.games.schafkopf import Call, CallKind, Observation, Stage
+from kopdesk.i18n import _
+
+COLUMNS = 8
+CALL_KEYS = {CallKind.PASS: "P", CallKind.DOUBLE: "D"}
+"""One key per call, the same in every language."""
+GROUPED = frozenset({
+    CallKind.SAUSPIEL, CallKind.FARBWENZ, CallKind.SOLO, CallKind.FARBWENZ_TOUT, CallKind.SOLO_TOUT, CallKind.PARTNER,
+})  # fmt: skip
+"""Kinds whose calls differ by a suit or a card: one button opens their choice."""
+
+
+def prompt(stage: Stage) -> str:
+    prompts = {
+        Stage.BIDDING: _("Your call: play a game or pass."),
+        Stage.DOUBLING: _("Schuss or Retour? Or pass."),
+        Stage.WENDISH: _("You hold both old queens: choose a partner or play alone."),
+        Stage.ANNOUNCE: _("Announce your trumps (jacks included)."),
+        Stage.ZWANG: _("Nobody announced: name the trump suit."),
+    }
+    return prompts.get(stage, "")
+
+
+class CallPanel(QWidget):
+    call_chosen = Signal(object)  # Call
+    help_requested = Signal(str)  # the rules viewer's anchor for a call's "?"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        self._prompt = QLabel()
+        layout.addWidget(self._prompt)
+        self._grid = QGridLayout()
+        layout.addLayout(self._grid)
+        self._widgets: list[QWidget] = []
+        self._buttons: dict[str, QPushButton] = {}
+        self._known: Observation | None = None
+        self._hand = 0
+        self._open_kind: CallKind | None = None
+
+    def show_calls(self, known: Observation | None, hand: int = 0) -> None:
+        """Offer the legal calls of `known` (seat 0's observation), or nothing (None);
+        `hand`: seat 0's cards as a bitmask (a German announcement shows its count)."""
+        self._known, self._hand, self._open_kind = known, hand, None
+        self._refresh()
+
+    def retranslate(self) -> None:
+        self._refresh()
+
+    def buttons(self) -> dict[str, QPushButton]:
+        """The buttons shown, by id: a call as the deal file writes it ("sauspiel:S"), a
+        kind that opens a choice ("solo"), or "back"."""
+        return dict(self._buttons)
+
+    def calls(self) -> list[Call]:
+        known = self._known
+        return [a for a in known.legal if isinstance(a, Call)] if known is not None else []
+
+    def _refresh(self) -> None:
+        for widget in self._widgets:
+            self._grid.removeWidget(widget)
+            widget.hide()  # deleted only when control returns to the event loop
+            widget.deleteLater()
+        self._widgets, self._buttons = [], {}
+        calls = self.calls()
+        known = self._known
+        self._prompt.setText(prompt(known.stage) if calls and known is not None else "")
+        if self._open_kind is not None:
+            self._show_choice([c for c in calls if c.kind is self._open_kind])
+        else:
+            self._show_kinds(calls)
+
+    def _show_kinds(self, calls: list[Call]) -> None:
+        groups: dict[CallKind, list[Call]] = {}
+        for call in calls:
+            groups.setdefault(call.kind, []).append(call)
+        cells: list[tuple[QPushButton, str]] = []
+        for kind, group in groups.items():
+            if kind in GROUPED and len(group) > 1:
+                cells.append((self._group_button(kind, group[0]), help_anchor(group[0])))
+            else:
+                cells.extend((self._call_button(call), help_anchor(call)) for call in group)
+        for index, (button, anchor) in enumerate(cells):
+            self._place(button, index, anchor)
+
+    def _show_choice(self, calls: list[Call]) -> None:
+        for index, call in enumerate(calls):
+            self._place(self._call_button(call), index, None)
+        back = QPushButton(_("Back"))
+        back.setToolTip(_("Back to the choice of game."))
+        back.clicked.connect(self._back)
+        self._buttons["back"] = back
+        self._place(back, len(calls), None)
+
+    def _place(self, button: QPushButton, index: int, anchor: str | None) -> None:
+        row, column = divmod(index, COLUMNS)
+        cell = QWidget()
+        line = QHBoxLayout(cell)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(0)
+        line.addWidget(button)
+        if anchor is not None:
+            line.addWidget(self._help_button(anchor))
+        self._grid.addWidget(cell, row, column)
+        cell.show()  # at once, not when Qt gets round to it: the user may click it now
+        self._widgets.append(cell)
+
+    def _call_button(self, call: Call) -> QPushButton:
+        known = self._known
+        assert known is not None
+        label = call_label(call, known.rules, known.doublings, self._hand)
+        tip = call_help(call, known.rules, known.doublings)
+        key = CALL_KEYS.get(call.kind)
+        if key:
+            # Translators: a call's button: the call ("pass", "Schuss"), then the key that makes it.
+            label = _("{call} ({key})").format(call=label, key=key)
+            tip += " " + _("(key {key})").format(key=key)
+        button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
+        button.setShortcut(QKeySequence(key or ""))
+        button.setToolTip(tip)
+        button.clicked.connect(lambda: self.call_chosen.emit(call))
+        self._buttons[str(call)] = button
+        return button
+
+    def _group_button(self, kind: CallKind, first: Call) -> QPushButton:
+        known = self._known
+        assert known is not None
+        button = QPushButton(call_group_label(kind, known.rules))
+        button.setToolTip(call_help(first, known.rules, known.doublings))
+        button.clicked.connect(lambda: self._open(kind))
+        self._buttons[kind.value] = button
+        return button
+
+    def _help_button(self, anchor: str) -> QToolButton:
+        button = QToolButton()
+        button.setText("?")
+        button.setAutoRaise(True)
+        button.setToolTip(_("What does this call mean?"))
+        button.clicked.connect(lambda: self.help_requested.emit(anchor))
+        return button
+
+    def _open(self, kind: CallKind) -> None:
+        self._open_kind = kind
+        self._refresh()
+
+    def _back(self) -> None:
+        self._open_kind = None
+        self._refresh()

@@ -1,0 +1,375 @@
+"""The words of the Schafkopf family as the table shows them: cards, calls, contracts,
+refusals and the factors of a score. Plain text, no Qt.
+
+The German game words (Sauspiel, Wenz, Solo, Sie, Schuss, Retour, Laufende,
+Schneider, Schwarz, Tout, Ober, Unter, Sau) stay German in every language, as a
+Bavarian player says them; the translator comments say what each means.
+"""
+
+from __future__ import annotations
+
+from kopdesk.app import terms
+from kopdesk.cards import Card, Deck, Look, Rank, Suit
+from kopdesk.games.schafkopf import (
+    Call,
+    CallKind,
+    Contract,
+    Observation,
+    Part,
+    PartKind,
+    Payment,
+    Refusal,
+    RefusalCode,
+    RuleSet,
+)
+from kopdesk.games.schafkopf.calls import suit_of, trump_count
+from kopdesk.games.tricks import Duty
+from kopdesk.i18n import _, ngettext, pgettext
+
+
+def german_suit_name(suit: Suit) -> str:
+    return {
+        # Translators: the German-suited deck's suits keep their German names (Polish
+        # "żołądź", "wino", "czerwień", "dzwonek" may be used instead).
+        Suit.CLUBS: pgettext("German suit", "Eichel"),
+        # Translators: the German suit Gras (leaves), Polish "wino".
+        Suit.SPADES: pgettext("German suit", "Gras"),
+        # Translators: the German suit Herz (hearts), Polish "czerwień".
+        Suit.HEARTS: pgettext("German suit", "Herz"),
+        # Translators: the German suit Schellen (bells), Polish "dzwonek".
+        Suit.DIAMONDS: pgettext("German suit", "Schellen"),
+    }[suit]
+
+
+def suit_name(deck: Deck, suit: Suit) -> str:
+    """A suit in running text, as the preset's deck names it."""
+    return german_suit_name(suit) if deck.look is Look.GERMAN else terms.suit_name(suit)
+
+
+def _german_rank(rank: Rank) -> str:
+    return {
+        # Translators: the German-suited ace, called "Sau" by Bavarian players (Polish "as").
+        Rank.ACE: pgettext("German rank", "Sau"),
+        # Translators: the German-suited ten.
+        Rank.TEN: pgettext("German rank", "Zehn"),
+        # Translators: the German-suited king.
+        Rank.KING: pgettext("German rank", "König"),
+        # Translators: the German Ober (the over-knave, a trump in most games; Polish "wyżnik").
+        Rank.QUEEN: pgettext("German rank", "Ober"),
+        # Translators: the German Unter (the under-knave; Polish "niżnik").
+        Rank.JACK: pgettext("German rank", "Unter"),
+        # Translators: the German-suited nine.
+        Rank.NINE: pgettext("German rank", "Neun"),
+        # Translators: the German-suited eight.
+        Rank.EIGHT: pgettext("German rank", "Acht"),
+        # Translators: the German-suited seven.
+        Rank.SEVEN: pgettext("German rank", "Sieben"),
+    }[rank]
+
+
+def _french_rank_letter(rank: Rank) -> str:
+    if rank in (Rank.ACE, Rank.TEN, Rank.QUEEN, Rank.JACK):
+        return terms.rank_letter(rank)
+    if rank is Rank.KING:
+        # Translators: the king's letter (Polish K for król, German K for König).
+        return pgettext("rank letter", "K")
+    return {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7"}[rank]
+
+
+def card_name(c: Card) -> str:
+    """A card in running text: "Gras-Sau" in the German deck, "K♥" in the French one."""
+    if c.deck.look is Look.GERMAN:
+        # Translators: a German-suited card, e.g. "Gras-Sau", "Eichel-Ober"; Polish
+        # may write "as (wino)".
+        return _("{suit}-{rank}").format(suit=german_suit_name(c.suit), rank=_german_rank(c.rank))
+    return f"{_french_rank_letter(c.rank)}{c.suit.symbol}"
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+# -- contracts and calls ----------------------------------------------------------------
+
+
+def contract_name(contract: Contract) -> str:
+    names = {
+        # Translators: nobody played: all passed and the deal was thrown in.
+        Contract.NONE: pgettext("schafkopf contract", "thrown in"),
+        # Translators: "Sauspiel": two against two, the declarer calls an ace (Sau); keep the German word.
+        Contract.SAUSPIEL: pgettext("schafkopf contract", "Sauspiel"),
+        # Translators: "Farbwenz": a Wenz with a trump suit added; keep the German word.
+        Contract.FARBWENZ: pgettext("schafkopf contract", "Farbwenz"),
+        # Translators: "Wenz": alone, only the four Unter are trumps; keep the German word.
+        Contract.WENZ: pgettext("schafkopf contract", "Wenz"),
+        # Translators: "Solo": alone against three with a trump suit he chooses.
+        Contract.SOLO: pgettext("schafkopf contract", "Solo"),
+        # Translators: "Tout": the declarer must take every trick.
+        Contract.FARBWENZ_TOUT: pgettext("schafkopf contract", "Farbwenz-Tout"),
+        Contract.WENZ_TOUT: pgettext("schafkopf contract", "Wenz-Tout"),
+        Contract.SOLO_TOUT: pgettext("schafkopf contract", "Solo-Tout"),
+        # Translators: "Sie": all four Ober and all four Unter in one hand; keep the German word.
+        Contract.SIE: pgettext("schafkopf contract", "Sie"),
+        # Translators: "Ramsch": all passed, everyone for himself, the most card points lose.
+        Contract.RAMSCH: pgettext("schafkopf contract", "Ramsch"),
+        # Translators: Wendish: the holders of the two old queens (die Alten) play together.
+        Contract.NORMAL: pgettext("schafkopf contract", "normal game"),
+        # Translators: Wendish: the holder of both old queens plays with the holder of a card he named.
+        Contract.PARTNER: pgettext("schafkopf contract", "called partner"),
+        # Translators: Wendish: the winner of the first trick won by another is the partner.
+        Contract.FIRST_TRICK: pgettext("schafkopf contract", "first-trick partner"),
+        # Translators: two-handed Schafkopf, each for himself.
+        Contract.ZWEIER: pgettext("schafkopf contract", "Zweier"),
+        # Translators: German Schafkopf: the player who announced most trumps chooses trump.
+        Contract.TRUMPS: pgettext("schafkopf contract", "trump game"),
+        # Translators: "Zwangsspiel": nobody announced, the holder of the jack of clubs must name trump.
+        Contract.ZWANGSSPIEL: pgettext("schafkopf contract", "Zwangsspiel"),
+    }
+    return names[contract]
+
+
+def doubling_name(level: int) -> str:
+    """Doubling level 1 is Schuss, 2 Retour; past them the factor."""
+    if level == 1:
+        # Translators: the first doubling (×2) by a defender, Bavarian "Schuss" (Kontra); Polish "kontra".
+        return pgettext("schafkopf doubling", "Schuss")
+    if level == 2:
+        # Translators: the second doubling (×4) by the declaring side, "Retour" (Re); Polish "rekontra".
+        return pgettext("schafkopf doubling", "Retour")
+    return _("double ×{factor}").format(factor=2**level)
+
+
+def _named_suit(rules: RuleSet, call: Call) -> str:
+    assert call.suit is not None
+    return suit_name(rules.deck, suit_of(rules.deck, call.suit))
+
+
+def _ace(rules: RuleSet, call: Call) -> Card:
+    assert call.suit is not None
+    suit = suit_of(rules.deck, call.suit)
+    return next(c for c in rules.deck.cards if c.suit is suit and c.rank is Rank.ACE)
+
+
+def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str:
+    """The words of a call, made at doubling level `level` (before it); `hand` (the
+    caller's cards as a bitmask) gives a German announcement its count."""
+    kind = call.kind
+    if kind is CallKind.PASS:
+        # Translators: saying nothing in the bidding; Bavarian players say "weiter".
+        return pgettext("schafkopf call", "pass")
+    if kind is CallKind.DOUBLE:
+        return doubling_name(level + 1)
+    if kind is CallKind.SAUSPIEL:
+        # Translators: a Sauspiel and the ace called, e.g. "Sauspiel with the Gras-Sau".
+        return _("Sauspiel with the {ace}").format(ace=card_name(_ace(rules, call)))
+    if kind is CallKind.PARTNER:
+        assert call.card is not None
+        # Translators: Wendish: the holder of both old queens names a card; its holder is his partner.
+        return _("Partner: {card}").format(card=card_name(call.card))
+    if kind is CallKind.FIRST_TRICK:
+        # Translators: Wendish: the partner is whoever first takes a trick from him.
+        return _("First trick partners")
+    if kind is CallKind.SOLO and rules.variant.value == "wendisch":
+        # Translators: Wendish: the holder of both old queens plays alone, saying nothing.
+        return _("Play alone")
+    if kind is CallKind.TRUMPS:
+        assert call.suit is not None
+        count = trump_count(rules.deck, hand, suit_of(rules.deck, call.suit))[0]
+        return trump_count_text(count, _named_suit(rules, call))
+    if kind is CallKind.TRUMP:
+        # Translators: Zwangsspiel: the holder of the jack of clubs names the trump suit.
+        return _("Trump: {suit}").format(suit=_named_suit(rules, call))
+    name = contract_name(Contract(kind.value))
+    if call.suit is not None:
+        # Translators: a game with its trump suit, e.g. "Herz Solo", "Eichel Farbwenz".
+        return _("{suit} {contract}").format(suit=_named_suit(rules, call), contract=name)
+    return name
+
+
+def game_words(known: Observation) -> str:
+    """The game as seat 0 knows it: what, with which trump or called ace."""
+    contract = known.contract
+    rules = known.rules
+    if contract is None:
+        # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
+        return _("normal game or secret solo")
+    if contract is Contract.SAUSPIEL and known.called is not None:
+        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
+    if known.trump is not None and contract.takes_suit:
+        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[known.trump]), rules)
+    if known.trump is not None:
+        # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
+        return _("{contract}, trump {suit}").format(
+            contract=contract_name(contract), suit=suit_name(rules.deck, known.trump)
+        )
+    if contract is Contract.PARTNER and known.called is not None:
+        return call_label(Call(CallKind.PARTNER, card=known.called), rules)
+    return contract_name(contract)
+
+
+def trump_count_text(count: int, suit: str | None = None) -> str:
+    """A German announcement: the count said aloud, and the suit in mind (seen by its maker)."""
+    if suit is None:
+        # Translators: German Schafkopf: a player announces how many trumps he holds (jacks included).
+        return ngettext("{count} trump", "{count} trumps", count).format(count=count)
+    # Translators: German Schafkopf: announcing {count} trumps (jacks included) with {suit} in mind.
+    return ngettext("{count} trump ({suit})", "{count} trumps ({suit})", count).format(count=count, suit=suit)
+
+
+def call_group_label(kind: CallKind, rules: RuleSet) -> str:
+    """The button that opens the choice of suit or card for a kind of call."""
+    if kind is CallKind.SAUSPIEL:
+        # Translators: the button that opens the choice of the ace to call.
+        return _("Sauspiel…")
+    if kind is CallKind.PARTNER:
+        # Translators: Wendish: the button that opens the choice of the partner's card.
+        return _("Call a partner…")
+    # Translators: a button that opens the choice of suit for a game, e.g. "Solo…".
+    return _("{contract}…").format(contract=contract_name(Contract(kind.value)))
+
+
+def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
+    """A short explanation of a call, for its button."""
+    kind = call.kind
+    if kind is CallKind.PASS:
+        if rules.variant.value == "deutsch":
+            return _("You hold too few trumps in every suit to announce.")
+        return _("Make no game now; a pass is final for this deal.")
+    if kind is CallKind.DOUBLE:
+        if level == 0:
+            return _("Schuss: a defender doubles the game (×2).")
+        return _("Retour: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
+    helps = {
+        CallKind.SAUSPIEL: _("Two against two: the holder of the ace you call is your partner (nobody is told)."),
+        CallKind.FARBWENZ: _("Alone against three: the four Unter and the suit you name are trumps."),
+        CallKind.WENZ: _("Alone against three: only the four Unter are trumps."),
+        CallKind.SOLO: _("Alone against three: Ober, Unter and the suit you name are trumps."),
+        CallKind.FARBWENZ_TOUT: _("A Farbwenz in which you must take every trick; counts double."),
+        CallKind.WENZ_TOUT: _("A Wenz in which you must take every trick; counts double."),
+        CallKind.SOLO_TOUT: _("A Solo in which you must take every trick; counts double."),
+        CallKind.SIE: _("All four Ober and all four Unter: you win at once, four times the high tariff."),
+        CallKind.PARTNER: _("The holder of the card you name plays with you, two against two."),
+        CallKind.FIRST_TRICK: _("The first player to take a trick from you becomes your partner."),
+        CallKind.TRUMPS: _(
+            "Announce your trump count; the highest count chooses trump and plays with the partner opposite."
+        ),
+        CallKind.TRUMP: _("Nobody announced: as holder of the jack of clubs you must name trump (Zwangsspiel)."),
+    }
+    if kind is CallKind.SOLO and rules.variant.value == "wendisch":
+        return _("You play alone against three; the others learn it only when both old queens fall.")
+    return helps[kind]
+
+
+def help_anchor(call: Call) -> str:
+    """The rules viewer's entry for a call."""
+    return f"schafkopf-call-{call.kind.value}"
+
+
+# -- refusals ---------------------------------------------------------------------------
+
+
+def refusal_sentence(refusal: Refusal) -> str:
+    """Why a card or call was refused, said to the learner who tried it."""
+    deck = refusal.deck
+    cards = cards_text(refusal.cards)
+    called = card_name(refusal.cards[0]) if refusal.cards else ""
+    suit = suit_name(deck, refusal.suit) if refusal.suit is not None else ""
+    contract = contract_name(refusal.contract) if refusal.contract is not None else ""
+    sentences: dict[RefusalCode | Duty, str] = {
+        # Translators: {suit} is the suit led, e.g. "Eichel"; {cards} the cards the user may play.
+        Duty.FOLLOW_SUIT: _("You hold {suit}: you must follow suit with {cards}."),
+        Duty.PLAY_TRUMP: _("Trump was led and you hold trumps: you must play one of {cards}."),
+        RefusalCode.DEAL_OVER: _("The deal is over."),
+        RefusalCode.CALLS_OPEN: _("The calls are not over yet: no card may be played."),
+        RefusalCode.CALLS_OVER: _("The calls are over."),
+        RefusalCode.NO_CALLS: _("Nobody calls in this deal: play begins at once."),
+        RefusalCode.CALL_NOT_NOW: _("That call is not open now."),
+        RefusalCode.NOT_IN_HAND: _("That card is not in your hand."),
+        RefusalCode.FACE_DOWN: _("That card is still face down: you may play only your open cards."),
+        # Translators: {contract} is a game, e.g. "Farbwenz".
+        RefusalCode.CONTRACT_NOT_OFFERED: _("{contract} is not played under these rules."),
+        # Translators: {contract} is the highest game called so far, e.g. "Wenz".
+        RefusalCode.CONTRACT_TOO_LOW: _("A game must outrank the {contract} already called."),
+        # Translators: {called} is the ace the user tried to call, e.g. "Herz-Sau".
+        RefusalCode.ACE_TRUMP: _("The {called} is a trump and cannot be called."),
+        RefusalCode.ACE_HELD: _("You hold the {called} yourself: call an ace you do not hold."),
+        # Translators: {called} is an ace, e.g. "Gras-Sau"; {suit} its suit, e.g. "Gras".
+        RefusalCode.ACE_NO_SUIT: _(
+            "You may call the {called} only if you hold another {suit} card that is not a trump."
+        ),
+        RefusalCode.SIE_NEEDS_COURTS: _("Sie needs all four Ober and all four Unter."),
+        RefusalCode.DOUBLE_LIMIT: _("No more doublings are allowed."),
+        RefusalCode.SCHUSS_BY_DEFENDERS: _("Only a defender may give Schuss."),
+        RefusalCode.RETOUR_BY_DECLARERS: _("Only the declaring side may give Retour."),
+        # Translators: {called} is a card, e.g. "A♦".
+        RefusalCode.PARTNER_HELD: _("You hold the {called} yourself: name a card you do not hold."),
+        RefusalCode.PARTNER_NOT_ACE: _("Under these rules you call your partner with an ace."),
+        # Translators: {suit} is a suit, e.g. "hearts".
+        RefusalCode.TRUMPS_TOO_FEW: _("You hold too few trumps in {suit} to announce them."),
+        RefusalCode.MUST_ANNOUNCE: _("You hold enough trumps in a suit: you must announce."),
+        RefusalCode.MUST_NAME_TRUMP: _("Nobody announced: you hold the jack of clubs and must name trump."),
+        # Translators: {called} is the called ace, e.g. "Gras-Sau"; "its suit is led": the ace is searched.
+        RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called ace ({called}) when its suit is led."),
+        RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called ace ({called}) before the last trick."),
+        RefusalCode.CALLED_ACE_LEAD: _(
+            "Holding the called ace ({called}) you may lead its suit only with the ace itself, "
+            "unless you hold four cards of it and run away."
+        ),
+    }
+    return sentences[refusal.code].format(cards=cards, called=called, suit=suit, contract=contract)
+
+
+# -- the score, factor by factor --------------------------------------------------------
+
+
+def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
+    """One factor of a game's value, e.g. "Laufende: with 3"; `lone`: one declarer against
+    three; `with_top`: the declaring side held the top trumps (else the defenders did)."""
+    kind = part.kind
+    if kind is PartKind.GAME:
+        if lone:
+            # Translators: the base value of a game played alone (the high tariff).
+            return _("Game, alone against three")
+        # Translators: the base value of a two-against-two game (the low tariff).
+        return _("Game")
+    if kind is PartKind.LAUFENDE:
+        if with_top:
+            # Translators: "Laufende": the unbroken run of top trumps held by the declaring
+            # side, Bavarian "mit 3" (Polish "matadory: z 3").
+            return _("Laufende: with {count}").format(count=part.count)
+        # Translators: the run of top trumps held by the defenders, Bavarian "ohne 3" (Polish "matadory: bez 3").
+        return _("Laufende: without {count}").format(count=part.count)
+    if kind is PartKind.SCHNEIDER:
+        # Translators: "Schneider": the losers took 30 card points or fewer (Polish "krawiec").
+        return _("Schneider")
+    if kind is PartKind.SCHWARZ:
+        # Translators: "Schwarz": the losers took no trick (or no points; Polish "czarny").
+        return _("Schwarz")
+    if kind is PartKind.TOUT:
+        return _("Tout: all tricks announced")
+    if kind is PartKind.SIE:
+        return _("Sie")
+    return doubling_name(part.count)
+
+
+def part_amount(part: Part) -> str:
+    """ "+3" for units added, "×2" for a factor."""
+    return f"×{part.amount}" if part.multiplies else f"+{part.amount}"
+
+
+def payment_text(payment: Payment, value: int) -> str:
+    """How the value is paid."""
+    texts = {
+        # Translators: how a game is paid; {value} is the value of the game in units.
+        Payment.PAIRS: _("Each loser pays one winner {value}."),
+        Payment.LONE: _("The declarer settles {value} with each of the three others."),
+        Payment.HEADS_UP: _("The loser pays the winner {value}."),
+        Payment.NONE: _("Nobody pays."),
+        Payment.RAMSCH: _("Each loser pays {value} to each other player."),
+    }
+    return texts[payment].format(value=value)
+
+
+def tariff_text(rules: RuleSet) -> str:
+    # Translators: the tariff: the units of a two-against-two game and of a game alone.
+    return _("Tariff: {low} (two against two), {high} (alone)").format(low=rules.tariff.low, high=rules.tariff.high)

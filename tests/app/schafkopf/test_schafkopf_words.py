@@ -1,0 +1,74 @@
+"""The Schafkopf board's words: every refusal worded for a learner, the score explained
+factor by factor, the call labels."""
+
+from __future__ import annotations
+
+import pytest
+
+from kopdesk.app.schafkopf.summary import ScoreSummary
+from kopdesk.app.schafkopf.words import call_label, refusal_sentence
+from kopdesk.cards import FRENCH_32, GERMAN_32, Suit
+from kopdesk.games.schafkopf import Call, CallKind, Contract, Refusal, RefusalCode, rules_from_preset
+from kopdesk.games.tricks import Duty
+
+NAMES = ("You", "Anna", "Bernd", "Clara")
+
+
+@pytest.mark.parametrize("code", [*RefusalCode, Duty.FOLLOW_SUIT, Duty.PLAY_TRUMP])
+def test_every_refusal_of_the_engine_is_worded(code: RefusalCode | Duty) -> None:
+    refusal = Refusal(code, 0, GERMAN_32, cards=(GERMAN_32.card("AG"),), suit=Suit.SPADES, contract=Contract.WENZ)
+    sentence = refusal_sentence(refusal)
+    assert sentence.endswith(".") and "{" not in sentence
+
+
+def test_a_follow_refusal_names_the_suit_and_the_cards() -> None:
+    cards = (FRENCH_32.card("9C"),)
+    refusal = Refusal(Duty.FOLLOW_SUIT, 0, FRENCH_32, FRENCH_32.card("QS"), cards=cards, suit=Suit.CLUBS)
+    assert refusal_sentence(refusal) == "You hold clubs: you must follow suit with 9♣."
+
+
+def test_call_labels_keep_the_german_words() -> None:
+    bavarian = rules_from_preset("schafkopf")
+    assert call_label(Call(CallKind.SAUSPIEL, "G"), bavarian) == "Sauspiel with the Gras-Sau"
+    assert call_label(Call(CallKind.SOLO, "H"), bavarian) == "Herz Solo"
+    assert call_label(Call(CallKind.DOUBLE), bavarian, 0) == "Schuss"
+    assert call_label(Call(CallKind.DOUBLE), bavarian, 1) == "Retour"
+    wendish = rules_from_preset("wendisch")
+    assert call_label(Call(CallKind.PARTNER, card=FRENCH_32.card("AD")), wendish) == "Partner: A♦"
+    assert call_label(Call(CallKind.SOLO), wendish) == "Play alone"
+
+
+def test_the_summary_explains_a_solo_tout_with_schuss_and_retour(qtbot, replayed) -> None:
+    deal = replayed("schafkopf-seed-tout-retour")
+    summary = ScoreSummary(deal, NAMES)
+    qtbot.addWidget(summary)
+    assert summary.lines() == [
+        "Game, alone against three +10",
+        "Laufende: with 3 +15",
+        "Tout: all tricks announced ×2",
+        "Schuss ×2",
+        "Retour ×2",
+        "Value of the game 200",
+        "Tariff: 5 (two against two), 10 (alone)",
+        "The declarer settles 200 with each of the three others.",
+    ]
+    units = [summary.results.item(seat, 3).text() for seat in range(4)]
+    assert units == ["+600", "-200", "-200", "-200"]
+    assert summary.results.item(0, 1).text() == "declarer"
+
+
+def test_the_summary_says_schwarz_and_a_lost_tie_without_three(qtbot, replayed) -> None:
+    solo = ScoreSummary(replayed("schafkopf-seed-solo-35"), NAMES)
+    qtbot.addWidget(solo)
+    assert "Schwarz +10" in solo.lines()
+    tie = ScoreSummary(replayed("schafkopf-sauspiel-tie-60-ohne-3"), NAMES)
+    qtbot.addWidget(tie)
+    assert tie.lines()[:2] == ["Game +1", "Laufende: without 3 +3"]
+    assert tie.headline.text() == "The defenders win: the declaring side took only 60 card points."
+    assert "Each loser pays one winner 4." in tie.lines()
+
+
+def test_the_summary_of_a_wendish_schneider(qtbot, replayed) -> None:
+    summary = ScoreSummary(replayed("wendisch-normal-schneider-at-90"), NAMES)
+    qtbot.addWidget(summary)
+    assert summary.lines()[:3] == ["Game +1", "Schneider +1", "Value of the game 2"]
