@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.schafkopf.call_panel import CallPanel
-from kopdesk.app.schafkopf.fallback_paint import board_painter
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
 from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
@@ -32,7 +31,7 @@ from kopdesk.games.schafkopf import (
     Variant,
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.i18n import _, current_language, ngettext, pgettext
 
 TRICK_PAUSE_MS = 1100
 """How long a full trick stays on the table before it is gathered (when animating)."""
@@ -58,7 +57,9 @@ class SchafkopfBoard(QWidget):
 
     def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scene = SchafkopfTable(board_painter(painter))
+        self._own_painter = painter is None
+        """Made here (the window gave none): its rank letters follow the language."""
+        self.scene = SchafkopfTable(painter or CardPainter(language=current_language()))
         self.view = TableView(self.scene)
         self.calls = CallPanel()
         layout = QVBoxLayout(self)
@@ -121,6 +122,8 @@ class SchafkopfBoard(QWidget):
         return ScoreSummary(deal, names)
 
     def retranslate(self) -> None:
+        if self._own_painter:
+            self.scene.painter.language = current_language()
         self.calls.retranslate()
         self._refresh_words()
 
