@@ -105,7 +105,7 @@ def _turns(lesson: Lesson, deal: Deal) -> list[int]:
 
 
 # Steps that come back in several lessons: the same sentence, the same claims.
-_FOLLOW_ONLY = N_("A card of your suit was led and this is your only card of it: you must play it.")
+_FOLLOW_ONLY = N_("You hold one card of the suit led, and you must follow suit: play it.")
 _LAST_CARD = N_("Your last card: play it.")
 
 # Translators: Bavarian Schafkopf lesson. Keep the German game words (Sau, Ober, Unter, Eichel,
@@ -414,7 +414,6 @@ GERMAN = Lesson(
 
 # Translators: two-handed Schafkopf (Zweier) lesson. "face up" / "face down": the open cards
 # and the hidden cards under them.
-_ZWEIER_FOLLOW = N_("Your opponent led a suit you hold among your face-up cards: follow suit.")
 _ZWEIER_TRUMP = N_("You have no face-up card of the suit led: trump it and take the trick.")
 _ZWEIER_LEAD = N_("Your lead: bring out a low card and keep your high trumps for later.")
 ZWEIER = Lesson(
