@@ -25,7 +25,8 @@ def catalog_texts(language: str) -> list[str]:
     texts: list[str] = []
     for message in catalog:
         if message.id:
-            texts += message.string if isinstance(message.string, tuple) else [message.string]
+            string = message.string
+            texts += [string] if isinstance(string, str) else [form for form in string or () if form]
     return texts
 
 
@@ -54,12 +55,19 @@ def test_no_wrong_variant(concept: dict[str, Any], language: str) -> None:
     assert found == []
 
 
+def in_the_catalog(concept: dict[str, Any], language: str) -> bool:
+    return any(re.search(concept[language]["word"], text) for text in catalog_texts(language))
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("concept", [c for c in CONCEPTS if c["en"]["word"]], ids=ids)
 def test_the_word_is_used(concept: dict[str, Any], language: str) -> None:
+    """A `help_first` concept binds the catalogs once the English one uses it (its game's
+    messages may come later than its help); every other concept binds them at once."""
     word = concept[language]["word"]
     assert any(re.search(word, text) for text in help_texts(language)), "help"
-    assert any(re.search(word, text) for text in catalog_texts(language)), "catalog"
+    if not concept.get("help_first") or in_the_catalog(concept, "en"):
+        assert in_the_catalog(concept, language), "catalog"
 
 
 def test_every_concept_names_every_language() -> None:
