@@ -12,6 +12,7 @@ from kopdesk.games.kop.deal import Deal, Phase, shuffled_hands
 from kopdesk.games.kop.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.kop.match import Match
 from kopdesk.games.kop.rules import PRESETS, RuleSet, rules_from_preset
+from kopdesk.games.kop.scoring import Score
 
 
 class KopGame:
@@ -35,9 +36,9 @@ class KopGame:
         return deal.phase is Phase.DONE
 
     def seat_result(self, deal: Deal, seat: int) -> SeatResult | None:
-        score = deal.score
-        if score is None:
-            return None
+        return None if deal.score is None else self.seat_result_of(deal.score, seat)
+
+    def seat_result_of(self, score: Score, seat: int) -> SeatResult:
         side = score.sides.side_of(seat)
         return SeatResult(
             units=score.units[seat],
