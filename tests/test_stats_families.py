@@ -7,17 +7,20 @@ import random
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from tempfile import TemporaryDirectory
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kopdesk.bots import families
-from kopdesk.games.registry import game_of
+from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
 from kopdesk.storage import new_match_id
 from kopdesk.table import HUMAN_SEAT, Table, play_match
 from tests.table.test_table_families import AnyLegal, family_setup
-from tests.test_stats import FORMAT_1, KOP_X16, all_rows, database_with, opened, record_scripted
+from tests.test_stats import FORMAT_1, KOP_X16, all_rows, database_with, opened, record_scripted, statistics_with
 
 
 @pytest.fixture
@@ -132,3 +135,33 @@ def test_every_familys_deal_gives_a_result_for_every_seat(seed: int) -> None:
         results = [game.seat_result(deal, seat) for seat in range(game.seats(rules))]
         assert all(result is not None for result in results)
         assert sum(result.units for result in results if result is not None) == 0 or preset.startswith("scopa")
+
+
+OTHER_PRESETS = [preset for preset in PRESETS if game_of(preset).family != "kop"]
+MIXED_ROWS = st.lists(
+    st.tuples(
+        st.sampled_from(["2024-04-01T10:00:00+00:00", "yesterday"]),
+        st.sampled_from([*PRESETS, "kop-new"]),
+        st.sampled_from([None, "normal", "cicha", "sauspiel", 3]),
+        st.sampled_from([None, "old", "young", "declarers"]),
+        st.sampled_from([0, 1]),
+        st.sampled_from([0, 1, 2]),
+        st.integers(-50, 50),
+        st.one_of(st.none(), st.integers(0, 120)),
+    ),
+    max_size=10,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=MIXED_ROWS)
+def test_rows_of_every_family_are_read_or_counted_as_unreadable(rows: list[tuple[object, ...]]) -> None:
+    with TemporaryDirectory() as directory:
+        statistics = statistics_with(Path(directory), rows)
+        summary = statistics.summary()
+        assert summary.total.played + summary.unreadable == len(rows)
+        kop_like = sum((statistics.summary(p).total for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}), Tally())
+        others = sum((statistics.summary(p).total for p in OTHER_PRESETS), Tally())
+        assert kop_like + others == summary.total
+        assert sum(summary.by_side.values(), Tally()) == kop_like == sum(summary.by_contract.values(), Tally())
+        statistics.close()

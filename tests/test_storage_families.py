@@ -8,7 +8,17 @@ from typing import Any
 import pytest
 
 from kopdesk.games.registry import game_of
-from kopdesk.storage import AUTOSAVE_SCHEMA, Level, MatchSetup, Paths, load_autosave, save_autosave
+from kopdesk.storage import (
+    AUTOSAVE_SCHEMA,
+    Level,
+    MatchSetup,
+    Paths,
+    Settings,
+    load_autosave,
+    load_settings,
+    save_autosave,
+    save_settings,
+)
 
 
 @pytest.fixture
@@ -104,3 +114,21 @@ def test_a_deal_of_another_family_is_refused(paths: Paths) -> None:
     save_autosave(paths, setup, finished, current)
     problem = rewritten(paths, lambda data: data.update(current=game_of("kop").deal_json(kop[3])))
     assert "Deal 2 of the saved match" in problem
+
+
+def test_settings_keep_a_preset_of_any_family_and_make_its_rules(paths: Paths) -> None:
+    settings = Settings(preset="scopa-3", house_rules={"target": 21}, match_length={"deals": 24})
+    save_settings(paths, settings)
+    loaded = load_settings(paths)
+    assert loaded.problem is None and loaded.value == settings
+    assert settings.rules() == game_of("scopa-3").rules("scopa-3", {"target": 21})
+    zweier = Settings(preset="zweier", match_length={"deals": 10})
+    assert zweier.rules() == game_of("zweier").rules("zweier", {"match_length": {"deals": 10}})
+
+
+def test_settings_with_house_rules_another_family_does_not_take_are_reset(paths: Paths) -> None:
+    paths.settings_file.parent.mkdir(parents=True)
+    text = {"schema": 1, "preset": "schafkopf", "house_rules": {"bok_round": True}, "pace": "fast"}
+    paths.settings_file.write_text(json.dumps(text), encoding="utf-8")
+    loaded = load_settings(paths)
+    assert loaded.value == Settings(preset="schafkopf", pace="fast") and loaded.moved_to is not None
