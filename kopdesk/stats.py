@@ -1,8 +1,9 @@
 """The user's statistics: every deal played, kept in a SQLite database.
 
-One row per finished deal of a human match, seen from the user's seat: preset,
-contract, side, whether the user declared, won or lost, units and card points,
-when (UTC), and which deal of which match it was. Each deal is committed on its
+One row per finished deal of a human match of any family, seen from the user's seat:
+preset, whether the user won or lost, units and points, when (UTC), and which deal of
+which match it was; where the family has them, contract, side and whether the user
+declared (`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
 own, so a crash loses at most the deal being written; recording a deal again
 (the app was stopped before the match was saved, and the deal is played to its
 end once more) replaces its row. The schema's version is `PRAGMA user_version`;
@@ -28,8 +29,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
+from typing import Any
 
+from kopdesk.games import kop
+from kopdesk.games.api import SeatResult
 from kopdesk.games.kop import Contract, Score, Side
+from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
 
@@ -56,6 +61,26 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE deals ADD COLUMN deal_number INTEGER",
         "CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number)",
     ),
+    (
+        # Any family: contract and side only where the family has them, sides of its own.
+        """CREATE TABLE deals_of_any_game (
+            id INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            contract TEXT,
+            side TEXT,
+            declarer INTEGER NOT NULL CHECK (declarer IN (0, 1)),
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            units INTEGER NOT NULL,
+            points INTEGER,
+            match_id TEXT,
+            deal_number INTEGER
+        )""",
+        "INSERT INTO deals_of_any_game SELECT * FROM deals",
+        "DROP TABLE deals",
+        "ALTER TABLE deals_of_any_game RENAME TO deals",
+        "CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number)",
+    ),
 )
 """The statements that bring a database of format n to n + 1, from 0 (empty) on; a new
 database is made by all of them, so that it is the same as a migrated one."""
@@ -65,8 +90,9 @@ COLUMNS = (
     "match_id", "deal_number",
 )  # fmt: skip
 """`points` are the card points of the user's side; NULL for a thrown game. `match_id` and
-`deal_number` are NULL in the deals recorded before format 2."""
-_COLUMNS_OF_FORMAT = {1: COLUMNS[:-2], 2: COLUMNS}
+`deal_number` are NULL in the deals recorded before format 2; `contract` and `side` are
+NULL where the family has none (from format 3)."""
+_COLUMNS_OF_FORMAT = {1: COLUMNS[:-2], 2: COLUMNS, 3: COLUMNS}
 _SAVED = COLUMNS[1:]
 _UPDATE = f"UPDATE deals SET {', '.join(f'{name} = ?' for name in _SAVED)} WHERE match_id = ? AND deal_number = ?"
 _INSERT = f"INSERT INTO deals ({', '.join(_SAVED)}) VALUES ({', '.join('?' * len(_SAVED))})"
@@ -119,11 +145,11 @@ class Tally:
 class Summary:
     total: Tally
     by_contract: dict[Contract, Tally]
-    """Only the contracts played, in the engine's order of contracts."""
+    """Only Kop's contracts played, in the engine's order of contracts."""
     by_side: dict[Side, Tally]
-    """Both sides, played or not."""
+    """Both of Kop's sides, played or not."""
     declared: Tally
-    """The deals in which the user was the declarer (called the contract, or held cicha)."""
+    """The deals of Kop in which the user was the declarer (called the contract, or held cicha)."""
     unreadable: int = 0
     """Rows of the database, of any game, that could not be read and are left out."""
 
@@ -143,8 +169,9 @@ class _Deal:
 
     played_at: datetime
     preset: str
-    contract: Contract
-    side: Side
+    contract: Contract | None
+    """Kop's contract; None in another family's deal."""
+    side: Side | None
     declarer: bool
     won: bool
     units: int
@@ -190,23 +217,36 @@ class Statistics:
 
     # -- writing -----------------------------------------------------------------------
 
+    def record_deal(self, deal: Any, seat: int, key: DealKey, when: datetime | None = None) -> bool:
+        """Keep the finished `deal` of any family as the player at `seat` saw it (see
+        `record_result`); False if it has no score to keep (a void deal)."""
+        preset = deal.rules.preset
+        result = game_of(preset).seat_result(deal, seat)
+        if result is None:
+            return False
+        self.record_result(result, preset, key, when)
+        return True
+
     def record(self, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None) -> None:
-        """Keep the deal `score` as the player at `seat` saw it; `when` defaults to now.
+        """Keep the Kop deal `score` as the player at `seat` saw it (see `record_result`)."""
+        self.record_result(kop.GAME.seat_result_of(score, seat), preset, key, when)
+
+    def record_result(self, result: SeatResult, preset: str, key: DealKey, when: datetime | None = None) -> None:
+        """Keep a deal of `preset`; `when` defaults to now.
 
         A deal already recorded under `key` is replaced. A naive `when` is taken as
         local time. Committed before returning.
         """
-        side = score.sides.side_of(seat)
         played_at = (when or self._clock()).astimezone(UTC)
         row = (
             played_at.isoformat(timespec="seconds"),
             preset,
-            score.sides.contract.value,
-            side.value,
-            score.sides.declarer == seat,
-            score.winner is side,
-            score.units[seat],
-            None if score.points is None else score.points[side],
+            result.contract,
+            result.side,
+            result.declarer,
+            result.won,
+            result.units,
+            result.points,
         )
         keyed = (key.match_id, key.number)
         with self._transaction():
@@ -230,7 +270,7 @@ class Statistics:
     # -- reading -------------------------------------------------------------------------
 
     def summary(self, preset: str | None = None) -> Summary:
-        """Every deal, or only those of `preset`."""
+        """Every deal, or only those of `preset`; Kop's deals by contract and side."""
         deals, unreadable = self._deals(preset)
         by_side = {side: _tally(deal for deal in deals if deal.side is side) for side in Side}
         by_contract = {contract: _tally(deal for deal in deals if deal.contract is contract) for contract in Contract}
@@ -238,7 +278,7 @@ class Statistics:
             total=_tally(deals),
             by_contract={contract: tally for contract, tally in by_contract.items() if tally.played},
             by_side=by_side,
-            declared=_tally(deal for deal in deals if deal.declarer),
+            declared=_tally(deal for deal in deals if deal.declarer and deal.contract is not None),
             unreadable=unreadable,
         )
 
@@ -262,19 +302,28 @@ _SIDES = {side.value: side for side in Side}
 
 
 def _deal_of(row: tuple[object, ...]) -> _Deal | None:
-    """The deal in a row, or None if a value is not one kopdesk writes."""
+    """The deal in a row, or None if a value is not one kopdesk writes: a deal of a preset
+    of no other family (Kop's, or one no longer known) has Kop's contract and side."""
     played_at, preset, contract, side, declarer, won, units, points = row
     moment = _moment(played_at)
     if (
         moment is None
         or not isinstance(preset, str)
-        or not isinstance(contract, str) or contract not in _CONTRACTS
-        or not isinstance(side, str) or side not in _SIDES
         or not (_is_flag(declarer) and _is_flag(won) and type(units) is int)
         or not (points is None or type(points) is int)
-    ):  # fmt: skip
+    ):
+        return None
+    if preset in PRESETS and game_of(preset) is not kop.GAME:
+        if not (_is_text_or_null(contract) and _is_text_or_null(side)):
+            return None
+        return _Deal(moment, preset, None, None, declarer == 1, won == 1, units)
+    if not (isinstance(contract, str) and contract in _CONTRACTS and isinstance(side, str) and side in _SIDES):
         return None
     return _Deal(moment, preset, _CONTRACTS[contract], _SIDES[side], declarer == 1, won == 1, units)
+
+
+def _is_text_or_null(value: object) -> bool:
+    return value is None or isinstance(value, str)
 
 
 def _moment(value: object) -> datetime | None:

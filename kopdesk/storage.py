@@ -29,21 +29,17 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 
 import platformdirs
 
-from kopdesk.games.kop import (
-    PRESETS,
-    Deal,
-    DealFile,
-    Match,
-    RulesError,
-    RuleSet,
-    deal_file_from_json,
-    rules_from_preset,
-)
+from kopdesk.games.api import Game, MatchState
+from kopdesk.games.registry import PRESETS, game_of
+from kopdesk.games.rules import RulesError
 from kopdesk.i18n import LANGUAGES, N_, _
 
 APP_NAME = "kopdesk"
 SETTINGS_SCHEMA = 1
-AUTOSAVE_SCHEMA = 1
+AUTOSAVE_SCHEMA = 2
+"""Format 2 may hold a match of any family; format 1, written before, held only Kop and
+Baśka, and is read as it is (its keys and values are those of format 2)."""
+_OLDER_AUTOSAVE_SCHEMAS = (1,)
 
 # The most a setting may hold: what the new-match dialog can show.
 MAX_STAKE = 100_000
@@ -173,16 +169,21 @@ class _Unusable(Exception):
 
 
 def _load(
-    path: Path, schema: int, parse: Callable[[dict[str, Any], list[str]], T], default: T
+    path: Path,
+    schema: int,
+    parse: Callable[[dict[str, Any], list[str]], T],
+    default: T,
+    older: Sequence[int] = (),
 ) -> LoadResult[T]:
     """Read `path` with `parse`, which raises _Unusable or notes lesser problems in its list.
 
-    A missing file gives `default`; any problem moves the file aside.
+    A missing file gives `default`; any problem moves the file aside. A file in one of
+    the `older` formats is read as one in `schema`.
     """
     remove_stale_temporaries(path)
     problems: list[str] = []
     try:
-        data = _read_json(path, schema)
+        data = _read_json(path, schema, older)
         value = default if data is None else parse(data, problems)
     except _Unusable as unusable:
         value, problems = default, [str(unusable)]
@@ -191,8 +192,9 @@ def _load(
     return LoadResult(value, move_aside(path), " ".join(problems))
 
 
-def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
-    """The JSON object in `path` with the right schema, or None if there is no file."""
+def _read_json(path: Path, schema: int, older: Sequence[int] = ()) -> dict[str, Any] | None:
+    """The JSON object in `path` with the right schema (or an older one that reads the
+    same), or None if there is no file."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -208,7 +210,7 @@ def _read_json(path: Path, schema: int) -> dict[str, Any] | None:
     if not isinstance(data, dict):
         raise _Unusable(_(_NOT_OBJECT))
     found = data.get("schema")
-    if not _is_int(found) or found != schema:
+    if not _is_int(found) or found not in (schema, *older):
         raise _Unusable(_(_WRONG_SCHEMA).format(found=_shown(found), expected=schema))
     return data
 
@@ -264,10 +266,10 @@ _FAULTS = (TypeError, ValueError, RecursionError)
 (their own RulesError and DealFileError are ValueErrors)."""
 
 
-def _rules(preset: Any, house_rules: Any) -> RuleSet:
-    """`rules_from_preset` for values from a file: any fault is a RulesError."""
+def _rules(preset: Any, house_rules: Any) -> Any:
+    """The rule set of any family's `preset` for values from a file: any fault is a RulesError."""
     try:
-        return rules_from_preset(preset, house_rules)
+        return game_of(preset).rules(preset, house_rules)
     except RulesError:
         raise
     except _FAULTS as error:
@@ -352,7 +354,6 @@ _CHECKS: dict[str, Check] = {
     "currency": _matches("[A-Z]{3}"),
     "match_length": _is_match_length,
     "practice": lambda value: isinstance(value, bool),
-    "first_dealer": lambda value: _is_int(value) and value in range(4),
     "match_id": _matches("[0-9a-f]{32}"),
 }
 """Whether a JSON value is good for the key; a list stands for a tuple."""
@@ -387,9 +388,11 @@ class Settings:
     house_rules: dict[str, Any] = field(default_factory=dict)
     """House-rule overrides of the preset, spelled as in deal files."""
     bot_levels: tuple[Level, Level, Level] = ("club", "club", "club")
-    """The computer players of seats 1, 2 and 3; the user sits at seat 0."""
+    """The computer players of seats 1, 2 and 3; the user sits at seat 0. A game of
+    fewer seats takes the first ones."""
     names: tuple[str, str, str, str] = ("", "", "", "")
-    """Names for seats 0-3; an empty name means the app's default name for the seat."""
+    """Names for seats 0-3 (a game of fewer seats takes the first ones); an empty name
+    means the app's default name for the seat."""
     stake: str = "0.20"
     """Money per unit, a decimal string."""
     currency: str = "PLN"
@@ -398,9 +401,15 @@ class Settings:
     practice: bool = False
     """Practice matches allow undo."""
 
-    def rules(self) -> RuleSet:
-        """The rule set of a new match; RulesError if the house rules do not fit the preset."""
-        return _rules(self.preset, {**self.house_rules, "match_length": self.match_length})
+    def rules(self) -> Any:
+        """The rule set of a new match; RulesError if the house rules do not fit the preset.
+        `match_length` counts for the games whose rules have one (Scopa plays to a target)."""
+        lengths = {"match_length": self.match_length} if _has_match_length(self.preset) else {}
+        return _rules(self.preset, {**self.house_rules, **lengths})
+
+
+def _has_match_length(preset: str) -> bool:
+    return hasattr(game_of(preset).presets[preset], "match_length")
 
 
 def load_settings(paths: Paths) -> LoadResult[Settings]:
@@ -450,17 +459,37 @@ def new_match_id() -> str:
 
 @dataclass(frozen=True, slots=True)
 class MatchSetup:
-    """What a match was started with."""
+    """What a match was started with: a rule set of any family (registered in
+    `kopdesk.games.registry`), one name per seat and a bot level per seat but the user's
+    (seat 0). ValueError if the lengths do not fit the game's seats."""
 
-    rules: RuleSet
+    rules: Any
     first_dealer: int
-    bot_levels: tuple[Level, Level, Level]
-    names: tuple[str, str, str, str]
+    bot_levels: tuple[Level, ...]
+    """Seats 1 to seats - 1."""
+    names: tuple[str, ...]
+    """Seats 0 to seats - 1."""
     stake: str
     currency: str
     practice: bool
     match_id: str = field(default_factory=new_match_id)
     """The match's identity, the same when it is resumed (the statistics key its deals by it)."""
+
+    def __post_init__(self) -> None:
+        seats = self.seats
+        if (len(self.names), len(self.bot_levels)) != (seats, seats - 1) or self.first_dealer not in range(seats):
+            raise ValueError(
+                f"{self.rules.preset} seats {seats}: {len(self.names)} names, {len(self.bot_levels)} bot levels"
+                f" and first dealer {self.first_dealer} do not fit"
+            )
+
+    @property
+    def game(self) -> Game:
+        return game_of(self.rules.preset)
+
+    @property
+    def seats(self) -> int:
+        return self.game.seats(self.rules)
 
     def to_json(self) -> dict[str, Any]:
         others = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
@@ -469,27 +498,30 @@ class MatchSetup:
 
 @dataclass(slots=True)
 class SavedMatch:
-    """A match resumed from the autosave, at exactly the point it was saved."""
+    """A match of any family resumed from the autosave, at exactly the point it was saved.
+    The deals are `DealState`s of the set-up's game."""
 
     setup: MatchSetup
-    match: Match
-    finished: list[Deal]
+    match: MatchState
+    finished: list[Any]
     """The deals on the match's score sheet, in order."""
-    current: Deal | None
+    current: Any | None
     """The deal in progress, if any."""
 
 
-def save_autosave(paths: Paths, setup: MatchSetup, finished: Sequence[Deal], current: Deal | None) -> None:
+def save_autosave(paths: Paths, setup: MatchSetup, finished: Sequence[Any], current: Any | None) -> None:
     """Save the match: its set-up, every deal on its sheet, and the deal in progress."""
     write_autosave(paths, autosave_text(setup, finished, current))
 
 
-def autosave_text(setup: MatchSetup, finished: Sequence[Deal], current: Deal | None) -> str:
-    """The autosave file's text for the match (made where the deals live, written anywhere)."""
+def autosave_text(setup: MatchSetup, finished: Sequence[Any], current: Any | None) -> str:
+    """The autosave file's text for the match (made where the deals live, written anywhere):
+    each deal as its game's deal file."""
+    game = setup.game
     data = {
         "setup": setup.to_json(),
-        "deals": [DealFile.of(deal).to_json() for deal in finished],
-        "current": None if current is None else DealFile.of(current).to_json(),
+        "deals": [game.deal_json(deal) for deal in finished],
+        "current": None if current is None else game.deal_json(current),
     }
     return _dump(AUTOSAVE_SCHEMA, data)
 
@@ -500,7 +532,7 @@ def write_autosave(paths: Paths, text: str) -> None:
 
 def load_autosave(paths: Paths) -> LoadResult[SavedMatch | None]:
     """The saved match, or None if there is none (or it could not be used)."""
-    return _load(paths.autosave_file, AUTOSAVE_SCHEMA, _saved_match_from_json, None)
+    return _load(paths.autosave_file, AUTOSAVE_SCHEMA, _saved_match_from_json, None, _OLDER_AUTOSAVE_SCHEMAS)
 
 
 def clear_autosave(paths: Paths) -> None:
@@ -515,16 +547,17 @@ def clear_autosave(paths: Paths) -> None:
 def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMatch:
     """Rebuild the match deal by deal; any fault makes the whole file unusable (no `problems`)."""
     setup = _setup_from_json(_checked(data, "setup", lambda value: isinstance(value, dict)))
-    match = Match(setup.rules, setup.first_dealer)
+    game = setup.game
+    match = game.new_match(setup.rules, setup.first_dealer)
     finished = []
     for number, item in enumerate(_checked(data, "deals", lambda value: isinstance(value, list)), 1):
-        deal = _replay_next(match, item, number)
-        if deal.score is None:
+        deal = _replay_next(game, match, item, number)
+        if not game.is_done(deal):
             raise _Unusable(_(_DEAL_NOT_FINISHED).format(number=number))
         match.record(deal)
         finished.append(deal)
     item = _checked(data, "current", lambda value: value is None or isinstance(value, dict))
-    current = None if item is None else _replay_next(match, item, len(finished) + 1)
+    current = None if item is None else _replay_next(game, match, item, len(finished) + 1)
     return SavedMatch(setup, match, finished, current)
 
 
@@ -533,7 +566,17 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
         rules = _rules(_checked(data, "preset"), _checked(data, "house_rules"))
     except RulesError as error:
         raise _Unusable(_(_BAD_RULES).format(error=_error_text(error))) from None
-    others = {f.name: _checked(data, f.name) for f in fields(MatchSetup) if f.name not in ("rules", "match_id")}
+    seats = game_of(rules.preset).seats(rules)
+    checks: dict[str, Check] = {
+        "bot_levels": _list_of(seats - 1, _one_of(Level)),
+        "names": _list_of(seats, _is_name),
+        "first_dealer": lambda value: _is_int(value) and value in range(seats),
+    }
+    others = {
+        f.name: _checked(data, f.name, checks.get(f.name))
+        for f in fields(MatchSetup)
+        if f.name not in ("rules", "match_id")
+    }
     # An autosave of an older kopdesk has no match id: the match gets one now.
     match_id = _checked(data, "match_id") if "match_id" in data else new_match_id()
     return MatchSetup(rules, **others, match_id=match_id)
@@ -548,14 +591,12 @@ def _checked(data: dict[str, Any], key: str, check: Check | None = None) -> Any:
     return _from_json(data[key])
 
 
-def _replay_next(match: Match, item: Any, number: int) -> Deal:
+def _replay_next(game: Game, match: MatchState, item: Any, number: int) -> Any:
     """Replay deal `number` of the file, which must be the next deal of `match`."""
     try:
-        file = deal_file_from_json(item)
-        deal = file.replay()
+        deal = game.replay(item)
     except _FAULTS as error:
         raise _Unusable(_(_BAD_DEAL).format(number=number, error=_error_text(error))) from None
-    expected = (match.dealer, match.rules, match.bok_deals_left > 0)
-    if match.is_over or (file.dealer, file.rules, file.in_bok_round) != expected:
+    if not match.fits(deal):
         raise _Unusable(_(_DEAL_DOES_NOT_FIT).format(number=number))
     return deal

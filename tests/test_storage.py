@@ -474,7 +474,7 @@ def test_autosave_with_an_unfinished_deal_on_the_sheet_is_moved_aside(paths: Pat
 
 @pytest.mark.parametrize(
     ("key", "value", "words"),
-    [("schema", 2, "format 2"), ("setup", None, "“setup”"), ("current", 3, "“current”")],
+    [("schema", 3, "format 3"), ("setup", None, "“setup”"), ("current", 3, "“current”")],
 )
 def test_autosave_with_bad_top_level_values_is_moved_aside(
     paths: Paths, key: str, value: Any, words: str

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kopdesk.app.players import shown_name
 from kopdesk.app.tutorial import ScriptedPlayer, Tutorial
-from kopdesk.bots import Player, make_player
-from kopdesk.games.kop import Action, Deal, Event, Match, Observation
+from kopdesk.bots.families import AnyPlayer, NoBots, make_player
+from kopdesk.games.api import DealState, MatchState
 from kopdesk.storage import MatchSetup
 from kopdesk.table import HUMAN_SEAT, BotTurn, DealDone, HumanTurn, Table, pause_ms
 
@@ -32,7 +33,7 @@ class BotWorker(QObject):
     failed = Signal(int, str)
 
     @Slot(int, object, object, object)
-    def think(self, request: int, player: Player, observation: Observation, stop: threading.Event) -> None:
+    def think(self, request: int, player: AnyPlayer, observation: Any, stop: threading.Event) -> None:
         try:
             action = player.choose(observation, stop.is_set)
         except Exception as error:  # a bot bug must not freeze or kill the table
@@ -43,14 +44,16 @@ class BotWorker(QObject):
 
 
 class GameController(QObject):
-    deal_started = Signal(object)  # Deal
+    """Signals carry the game's own types: its DealState, events, observation, refusal, action."""
+
+    deal_started = Signal(object)  # DealState
     events_happened = Signal(object)  # tuple[Event, ...]
     human_to_act = Signal(object)  # Observation
     thinking = Signal(int)  # seat, or -1 when nobody is
     refused = Signal(object)  # Refusal
-    deal_finished = Signal(object)  # Deal, after the pause: show the summary
-    deal_recorded = Signal(object)  # Deal, entered on the match's sheet the moment it ends
-    match_finished = Signal(object)  # Match
+    deal_finished = Signal(object)  # DealState, after the pause: show the summary
+    deal_recorded = Signal(object)  # DealState, entered on the match's sheet the moment it ends
+    match_finished = Signal(object)  # MatchState
     state_changed = Signal()  # after every change worth saving
     hint_ready = Signal(object)  # the master's Action for the human
     coached = Signal(str)  # the tutorial's word on an action it does not want
@@ -62,7 +65,8 @@ class GameController(QObject):
         self.pace = pace
         self.table = Table()
         self._hint_request = -1
-        self._adviser = make_player("master", 1)
+        self._advisers: dict[str, AnyPlayer | None] = {}
+        """The master bot of each family asked for hints so far (None: the family has none)."""
         self._request = 0
         self._stop = threading.Event()
         self._thread = QThread()
@@ -84,15 +88,15 @@ class GameController(QObject):
         return self.table.setup
 
     @property
-    def match(self) -> Match | None:
+    def match(self) -> MatchState | None:
         return self.table.match
 
     @property
-    def finished(self) -> list[Deal]:
+    def finished(self) -> list[Any]:
         return self.table.finished
 
     @property
-    def deal(self) -> Deal | None:
+    def deal(self) -> Any | None:
         return self.table.deal
 
     @property
@@ -129,9 +133,10 @@ class GameController(QObject):
         self,
         setup: MatchSetup,
         seed: int | None = None,
-        resume: tuple[Match, list[Deal], Deal | None] | None = None,
+        resume: tuple[MatchState, list[Any], Any | None] | None = None,
     ) -> None:
-        """Start a new match, or resume one (its match, finished deals and deal in progress)."""
+        """Start a new match, or resume one (its match, finished deals and deal in progress).
+        NoBots (a ValueError) if a chair's level has no bot of the game's family."""
         self._cancel_thinking()
         self.table.start_match(setup, seed, resume)
         self._show_deal()
@@ -150,7 +155,7 @@ class GameController(QObject):
         self.table.start_lesson(deal, tutorial.setup(names), {seat: ScriptedPlayer() for seat in (1, 2, 3)}, tutorial)
         self._show_deal()
 
-    def play_from(self, deal: Deal) -> None:
+    def play_from(self, deal: DealState) -> None:
         """Play `deal` on from where it stands, as practice outside the match."""
         self._cancel_thinking()
         self.table.play_from(deal)
@@ -181,7 +186,7 @@ class GameController(QObject):
             self._think.emit(self._request, turn.player, turn.observation, self._stop)
 
     @Slot(int, object)
-    def _on_decided(self, request: int, action: Action) -> None:
+    def _on_decided(self, request: int, action: Any) -> None:
         if request == self._hint_request:
             self._hint_request = -1
             self.hint_ready.emit(action)
@@ -192,13 +197,25 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         """Ask the master bot, on the worker thread, what the human should do now."""
-        deal = self.deal
-        if deal is None or deal.to_move != HUMAN_SEAT or not self.is_human(HUMAN_SEAT):
+        deal, game = self.deal, self.table.game
+        if deal is None or game is None or deal.to_move != HUMAN_SEAT or not self.is_human(HUMAN_SEAT):
+            return False
+        adviser = self._adviser(game.family)
+        if adviser is None:
             return False
         self._request += 1
         self._hint_request = self._request
-        self._think.emit(self._hint_request, self._adviser, deal.observation(HUMAN_SEAT), threading.Event())
+        self._think.emit(self._hint_request, adviser, deal.observation(HUMAN_SEAT), threading.Event())
         return True
+
+    def _adviser(self, family: str) -> AnyPlayer | None:
+        """The family's master bot, made when first asked for; None if it has no bots."""
+        if family not in self._advisers:
+            try:
+                self._advisers[family] = make_player(family, "master", 1)
+            except NoBots:
+                self._advisers[family] = None
+        return self._advisers[family]
 
     @Slot(int, str)
     def _on_failed(self, request: int, message: str) -> None:
@@ -208,7 +225,7 @@ class GameController(QObject):
         if request == self._request and self.deal is not None:
             self._applied(self.table.apply(self.deal.legal_actions()[0]))
 
-    def _applied(self, events: tuple[Event, ...]) -> None:
+    def _applied(self, events: tuple[Any, ...]) -> None:
         """Tell the views (a deal the table just entered on the sheet, at once, so that
         no save can miss it); go on after the pause."""
         self.events_happened.emit(events)
@@ -224,8 +241,8 @@ class GameController(QObject):
 
     # -- the human ----------------------------------------------------------------------
 
-    def human_action(self, action: Action) -> bool:
-        """Try the human's call or card; False (and `refused` or `coached` emitted) if
+    def human_action(self, action: Any) -> bool:
+        """Try the human's action; False (and `refused` or `coached` emitted) if
         the rules or the lesson say no."""
         if not self.table.awaits_human():
             return False

@@ -25,6 +25,7 @@ from kopdesk.games.kop import (
     Card,
     Deal,
     Event,
+    Match,
     Observation,
     Phase,
     Refusal,
@@ -105,7 +106,7 @@ class DealView(QObject):
         self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
         self._rebuild_log()
-        setup, match = self.controller.setup, self.controller.match
+        setup, match = self.controller.setup, self._match()
         if setup is not None and match is not None:
             self.sheet.update_from(match, setup.names)
         self._refresh_badges()
@@ -138,11 +139,17 @@ class DealView(QObject):
         if seat >= 0:
             self._status(lambda: _("{name} is thinking…").format(name=self.controller.name_of(seat)))
 
+    def _match(self) -> Match | None:
+        """The controller's match: Kop's, the one family this view shows."""
+        match = self.controller.match
+        assert match is None or isinstance(match, Match)
+        return match
+
     def _on_refused(self, refusal: Refusal) -> None:
         self.scene.show_message(refusal_sentence(refusal))
 
     def _on_deal_finished(self, deal: Deal) -> None:
-        setup, match = self.controller.setup, self.controller.match
+        setup, match = self.controller.setup, self._match()
         assert setup is not None and match is not None and deal.score is not None
         self.sheet.update_from(match, setup.names)
         self._refresh_badges()
@@ -168,7 +175,7 @@ class DealView(QObject):
     # -- the user's doing ------------------------------------------------------------
 
     def _human_acts(self, action: object) -> None:
-        self.controller.human_action(action)  # type: ignore[arg-type]
+        self.controller.human_action(action)
 
     def _explain_game(self) -> None:
         deal = self.controller.deal

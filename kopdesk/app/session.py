@@ -168,12 +168,12 @@ class Session(QObject):
     def _record(self, deal: Deal) -> None:
         """Every deal of the user's match goes into the statistics (practice deals are
         never recorded, so they do not)."""
-        if self.statistics is None or deal.score is None or self.controller.setup is None:
+        if self.statistics is None or self.controller.setup is None:
             return
         # The deal was just entered on the sheet: its number is the sheet's length.
         key = DealKey(self.controller.setup.match_id, len(self.controller.finished))
         try:
-            self.statistics.record(deal.score, seat=HUMAN_SEAT, preset=deal.rules.preset, key=key)
+            self.statistics.record_deal(deal, seat=HUMAN_SEAT, key=key)
         except OSError as error:
             self.window.statusBar().showMessage(
                 _("The statistics could not be saved: {error}").format(error=error.strerror or error)

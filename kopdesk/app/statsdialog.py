@@ -1,7 +1,8 @@
 """The statistics dialog: how the user has fared, per game, contract and side.
 
-A combo picks the game (all, or one preset); three figures give the deals played,
-the share won and the units; a table breaks them down by contract and side; a
+A combo picks the game (all, or one preset of any family); three figures give the
+deals played, the share won and the units; a table breaks Kop's down by contract and
+side; a
 chart painted with QPainter shows the units won over the deals. A note says how
 many rows of the database could not be read (and are left out). "Reset
 statistics…" forgets every deal after a confirmation, which tests replace.
@@ -42,7 +43,9 @@ from kopdesk.app.newmatch import preset_name
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
 from kopdesk.app.terms import contract_name, side_name
-from kopdesk.games.kop import PRESETS, Side
+from kopdesk.games import kop
+from kopdesk.games.kop import Side
+from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.i18n import _, format_number, ngettext
 from kopdesk.stats import Statistics, Summary, Tally
 
@@ -50,7 +53,7 @@ Confirm = Callable[[QWidget], bool]
 """Asks the user, over the given window, whether to forget every deal."""
 
 CHOICES: tuple[str | None, ...] = (None, *PRESETS)
-"""The games the combo offers: None for all of them, then each preset."""
+"""The games the combo offers: None for all of them, then each preset of every family."""
 NUMBER_COLUMNS = 4  # played, won, win rate, units
 FIGURE_SCALE = 2.0
 FILL_ALPHA = 60
@@ -137,7 +140,7 @@ class StatisticsDialog(QDialog):
         summary = self._statistics.summary(self.preset())
         self._show_figures(summary.total)
         self._show_unreadable(summary.unreadable)
-        _fill_table(self.table, _rows(summary))
+        _fill_table(self.table, _rows(summary, _is_kop(self.preset())))
         self.chart.set_totals([total for _when, total in self._statistics.units_over_time(self.preset())])
         # Rows that cannot be read can be reset too.
         self.reset_button.setEnabled(self._statistics.summary().total.played + summary.unreadable > 0)
@@ -183,7 +186,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(_("Statistics"))
         self._game_label.setText(_("Game:"))
         for index, preset in enumerate(CHOICES):
-            self.game_combo.setItemText(index, _("All games") if preset is None else preset_name(preset))
+            self.game_combo.setItemText(index, _("All games") if preset is None else _game_name(preset))
         self.table.setHorizontalHeaderLabels(
             # Translators: column headings of the statistics table; "Units" are score-sheet points.
             ["", _("Deals"), _("Won"), _("Win rate"), _("Units")]
@@ -233,7 +236,24 @@ _Row = tuple[str, Tally | None]
 """A label and its numbers; no numbers make the row a section heading."""
 
 
-def _rows(summary: Summary) -> list[_Row]:
+def _is_kop(preset: str | None) -> bool:
+    """Whether Kop's breakdown by contract and side goes with the game shown (all games too)."""
+    return preset is None or game_of(preset) is kop.GAME
+
+
+def _game_name(preset: str) -> str:
+    """The preset's name; its id while the window has no name for it (the names of every
+    family's presets come with the new-match dialog's texts)."""
+    try:
+        return preset_name(preset)
+    except KeyError:
+        return preset
+
+
+def _rows(summary: Summary, with_kop: bool) -> list[_Row]:
+    """Kop's breakdown, if `with_kop`, and the total."""
+    if not with_kop:
+        return [(_("All deals"), summary.total)]
     rows: list[_Row] = []
     if summary.by_contract:
         rows += [(_("By game"), None)]

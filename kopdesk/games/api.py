@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from kopdesk.cards import Deck
@@ -50,6 +51,52 @@ class DealState(Protocol):
     def rewind(self, actions: int) -> None: ...
 
 
+class MatchState(Protocol):
+    """A match of any family: its deals in turn, the dealer moving on, the running totals."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the next deal."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The running total of each seat (in a partnership game, its side's)."""
+        ...
+
+    def shuffled_deal(self, rng: random.Random) -> Any:
+        """The next deal, shuffled by the family from `rng`; ValueError once the match is over."""
+        ...
+
+    def fits(self, deal: Any) -> bool:
+        """Whether `deal` (finished or not) is the match's next deal at this point."""
+        ...
+
+    def record(self, deal: Any) -> Any:
+        """Enter the finished `deal` on the sheet; the dealer moves on. ValueError if it does not fit."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """A finished deal as one seat saw it, for the statistics."""
+
+    units: int
+    """What the seat won in the deal (negative: lost): units, or in a fishing game its
+    side's points less the best other side's."""
+    won: bool
+    points: int | None
+    """The card points (fishing games: the points) of the seat's side, None if none were counted."""
+    contract: str | None = None
+    """The game played, as deal files spell it, where the family has contracts."""
+    side: str | None = None
+    """The seat's side as the family names it, where it has named sides."""
+    declarer: bool = False
+
+
 class Game(Protocol):
     """A family of games: its presets, deck, seats, rules and deal files."""
 
@@ -72,6 +119,22 @@ class Game(Protocol):
 
     def new_deal(self, rules: Any, dealer: int, rng: random.Random) -> DealState:
         """A freshly shuffled deal."""
+        ...
+
+    def new_match(self, rules: Any, first_dealer: int) -> MatchState:
+        """A match of `rules`, its first deal dealt by `first_dealer`."""
+        ...
+
+    def is_done(self, deal: Any) -> bool:
+        """Whether no action is left in `deal`: finished, or void (dealt again)."""
+        ...
+
+    def seat_result(self, deal: Any, seat: int) -> SeatResult | None:
+        """A finished deal as `seat` saw it; None for a deal without a score (void)."""
+        ...
+
+    def deal_json(self, deal: Any) -> dict[str, Any]:
+        """The deal file of `deal` as a JSON object (`replay` reads it back)."""
         ...
 
     def replay(self, data: Mapping[str, Any]) -> DealState:

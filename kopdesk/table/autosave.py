@@ -37,7 +37,7 @@ class Autosaver:
         if table.setup is None:
             return False
         current = table.deal
-        if current is not None and (current.score is not None or table.what_if):
+        if current is not None and (table.is_done(current) or table.what_if):
             current = None  # finished (it is on the sheet), or practice outside the match
         return self._submit(partial(write_autosave, self.paths, autosave_text(table.setup, table.finished, current)))
 

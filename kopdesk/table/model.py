@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
-from kopdesk.bots import Player, make_player
-from kopdesk.games.kop import Action, Deal, Event, Match, Observation, Phase, Refusal, shuffled_hands
+from kopdesk.bots.families import AnyPlayer, make_player
+from kopdesk.games.api import DealState, Game, MatchState
+from kopdesk.games.registry import game_of
 from kopdesk.storage import MatchSetup
 
 HUMAN_SEAT = 0
@@ -26,7 +27,7 @@ HUMAN_SEAT = 0
 class Coach(Protocol):
     """A lesson that steers the human's actions (the first-deal tutorial)."""
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Any) -> str | None:
         """Why the lesson does not want `action` now, or None if it does."""
         ...
 
@@ -37,18 +38,19 @@ class Coach(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class HumanTurn:
-    observation: Observation
+    observation: Any
+    """The family's observation of the human's seat."""
 
 
 @dataclass(frozen=True, slots=True)
 class BotTurn:
-    player: Player
-    observation: Observation
+    player: AnyPlayer
+    observation: Any
 
 
 @dataclass(frozen=True, slots=True)
 class DealDone:
-    deal: Deal
+    deal: Any
 
 
 Turn = HumanTurn | BotTurn | DealDone
@@ -57,17 +59,20 @@ Turn = HumanTurn | BotTurn | DealDone
 class Table:
     def __init__(self) -> None:
         self.setup: MatchSetup | None = None
-        self.match: Match | None = None
-        self.finished: list[Deal] = []
-        """The deals on the match's score sheet, in order (for the autosave)."""
-        self.deal: Deal | None = None
+        self.game: Game | None = None
+        """The family of the match on the table."""
+        self.match: MatchState | None = None
+        self.finished: list[Any] = []
+        """The deals on the match's score sheet, in order (for the autosave): each a
+        `DealState` of the match's game."""
+        self.deal: Any | None = None
         self.autoplay_level: str | None = None
         """A bot level for the human's chair too (the demo), or None."""
         self.what_if = False
         """The deal in progress is practice outside the match (replayed, reviewed,
         opened from a file, a lesson): it is not entered on the sheet."""
         self.coach: Coach | None = None
-        self._players: Mapping[int, Player] = {}
+        self._players: Mapping[int, AnyPlayer] = {}
         self._rng = random.Random()
 
     # -- starting -----------------------------------------------------------------
@@ -76,45 +81,48 @@ class Table:
         self,
         setup: MatchSetup,
         seed: int | None = None,
-        resume: tuple[Match, list[Deal], Deal | None] | None = None,
+        resume: tuple[MatchState, list[Any], Any | None] | None = None,
     ) -> None:
         """Start a new match and its first deal, or resume one (its match, finished
-        deals and deal in progress; a new deal if none was in progress)."""
-        self.setup = setup
-        self.coach = None
-        self._rng = random.Random(seed)
+        deals and deal in progress; a new deal if none was in progress).
+
+        NoBots (a ValueError) if a chair's level has no bot of the game's family."""
+        game = game_of(setup.rules.preset)
+        rng = random.Random(seed)
         levels = (self.autoplay_level, *setup.bot_levels)
-        self._players = {
-            seat: make_player(level, self._rng.randrange(1 << 30))
+        players = {
+            seat: make_player(game.family, level, rng.randrange(1 << 30))
             for seat, level in enumerate(levels)
             if level is not None
         }
-        self.match, self.finished, current = resume or (Match(setup.rules, setup.first_dealer), [], None)
+        self.setup, self.game, self.coach, self._rng, self._players = setup, game, None, rng, players
+        self.match, self.finished, current = resume or (game.new_match(setup.rules, setup.first_dealer), [], None)
         if current is None:
             self.next_deal()
         else:
             self._begin(current, what_if=False)
 
-    def next_deal(self) -> Deal | None:
+    def next_deal(self) -> Any | None:
         """Deal the match's next deal; None once the match is over."""
         assert self.match is not None
         if self.match.is_over:
             return None
-        return self._begin(self.match.new_deal(shuffled_hands(self._rng)), what_if=False)
+        return self._begin(self.match.shuffled_deal(self._rng), what_if=False)
 
-    def start_lesson(self, deal: Deal, setup: MatchSetup, players: Mapping[int, Player], coach: Coach) -> None:
+    def start_lesson(self, deal: DealState, setup: MatchSetup, players: Mapping[int, AnyPlayer], coach: Coach) -> None:
         """Play a prearranged deal against scripted players, outside any match."""
         self.setup = setup
-        self.match, self.finished = Match(deal.rules, deal.dealer), []
+        self.game = game_of(setup.rules.preset)
+        self.match, self.finished = self.game.new_match(setup.rules, deal.dealer), []
         self._players = players
         self.coach = coach
         self._begin(deal, what_if=True)
 
-    def play_from(self, deal: Deal) -> None:
+    def play_from(self, deal: DealState) -> None:
         """Play `deal` on from where it stands, as practice outside the match."""
         self._begin(deal, what_if=True)
 
-    def _begin(self, deal: Deal, what_if: bool) -> Deal:
+    def _begin(self, deal: Any, what_if: bool) -> Any:
         self.deal = deal
         self.what_if = what_if
         return deal
@@ -135,7 +143,7 @@ class Table:
         deal = self.deal
         if deal is None:
             return None
-        if deal.phase is Phase.DONE:
+        if self.is_done(deal):
             return DealDone(deal)
         seat = deal.to_move
         assert seat is not None
@@ -143,23 +151,28 @@ class Table:
             return HumanTurn(deal.observation(seat))
         return BotTurn(self._players[seat], deal.observation(seat))
 
-    def apply(self, action: Action) -> tuple[Event, ...]:
+    def is_done(self, deal: Any) -> bool:
+        """Whether no action is left in `deal`, a deal of the table's game."""
+        assert self.game is not None
+        return self.game.is_done(deal)
+
+    def apply(self, action: Any) -> tuple[Any, ...]:
         """Apply a bot's answer, or any action the rules allow, for the seat to move.
 
         A deal of the match that this finishes is entered on the sheet at once,
         so that no save can miss it.
         """
         assert self.deal is not None
-        events = self.deal.apply(action)
-        if self.deal.phase is Phase.DONE and not self.what_if:
+        events: tuple[Any, ...] = self.deal.apply(action)
+        if self.is_done(self.deal) and not self.what_if:
             assert self.match is not None
             self.match.record(self.deal)
             self.finished.append(self.deal)
         return events
 
-    def human_action(self, action: Action) -> tuple[Event, ...] | Refusal | str:
-        """The human's call or card: the events it made, or the rules' refusal, or the
-        lesson's word against it (nothing is applied then)."""
+    def human_action(self, action: Any) -> object:
+        """The human's action: the events it made (a tuple), or the lesson's word against
+        it (a str), or the rules' refusal (nothing is applied then)."""
         deal = self.deal
         assert deal is not None and deal.to_move is not None and self.is_human(deal.to_move)
         refusal = deal.refusal(action)
@@ -188,7 +201,7 @@ class Table:
     def can_undo(self) -> bool:
         deal = self.deal
         return bool(
-            self.setup and self.setup.practice and deal and deal.phase is not Phase.DONE
+            self.setup and self.setup.practice and deal and not self.is_done(deal)
             and _human_action_points(deal)
         )
 
@@ -201,18 +214,20 @@ class Table:
         return True
 
 
-def _human_action_points(deal: Deal) -> list[int]:
-    """How many actions had been applied before each of the human's own actions."""
-    probe = Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round)
+def _human_action_points(deal: DealState) -> list[int]:
+    """How many actions had been applied before each of the human's own actions: the
+    deal is rewound and its actions applied again, so that it ends where it was."""
+    history = deal.history
+    deal.rewind(0)
     points = []
-    for index, action in enumerate(deal.history):
-        if probe.to_move == HUMAN_SEAT:
+    for index, action in enumerate(history):
+        if deal.to_move == HUMAN_SEAT:
             points.append(index)
-        probe.apply(action)
+        deal.apply(action)
     return points
 
 
-def play_match(table: Table, human: Player, max_deals: int | None = None) -> Match:
+def play_match(table: Table, human: AnyPlayer, max_deals: int | None = None) -> MatchState:
     """Play the table's match to its end (or `max_deals` more deals), every chair
     answering through the one `Player` interface: `human` for the human's chair."""
     assert table.match is not None

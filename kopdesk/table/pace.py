@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kopdesk.games.kop import Event, TrickTaken
+from kopdesk.games import kop, schafkopf
 
 PACES: dict[str, int] = {"instant": 0, "fast": 120, "normal": 550, "slow": 1100}
 """Pause in milliseconds after each action, per pace ("instant" is the demo's)."""
@@ -15,8 +15,11 @@ def trick_pause_ms(pace: str) -> int:
     return 2 * PACES.get(pace, PACES["normal"])
 
 
-def pause_ms(pace: str, events: Iterable[Event] = ()) -> int:
-    """The pause after `events`: longer when they finish a trick."""
-    if any(isinstance(event, TrickTaken) for event in events):
+_TRICK_TAKEN = (kop.TrickTaken, schafkopf.TrickTaken)
+
+
+def pause_ms(pace: str, events: Iterable[object] = ()) -> int:
+    """The pause after `events` (of any family): longer when they finish a trick."""
+    if any(isinstance(event, _TRICK_TAKEN) for event in events):
         return trick_pause_ms(pace)
     return PACES.get(pace, PACES["normal"])

@@ -15,15 +15,18 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from kopdesk.app.statsdialog import (
+    CHOICES,
     StatisticsDialog,
     UnitsChart,
     _ChartPainter,
     ask_reset,
 )
 from kopdesk.app.terms import contract_name
+from kopdesk.games.api import SeatResult
 from kopdesk.games.kop import Contract
+from kopdesk.games.registry import PRESETS
 from kopdesk.i18n import set_language
-from kopdesk.stats import Statistics, Tally
+from kopdesk.stats import DealKey, Statistics, Tally
 from tests.test_stats import (
     GOOD_ROW,
     ROWS,
@@ -234,3 +237,18 @@ def test_no_row_content_breaks_the_dialog_or_the_chart(qtbot: QtBot, rows: list[
         dialog.deleteLater()
         statistics.close()
     assert not exceptions
+
+
+def test_a_game_of_another_family_shows_its_deals_without_kops_breakdown(
+    make_dialog: MakeDialog, statistics: Statistics
+) -> None:
+    result = SeatResult(units=5, won=True, points=9)
+    statistics.record_result(result, "scopa", DealKey("c" * 32, 1))
+    dialog = make_dialog()
+    assert (None, *PRESETS) == CHOICES and dialog.game_combo.count() == len(CHOICES)
+    assert figures(dialog) == ("5", "80%", "-7")
+    assert table_texts(dialog.table)[:-1] == ALL_GAMES[:-1]
+    dialog.game_combo.setCurrentIndex(CHOICES.index("scopa"))
+    assert figures(dialog) == ("1", "100%", "+5")
+    assert table_texts(dialog.table) == [["All deals", "1", "1", "100%", "+5"]]
+    assert dialog.chart.totals == [5]

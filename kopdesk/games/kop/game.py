@@ -7,9 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import KOP_16, Deck
-from kopdesk.games.kop.deal import Deal, shuffled_hands
-from kopdesk.games.kop.dealfile import deal_file_from_json, deal_status
+from kopdesk.games.api import SeatResult
+from kopdesk.games.kop.deal import Deal, Phase, shuffled_hands
+from kopdesk.games.kop.dealfile import DealFile, deal_file_from_json, deal_status
+from kopdesk.games.kop.match import Match
 from kopdesk.games.kop.rules import PRESETS, RuleSet, rules_from_preset
+from kopdesk.games.kop.scoring import Score
 
 
 class KopGame:
@@ -25,6 +28,29 @@ class KopGame:
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         return Deal(rules, dealer, shuffled_hands(rng))
+
+    def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
+        return Match(rules, first_dealer)
+
+    def is_done(self, deal: Deal) -> bool:
+        return deal.phase is Phase.DONE
+
+    def seat_result(self, deal: Deal, seat: int) -> SeatResult | None:
+        return None if deal.score is None else self.seat_result_of(deal.score, seat)
+
+    def seat_result_of(self, score: Score, seat: int) -> SeatResult:
+        side = score.sides.side_of(seat)
+        return SeatResult(
+            units=score.units[seat],
+            won=score.winner is side,
+            points=None if score.points is None else score.points[side],
+            contract=score.sides.contract.value,
+            side=side.value,
+            declarer=score.sides.declarer == seat,
+        )
+
+    def deal_json(self, deal: Deal) -> dict[str, Any]:
+        return DealFile.of(deal).to_json()
 
     def replay(self, data: Mapping[str, Any]) -> Deal:
         return deal_file_from_json(data).replay()

@@ -8,11 +8,12 @@ reaches the target, or never (open-ended).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from kopdesk.games.kop.cards import Card
-from kopdesk.games.kop.deal import Deal
+from kopdesk.games.kop.deal import Deal, shuffled_hands
 from kopdesk.games.kop.rules import Contract, RuleSet
 from kopdesk.games.kop.scoring import Score
 
@@ -72,14 +73,21 @@ class Match:
             raise ValueError("the match is over")
         return Deal(self.rules, self.dealer, hands, in_bok_round=self.bok_deals_left > 0)
 
+    def shuffled_deal(self, rng: random.Random) -> Deal:
+        """The next deal of the match, shuffled from `rng`."""
+        return self.new_deal(shuffled_hands(rng))
+
+    def fits(self, deal: Deal) -> bool:
+        """Whether `deal` is the match's next deal at this point."""
+        expected = (self.dealer, self.rules, self.bok_deals_left > 0)
+        return not self.is_over and (deal.dealer, deal.rules, deal.in_bok_round) == expected
+
     def record(self, deal: Deal) -> SheetRow:
         """Enter a finished deal on the sheet and pass the deal to the left."""
         score = deal.score
         if score is None:
             raise ValueError("only a finished deal can be entered on the score sheet")
-        if (deal.dealer, deal.rules, deal.in_bok_round) != (
-            self.dealer, self.rules, self.bok_deals_left > 0
-        ):
+        if not self.fits(deal):
             raise ValueError("this deal does not belong to the match at this point")
         before = self.totals
         totals = (

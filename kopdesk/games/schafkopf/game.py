@@ -7,8 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import GERMAN_32, Deck
-from kopdesk.games.schafkopf.deal import Deal, shuffled_hands
-from kopdesk.games.schafkopf.dealfile import deal_file_from_json, deal_status
+from kopdesk.games.api import SeatResult
+from kopdesk.games.schafkopf.deal import Deal, Phase, shuffled_hands
+from kopdesk.games.schafkopf.dealfile import DealFile, deal_file_from_json, deal_status
+from kopdesk.games.schafkopf.match import Match
 from kopdesk.games.schafkopf.rules import PRESETS, RuleSet, rules_from_preset
 
 
@@ -26,6 +28,35 @@ class SchafkopfGame:
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         return Deal(rules, dealer, shuffled_hands(rules, rng))
+
+    def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
+        return Match(rules, first_dealer)
+
+    def is_done(self, deal: Deal) -> bool:
+        return deal.phase is Phase.DONE
+
+    def seat_result(self, deal: Deal, seat: int) -> SeatResult | None:
+        """`side` is "declarers" or "defenders" where there are sides; points are the side's."""
+        score = deal.score
+        if score is None:
+            return None
+        declarers = score.declarers
+        if declarers is None:
+            side, points = None, score.points[seat]
+        else:
+            mine = declarers if seat in declarers else score.defenders or ()
+            side, points = "declarers" if seat in declarers else "defenders", sum(score.points[s] for s in mine)
+        return SeatResult(
+            units=score.units[seat],
+            won=score.units[seat] > 0,
+            points=points,
+            contract=score.contract.value,
+            side=side,
+            declarer=score.outcome.declarer == seat,
+        )
+
+    def deal_json(self, deal: Deal) -> dict[str, Any]:
+        return DealFile.of(deal).to_json()
 
     def replay(self, data: Mapping[str, Any]) -> Deal:
         return deal_file_from_json(data).replay()

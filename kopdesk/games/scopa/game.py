@@ -7,9 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import SCOPA_40, Deck
-from kopdesk.games.scopa.deal import Deal
-from kopdesk.games.scopa.dealfile import deal_file_from_json, deal_status
+from kopdesk.games.api import SeatResult
+from kopdesk.games.scopa.deal import Deal, Phase
+from kopdesk.games.scopa.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.scopa.dealing import shuffled_deck
+from kopdesk.games.scopa.match import Match
 from kopdesk.games.scopa.rules import PRESETS, RuleSet, rules_from_preset
 
 
@@ -26,6 +28,24 @@ class ScopaGame:
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         return Deal(rules, dealer, shuffled_deck(rng))
+
+    def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
+        return Match(rules, first_dealer)
+
+    def is_done(self, deal: Deal) -> bool:
+        return deal.phase is not Phase.PLAY
+
+    def seat_result(self, deal: Deal, seat: int) -> SeatResult | None:
+        """The seat's side's points; `units` are them less the best other side's."""
+        score = deal.score
+        if score is None:
+            return None
+        side = deal.side_of(seat)
+        ahead = score.total[side] - max(t for other, t in enumerate(score.total) if other != side)
+        return SeatResult(units=ahead, won=ahead > 0, points=score.total[side])
+
+    def deal_json(self, deal: Deal) -> dict[str, Any]:
+        return DealFile.of(deal).to_json()
 
     def replay(self, data: Mapping[str, Any]) -> Deal:
         return deal_file_from_json(data).replay()

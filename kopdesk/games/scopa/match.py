@@ -7,11 +7,13 @@ and by what. `Match` keeps the scores and the dealer from deal to deal.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.deal import Deal, Phase
+from kopdesk.games.scopa.dealing import shuffled_deck
 from kopdesk.games.scopa.rules import MatchTie, RuleSet
 from kopdesk.games.scopa.scoring import Category, Score
 
@@ -81,6 +83,21 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's match score: its side's."""
+        side_of = {seat: side for side, seats in enumerate(self.rules.sides()) for seat in seats}
+        return tuple(self.scores[side_of[seat]] for seat in range(self.rules.players))
+
+    def shuffled_deal(self, rng: random.Random) -> Deal:
+        """The next deal, dealt from a deck shuffled from `rng`."""
+        return self.new_deal(shuffled_deck(rng))
+
+    def fits(self, deal: Deal) -> bool:
+        """Whether `deal` is the match's next deal at this point."""
+        expected = (self.rules, self.dealer, self.scores)
+        return not self.is_over and (deal.rules, deal.dealer, deal.match_score) == expected
+
     def new_deal(self, deck: Sequence[Card]) -> Deal:
         """The next deal, dealt by the current dealer from `deck`."""
         if self.is_over:
@@ -89,7 +106,7 @@ class Match:
 
     def record(self, deal: Deal) -> MatchResult | None:
         """Enter a finished or void deal; the dealer moves on (not after a void deal)."""
-        if (deal.rules, deal.dealer, deal.match_score) != (self.rules, self.dealer, self.scores):
+        if not self.fits(deal):
             raise ValueError("this deal does not belong to the match at this point")
         if deal.phase is Phase.PLAY:
             raise ValueError("only a finished or void deal can be recorded")

@@ -1,0 +1,167 @@
+"""Statistics of every family: deals of Scopa and Schafkopf matches recorded through the
+registry, counted per preset beside Kop's, and a database of format 2 migrated whole."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from tempfile import TemporaryDirectory
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kopdesk.bots import families
+from kopdesk.games.registry import PRESETS, game_of
+from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
+from kopdesk.storage import new_match_id
+from kopdesk.table import HUMAN_SEAT, Table, play_match
+from tests.table.test_table_families import AnyLegal, family_setup
+from tests.test_stats import FORMAT_1, KOP_X16, all_rows, database_with, opened, record_scripted, statistics_with
+
+
+@pytest.fixture
+def statistics(tmp_path: Path) -> Iterator[Statistics]:
+    statistics = opened(tmp_path / "statistics.sqlite3")
+    yield statistics
+    statistics.close()
+
+
+def played_match(preset: str, house_rules: dict[str, Any]) -> list[Any]:
+    """The finished deals of a whole match of `preset` played at the table."""
+    table = Table()
+    table.start_match(family_setup(preset, house_rules), seed=2)
+    play_match(table, AnyLegal(7))
+    return table.finished
+
+
+def record_match(statistics: Statistics, deals: list[Any]) -> None:
+    match_id = new_match_id()
+    for number, deal in enumerate(deals, 1):
+        statistics.record_deal(deal, HUMAN_SEAT, DealKey(match_id, number))
+
+
+def test_a_scopa_match_is_counted_under_its_preset(statistics: Statistics) -> None:
+    deals = played_match("scopa", {"target": 6})
+    record_match(statistics, deals)
+    scored = [deal.score.total for deal in deals if deal.score is not None]
+    ahead = [total[0] - total[1] for total in scored]
+    summary = statistics.summary("scopa")
+    assert summary.total == Tally(len(scored), sum(a > 0 for a in ahead), sum(ahead))
+    assert summary.by_contract == {} and summary.declared == Tally()
+    assert statistics.summary("scopone").total == Tally()
+
+
+def test_a_schafkopf_match_is_counted_with_its_units_and_contracts(
+    statistics: Statistics, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(families._MAKERS, "schafkopf", lambda level, seed: AnyLegal(seed))
+    deals = played_match("schafkopf", {"match_length": {"deals": 8}})
+    record_match(statistics, deals)
+    units = [deal.score.units[HUMAN_SEAT] for deal in deals]
+    assert statistics.summary("schafkopf").total == Tally(8, sum(u > 0 for u in units), sum(units))
+    assert [total for _when, total in statistics.units_over_time("schafkopf")][-1] == sum(units)
+    rows = all_rows(tmp_path / "statistics.sqlite3")
+    assert [row[3] for row in rows] == [deal.score.contract.value for deal in deals]
+    results = [game_of("schafkopf").seat_result(deal, HUMAN_SEAT) for deal in deals]
+    assert [(row[4], row[8]) for row in rows] == [(r.side, r.points) for r in results if r is not None]
+    assert {row[4] for row in rows} <= {"declarers", "defenders", None}
+
+
+def test_other_families_leave_kops_breakdown_alone(statistics: Statistics) -> None:
+    record_scripted(statistics)
+    before = statistics.summary()
+    record_match(statistics, played_match("scopa-3", {"target": 4}))
+    after = statistics.summary()
+    assert (after.by_contract, after.by_side, after.declared) == (before.by_contract, before.by_side, before.declared)
+    assert after.total.played > before.total.played and after.unreadable == 0
+
+
+FORMAT_2 = (
+    FORMAT_1.replace("PRAGMA user_version = 1;", "")
+    + """
+ALTER TABLE deals ADD COLUMN match_id TEXT;
+ALTER TABLE deals ADD COLUMN deal_number INTEGER;
+CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number);
+INSERT INTO deals VALUES (3, '2024-04-02T10:00:00+00:00', 'kop', 'normal', 'old', 1, 1, 8, 80, 'ab', 1);
+PRAGMA user_version = 2;
+"""
+)
+"""A database of the second format, as kopdesk wrote it, with three deals."""
+
+
+def test_a_database_of_the_second_format_is_migrated_and_keeps_its_deals(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "statistics.sqlite3"
+    database_with(path, FORMAT_2)
+    before = all_rows(path)
+    statistics = opened(path)
+    assert statistics.summary().total == Tally(played=3, won=2, units=-18)
+    statistics.record(KOP_X16, seat=0, preset="kop", key=DealKey("ab", 1))  # the key still replaces
+    statistics.close()
+    assert all_rows(path)[:2] == before[:2] and len(all_rows(path)) == 3
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (3,)
+        connection.execute("INSERT INTO deals (played_at, preset, declarer, won, units) VALUES ('x', 'scopa', 0, 1, 2)")
+    connection.close()
+
+
+def test_a_row_of_another_family_needs_no_contract_but_kops_does(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    opened(path).close()
+    row = ("2024-04-01T10:00:00+00:00", None, None, 0, 1, 3, 7)
+    with sqlite3.connect(path) as connection:
+        connection.executemany(
+            "INSERT INTO deals (played_at, preset, contract, side, declarer, won, units, points)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(row[0], preset, *row[1:]) for preset in ("scopa", "zweier", "kop")],
+        )
+    connection.close()
+    summary = opened(path).summary()
+    assert summary.total == Tally(2, 2, 6) and summary.unreadable == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_familys_deal_gives_a_result_for_every_seat(seed: int) -> None:
+    for preset in ("kop", "scopa-4", "deutsch"):
+        game = game_of(preset)
+        rules = game.rules(preset)
+        rng = random.Random(seed)
+        deal = game.new_deal(rules, 0, rng)
+        while not game.is_done(deal):
+            deal.apply(rng.choice(deal.legal_actions()))
+        results = [game.seat_result(deal, seat) for seat in range(game.seats(rules))]
+        assert all(result is not None for result in results)
+        assert sum(result.units for result in results if result is not None) == 0 or preset.startswith("scopa")
+
+
+OTHER_PRESETS = [preset for preset in PRESETS if game_of(preset).family != "kop"]
+MIXED_ROWS = st.lists(
+    st.tuples(
+        st.sampled_from(["2024-04-01T10:00:00+00:00", "yesterday"]),
+        st.sampled_from([*PRESETS, "kop-new"]),
+        st.sampled_from([None, "normal", "cicha", "sauspiel", 3]),
+        st.sampled_from([None, "old", "young", "declarers"]),
+        st.sampled_from([0, 1]),
+        st.sampled_from([0, 1, 2]),
+        st.integers(-50, 50),
+        st.one_of(st.none(), st.integers(0, 120)),
+    ),
+    max_size=10,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=MIXED_ROWS)
+def test_rows_of_every_family_are_read_or_counted_as_unreadable(rows: list[tuple[object, ...]]) -> None:
+    with TemporaryDirectory() as directory:
+        statistics = statistics_with(Path(directory), rows)
+        summary = statistics.summary()
+        assert summary.total.played + summary.unreadable == len(rows)
+        kop_like = sum((statistics.summary(p).total for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}), Tally())
+        others = sum((statistics.summary(p).total for p in OTHER_PRESETS), Tally())
+        assert kop_like + others == summary.total
+        assert sum(summary.by_side.values(), Tally()) == kop_like == sum(summary.by_contract.values(), Tally())
+        statistics.close()
