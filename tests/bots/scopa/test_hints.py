@@ -1,0 +1,154 @@
+"""Hints: each fact given for a move is true in the position, on scripted positions and
+on random ones checked against the deal played on."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kopdesk.bots.scopa import ClubPlayer
+from kopdesk.bots.scopa.hints import Fact, Reason, facts, hint
+from kopdesk.bots.scopa.master import SearchPlayer
+from kopdesk.bots.search import Budget
+from kopdesk.cards import Card
+from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
+from kopdesk.games.scopa.cards import CARDS, DENARI, SETTEBELLO, VALUE
+
+from .helpers import random_deal, two_player_deal
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple(card(t) for t in text.split())
+
+
+def _move(deal: Deal, played: str, taken: str = "") -> Move:
+    return Move(card(played), sum(c.bit for c in _cards(taken)))
+
+
+def test_a_scopa() -> None:
+    deal = two_player_deal("AC 2H 3S 4C", "KS 4D 6H", "KD 3H 6S")
+    move = _move(deal, "KS", "AC 2H 3S 4C")
+    assert facts(deal.observation(0), move) == (Fact(Reason.SCOPA), Fact(Reason.CARDS, number=5))
+
+
+def test_the_settebello_and_a_table_nobody_sweeps() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    assert facts(deal.observation(0), _move(deal, "7C", "7D")) == (
+        Fact(Reason.SETTEBELLO),
+        Fact(Reason.DENARI, _cards("7D"), 1),
+        Fact(Reason.SEVENS, _cards("7C 7D"), 2),
+        Fact(Reason.CARDS, number=2),
+        Fact(Reason.TABLE_UNSWEEPABLE, number=16),  # 2 + 5 + 9: above any card's 10
+    )
+
+
+def test_a_table_a_king_may_sweep_is_no_reason() -> None:
+    deal = two_player_deal("AC 2H QS 4D", "QC 6H 5S", "KD 3H 7S")
+    observation = deal.observation(0)
+    assert Fact(Reason.TABLE_UNSWEEPABLE, number=11) in facts(observation, _move(deal, "5S", "AC 4D"))
+    left_at_ten = facts(observation, _move(deal, "6H", "2H 4D"))  # A + Q: any of four unseen kings sweeps
+    assert {f.reason for f in left_at_ten} == {Reason.DENARI, Reason.CARDS}
+
+
+def test_every_card_that_could_sweep_is_seen() -> None:
+    # 6H must take 6C; 2S + 3S + AH = 6 is left, and the seat has seen all four sixes.
+    deal = two_player_deal("6C 2S 3S AH", "6H 6D 6S", "KD 3H 7S")
+    last = facts(deal.observation(0), _move(deal, "6H", "6C"))[-1]
+    assert (last.reason, set(last.cards), last.number) == (Reason.SWEEPERS_GONE, set(_cards("6C 6D 6H 6S")), 6)
+
+
+def test_the_only_move() -> None:
+    rng = random.Random(0)
+    while True:  # a deal played to a position with one legal action: the last card, laid or taking one set
+        deal = random_deal("scopa", rng)
+        players = [ClubPlayer(seat) for seat in range(2)]
+        while deal.phase is Phase.PLAY and len(deal.legal_actions()) > 1:
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        if deal.phase is Phase.PLAY:
+            break
+    observation = deal.observation(deal.to_move or 0)
+    assert facts(observation, observation.legal[0])[0] == Fact(Reason.ONLY_MOVE)
+
+
+def test_the_hint_is_the_players_move_with_its_facts() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    observation = deal.observation(0)
+    given_hint = hint(observation, SearchPlayer(1, budget=Budget(nodes=1_000)))
+    assert given_hint.action == _move(deal, "7C", "7D")
+    assert Fact(Reason.SETTEBELLO) in given_hint.facts
+    assert hint(observation).action == given_hint.action  # the master by default
+
+
+# -- random positions, each fact checked against the deal as it goes on --------------------
+
+
+def _sweepers(table: tuple[Card, ...]) -> set[Card]:
+    """Under the default rules: a card takes the whole table if it is the table's one card's
+    equal, or if it equals the table's sum and no table card does."""
+    values = [VALUE[c.index] for c in table]
+    found = set()
+    for c in CARDS:
+        value = VALUE[c.index]
+        if c in table:
+            continue
+        if values == [value] or (len(values) > 1 and sum(values) == value and value not in values):
+            found.add(c)
+    return found
+
+
+def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
+    seat = deal.to_move
+    assert seat is not None
+    observation, side = deal.observation(seat), deal.side_of(seat)
+    after = deal.copy()
+    after.apply(action)  # type: ignore[arg-type]
+    reasons = [f.reason for f in given]
+    assert len(reasons) == len(set(reasons))
+    assert (Reason.ONLY_MOVE in reasons) == (len(observation.legal) == 1)
+    assert (Reason.SCOPA in reasons) == (after.scope[side] > deal.scope[side])
+    pile_after = set(after.captured[side])
+    if after.phase is Phase.PLAY:  # else the table's leftover went to a pile too
+        assert (Reason.SETTEBELLO in reasons) == (SETTEBELLO in pile_after - set(deal.captured[side]))
+    elif Reason.SETTEBELLO in reasons:
+        assert isinstance(action, Move) and SETTEBELLO in (action.card, *action.taken)
+    for fact in given:
+        if fact.reason is Reason.CARDS and after.phase is Phase.PLAY:
+            assert fact.number == len(after.captured[side]) - len(deal.captured[side])
+        if fact.reason in (Reason.DENARI, Reason.DENARI_POINT) and after.phase is Phase.PLAY:
+            assert fact.number == sum(1 for c in pile_after if c.bit & DENARI)
+        if fact.reason is Reason.DENARI_POINT:
+            assert fact.number is not None and fact.number >= 6
+        if fact.reason in (Reason.TABLE_UNSWEEPABLE, Reason.SWEEPERS_GONE):
+            assert after.phase is Phase.PLAY  # no next player after the last card
+        if fact.reason is Reason.TABLE_UNSWEEPABLE:
+            assert after.table and not _sweepers(after.table)
+            assert fact.number == sum(VALUE[c.index] for c in after.table)
+        if fact.reason is Reason.SWEEPERS_GONE:
+            assert set(fact.cards) == _sweepers(after.table) != set()
+            assert set(fact.cards) <= set(observation.seen)
+        if fact.reason is Reason.SAFE_LAY:
+            assert isinstance(action, Move) and not action.take
+            laid = VALUE[action.card.index]
+            assert fact.number == laid
+            assert all(c in observation.seen for c in CARDS if VALUE[c.index] == laid)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(list(PRESETS)), st.integers(0, 2**32 - 1))
+def test_every_fact_is_true_in_random_positions(preset: str, seed: int) -> None:
+    rng = random.Random(seed)
+    deal = random_deal(preset, rng)
+    stop = rng.randrange(len(deal.deck) - 4)
+    players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
+    while deal.phase is Phase.PLAY:
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        if len(deal.history) >= stop:
+            for action in observation.legal:
+                _check(deal, action, facts(observation, action))
+        deal.apply(players[seat].choose(observation))
