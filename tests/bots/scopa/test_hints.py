@@ -14,7 +14,7 @@ from kopdesk.bots.scopa.master import SearchPlayer
 from kopdesk.bots.search import Budget
 from kopdesk.cards import Card
 from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
-from kopdesk.games.scopa.cards import CARDS, DENARI, SETTEBELLO, VALUE
+from kopdesk.games.scopa.cards import CARDS, DENARI, RE_BELLO, SETTEBELLO, VALUE
 
 from .helpers import random_deal, two_player_deal
 
@@ -42,6 +42,14 @@ def test_the_settebello_and_a_table_nobody_sweeps() -> None:
         Fact(Reason.CARDS, number=2),
         Fact(Reason.TABLE_UNSWEEPABLE, number=16),  # 2 + 5 + 9: above any card's 10
     )
+
+
+def test_the_re_bello_where_it_counts() -> None:
+    move = Move(card("KC"), card("KD").bit)
+    with_it = two_player_deal("KD 2C 5H QS", "KC QD 5D", "7D 3H 6S", {"re_bello": True})
+    assert facts(with_it.observation(0), move)[:2] == (Fact(Reason.RE_BELLO), Fact(Reason.DENARI, _cards("KD"), 1))
+    without = two_player_deal("KD 2C 5H QS", "KC QD 5D", "7D 3H 6S")
+    assert facts(without.observation(0), move)[0] == Fact(Reason.DENARI, _cards("KD"), 1)
 
 
 def test_a_table_a_king_may_sweep_is_no_reason() -> None:
@@ -115,6 +123,8 @@ def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
         assert (Reason.SETTEBELLO in reasons) == (SETTEBELLO in pile_after - set(deal.captured[side]))
     elif Reason.SETTEBELLO in reasons:
         assert isinstance(action, Move) and SETTEBELLO in (action.card, *action.taken)
+    if after.phase is Phase.PLAY and deal.rules.re_bello:
+        assert (Reason.RE_BELLO in reasons) == (RE_BELLO in pile_after - set(deal.captured[side]))
     for fact in given:
         if fact.reason is Reason.CARDS and after.phase is Phase.PLAY:
             assert fact.number == len(after.captured[side]) - len(deal.captured[side])
@@ -122,6 +132,9 @@ def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
             assert fact.number == sum(1 for c in pile_after if c.bit & DENARI)
         if fact.reason is Reason.DENARI_POINT:
             assert fact.number is not None and fact.number >= 6
+        if fact.reason is Reason.CARTE_POINT:
+            assert fact.number is not None and fact.number >= 21 > len(deal.captured[side])
+            assert after.phase is not Phase.PLAY or fact.number == len(pile_after)
         if fact.reason in (Reason.TABLE_UNSWEEPABLE, Reason.SWEEPERS_GONE):
             assert after.phase is Phase.PLAY  # no next player after the last card
         if fact.reason is Reason.TABLE_UNSWEEPABLE:
@@ -137,18 +150,36 @@ def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
             assert all(c in observation.seen for c in CARDS if VALUE[c.index] == laid)
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(list(PRESETS)), st.integers(0, 2**32 - 1))
-def test_every_fact_is_true_in_random_positions(preset: str, seed: int) -> None:
+def _positions_checked(preset: str, seed: int, house_rules: dict[str, bool] | None = None) -> set[Reason]:
+    """Play a random deal by the club from a random point on, checking the facts of every
+    legal action at every position; the reasons given."""
     rng = random.Random(seed)
-    deal = random_deal(preset, rng)
+    deal = random_deal(preset, rng, house_rules)
     stop = rng.randrange(len(deal.deck) - 4)
     players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
+    given = set()
     while deal.phase is Phase.PLAY:
         seat = deal.to_move
         assert seat is not None
         observation = deal.observation(seat)
         if len(deal.history) >= stop:
             for action in observation.legal:
-                _check(deal, action, facts(observation, action))
+                found = facts(observation, action)
+                _check(deal, action, found)
+                given.update(f.reason for f in found)
         deal.apply(players[seat].choose(observation))
+    return given
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(list(PRESETS)), st.integers(0, 2**32 - 1))
+def test_every_fact_is_true_in_random_positions(preset: str, seed: int) -> None:
+    _positions_checked(preset, seed)
+
+
+def test_every_reason_is_given_and_true_somewhere() -> None:
+    """The check above is not empty: over a few fixed deals every reason comes up (and is checked)."""
+    given: set[Reason] = set()
+    for number in range(20):
+        given |= _positions_checked(list(PRESETS)[number % len(PRESETS)], number, {"re_bello": number % 3 == 0})
+    assert given == set(Reason)
