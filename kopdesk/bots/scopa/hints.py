@@ -2,7 +2,7 @@
 
 Every fact is true in the position as the seat sees it (its observation, nothing
 hidden): what the move takes and what that is worth in the deal's score, and what
-it leaves on the table. The facts are data (a `Reason` and its values); a view
+it leaves on the table. The facts are data (a `HintReason` and its values); a view
 words them. No Qt here.
 """
 
@@ -25,7 +25,7 @@ MAJORITY_OF_CARDS = 21
 """Twenty-one of the forty cards: no other side can have as many."""
 
 
-class Reason(enum.Enum):
+class HintReason(enum.Enum):
     """Why a move is good, as a fact of the position. The values a fact carries are
     said per reason: `cards` and `number` of `Fact`."""
 
@@ -61,7 +61,7 @@ class Reason(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Fact:
-    reason: Reason
+    reason: HintReason
     cards: tuple[Card, ...] = ()
     number: int | None = None
 
@@ -80,7 +80,7 @@ def hint(observation: Observation, player: ScopaPlayer | None = None, stop: Stop
 
 def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
     """The facts of the position that speak for `action`, most weighty first."""
-    found = [Fact(Reason.ONLY_MOVE)] if len(observation.legal) == 1 else []
+    found = [Fact(HintReason.ONLY_MOVE)] if len(observation.legal) == 1 else []
     if not isinstance(action, Move):
         return tuple(found)
     table = mask_of(observation.table)
@@ -100,24 +100,24 @@ def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fac
     pile = mask_of(_own_pile(observation))
     found = []
     if sweeps(rules, move.card.bit, table, move.take, last_card(observation)):
-        found.append(Fact(Reason.SCOPA))
+        found.append(Fact(HintReason.SCOPA))
     if taken & SETTEBELLO.bit:
-        found.append(Fact(Reason.SETTEBELLO))
+        found.append(Fact(HintReason.SETTEBELLO))
     if rules.re_bello and taken & RE_BELLO.bit:
-        found.append(Fact(Reason.RE_BELLO))
+        found.append(Fact(HintReason.RE_BELLO))
     denari_before, denari_after = (pile & DENARI).bit_count(), ((pile | taken) & DENARI).bit_count()
     if denari_before < MAJORITY_OF_DENARI <= denari_after:
-        found.append(Fact(Reason.DENARI_POINT, number=denari_after))
+        found.append(Fact(HintReason.DENARI_POINT, number=denari_after))
     cards_before, cards_after = pile.bit_count(), (pile | taken).bit_count()
     if cards_before < MAJORITY_OF_CARDS <= cards_after:
-        found.append(Fact(Reason.CARTE_POINT, number=cards_after))
+        found.append(Fact(HintReason.CARTE_POINT, number=cards_after))
     if taken & DENARI:
-        found.append(Fact(Reason.DENARI, cards_in(taken & DENARI), denari_after))
+        found.append(Fact(HintReason.DENARI, cards_in(taken & DENARI), denari_after))
     sevens = [c for c in cards_in(taken) if VALUE[c.index] == 7]
     if sevens:
         all_sevens = sum(1 for c in cards_in(pile | taken) if VALUE[c.index] == 7)
-        found.append(Fact(Reason.SEVENS, tuple(sevens), all_sevens))
-    found.append(Fact(Reason.CARDS, number=taken.bit_count()))
+        found.append(Fact(HintReason.SEVENS, tuple(sevens), all_sevens))
+    found.append(Fact(HintReason.CARDS, number=taken.bit_count()))
     return found
 
 
@@ -127,9 +127,9 @@ def _table_facts(observation: Observation, table: int) -> list[Fact]:
         return []
     sweepers = sweeping_cards(observation, table)
     if not sweepers:
-        return [Fact(Reason.TABLE_UNSWEEPABLE, number=table_sum(table))]
+        return [Fact(HintReason.TABLE_UNSWEEPABLE, number=table_sum(table))]
     if all(c in set(observation.seen) for c in sweepers):
-        return [Fact(Reason.SWEEPERS_GONE, sweepers, table_sum(table))]
+        return [Fact(HintReason.SWEEPERS_GONE, sweepers, table_sum(table))]
     return []
 
 
@@ -142,7 +142,7 @@ def _lay_facts(observation: Observation, laid: Card) -> list[Fact]:
     seen = set(observation.seen)
     equals = [c for c in CARDS if VALUE[c.index] == VALUE[laid.index] and c != laid]
     if all(c in seen for c in equals):
-        return [Fact(Reason.SAFE_LAY, number=VALUE[laid.index])]
+        return [Fact(HintReason.SAFE_LAY, number=VALUE[laid.index])]
     return []
 
 
