@@ -19,7 +19,7 @@ import math
 import random
 
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, observation_rng, sweeps, worth
+from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, last_card, observation_rng, sweeps, worth
 from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SetsCache, bits_of, table_sum, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Observation, RuleSet
@@ -34,7 +34,7 @@ class BeginnerPlayer:
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
-        table, last = mask_of(observation.table), _last_card(observation)
+        table, last = mask_of(observation.table), last_card(observation)
         gains = [greedy_gain(observation.rules, to_sim(a), table, None, last) for a in legal]
         return legal[_index(legal, gains, observation_rng(self.seed, observation))]
 
@@ -57,7 +57,7 @@ class ClubPlayer:
         if self.cache is None or self.cache.rules != rules:
             self.cache = SetsCache(rules, limit=20_000)
         reply = Reply(observation, self.cache)
-        table, last = mask_of(observation.table), _last_card(observation)
+        table, last = mask_of(observation.table), last_card(observation)
         on_table = table_sum(table)
         scores = []
         for action in observation.legal:
@@ -120,11 +120,6 @@ def _holds_one(pool: int, cards: int, holds: int) -> float:
     if holds >= pool:
         return 1.0
     return 1.0 - math.comb(pool - cards, holds) / math.comb(pool, holds)
-
-
-def _last_card(observation: Observation) -> bool:
-    """Whether the move to make is the deal's last."""
-    return observation.talon == 0 and sum(observation.hand_sizes) == 1
 
 
 def _index(legal: tuple[Action, ...], scores: list[float], rng: random.Random) -> int:

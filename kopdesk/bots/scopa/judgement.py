@@ -89,3 +89,8 @@ def observation_rng(seed: int, observation: Observation) -> random.Random:
         observation.scope,
         str(observation.drawn),
     )
+
+
+def last_card(observation: Observation) -> bool:
+    """Whether the move to make is the deal's last."""
+    return observation.talon == 0 and sum(observation.hand_sizes) == 1

@@ -93,7 +93,8 @@ class SearchPlayer:
         return legal[margins.index(best)]
 
     def _margins(self, observation: Observation, rng: random.Random, stop: StopCheck) -> list[float]:
-        """Each legal action's summed margin over the layouts played, all actions on the same ones."""
+        """Each legal action's summed margin over the layouts played, all actions on the same ones.
+        The move itself counts as played: were it the deal's last, nothing else would be."""
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
         side = next(i for i, seats in enumerate(observation.sides) if observation.seat in seats)
@@ -106,7 +107,7 @@ class SearchPlayer:
             for index, move in enumerate(moves):
                 sim = start.copy()
                 sim.apply(move)
-                played += playout(sim, random.Random(playout_seed))
+                played += 1 + playout(sim, random.Random(playout_seed))
                 points = sim.points()
                 totals[index] += points[side] - sum(points[r] for r in rivals) / len(rivals)
             if played >= self.budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer
 from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.bots.search import Budget
 from kopdesk.cards import mask_of
-from kopdesk.games.scopa import Move, card
+from kopdesk.games.scopa import Deal, Move, Phase, card
 
-from .helpers import two_player_deal
+from .helpers import random_deal, two_player_deal
 
 LEVELS: list[ScopaPlayer] = [BeginnerPlayer(3), ClubPlayer(3), SearchPlayer(3, budget=Budget(nodes=3_000))]
 IDS = ["beginner", "club", "master"]
@@ -45,3 +47,33 @@ def test_club_does_not_lay_the_settebello() -> None:
     observation = deal.observation(0)
     assert all(not a.take for a in observation.legal if isinstance(a, Move))  # every card is laid
     assert ClubPlayer(3).choose(observation).card != card("7D")  # type: ignore[union-attr]
+
+
+def _last_card_with_a_choice() -> Deal:
+    """A deal stopped at its last card, which may take either of two sets."""
+    rng = random.Random(0)
+    while True:
+        deal = random_deal("scopa", rng)
+        players = [ClubPlayer(seat) for seat in range(2)]
+        while deal.phase is Phase.PLAY and (deal.talon or sum(len(deal.hand(s)) for s in range(2)) > 1):
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        if deal.phase is Phase.PLAY and len(deal.legal_actions()) > 1:
+            return deal
+
+
+def test_the_search_at_the_last_card_stops_on_its_budget() -> None:
+    """Nothing is played out after the deal's last card; the search still counts the move itself."""
+    deal = _last_card_with_a_choice()
+    polls = 0
+
+    def stop() -> bool:
+        nonlocal polls
+        polls += 1
+        assert polls < 10_000, "the search went on past its budget of nodes"
+        return False
+
+    seat = deal.to_move
+    assert seat is not None
+    assert SearchPlayer(3, budget=Budget(nodes=300)).choose(deal.observation(seat), stop) in deal.legal_actions()

@@ -1,0 +1,186 @@
+"""Hints: each fact given for a move is true in the position, on scripted positions and
+on random ones checked against the deal played on."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kopdesk.bots.scopa import ClubPlayer
+from kopdesk.bots.scopa.hints import Fact, HintReason, facts, hint
+from kopdesk.bots.scopa.master import SearchPlayer
+from kopdesk.bots.search import Budget
+from kopdesk.cards import Card
+from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
+from kopdesk.games.scopa.cards import CARDS, DENARI, RE_BELLO, SETTEBELLO, VALUE
+
+from .helpers import random_deal, two_player_deal
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple(card(t) for t in text.split())
+
+
+def _move(deal: Deal, played: str, taken: str = "") -> Move:
+    return Move(card(played), sum(c.bit for c in _cards(taken)))
+
+
+def test_a_scopa() -> None:
+    deal = two_player_deal("AC 2H 3S 4C", "KS 4D 6H", "KD 3H 6S")
+    move = _move(deal, "KS", "AC 2H 3S 4C")
+    assert facts(deal.observation(0), move) == (Fact(HintReason.SCOPA), Fact(HintReason.CARDS, number=5))
+
+
+def test_the_settebello_and_a_table_nobody_sweeps() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    assert facts(deal.observation(0), _move(deal, "7C", "7D")) == (
+        Fact(HintReason.SETTEBELLO),
+        Fact(HintReason.DENARI, _cards("7D"), 1),
+        Fact(HintReason.SEVENS, _cards("7C 7D"), 2),
+        Fact(HintReason.CARDS, number=2),
+        Fact(HintReason.TABLE_UNSWEEPABLE, number=16),  # 2 + 5 + 9: above any card's 10
+    )
+
+
+def test_the_re_bello_where_it_counts() -> None:
+    move = Move(card("KC"), card("KD").bit)
+    with_it = two_player_deal("KD 2C 5H QS", "KC QD 5D", "7D 3H 6S", {"re_bello": True})
+    taken_denari = Fact(HintReason.DENARI, _cards("KD"), 1)
+    assert facts(with_it.observation(0), move)[:2] == (Fact(HintReason.RE_BELLO), taken_denari)
+    without = two_player_deal("KD 2C 5H QS", "KC QD 5D", "7D 3H 6S")
+    assert facts(without.observation(0), move)[0] == taken_denari
+
+
+def test_a_table_a_king_may_sweep_is_no_reason() -> None:
+    deal = two_player_deal("AC 2H QS 4D", "QC 6H 5S", "KD 3H 7S")
+    observation = deal.observation(0)
+    assert Fact(HintReason.TABLE_UNSWEEPABLE, number=11) in facts(observation, _move(deal, "5S", "AC 4D"))
+    left_at_ten = facts(observation, _move(deal, "6H", "2H 4D"))  # A + Q: any of four unseen kings sweeps
+    assert {f.reason for f in left_at_ten} == {HintReason.DENARI, HintReason.CARDS}
+
+
+def test_every_card_that_could_sweep_is_seen() -> None:
+    # 6H must take 6C; 2S + 3S + AH = 6 is left, and the seat has seen all four sixes.
+    deal = two_player_deal("6C 2S 3S AH", "6H 6D 6S", "KD 3H 7S")
+    last = facts(deal.observation(0), _move(deal, "6H", "6C"))[-1]
+    assert (last.reason, set(last.cards), last.number) == (HintReason.SWEEPERS_GONE, set(_cards("6C 6D 6H 6S")), 6)
+
+
+def test_the_only_move() -> None:
+    rng = random.Random(0)
+    while True:  # a deal played to a position with one legal action: the last card, laid or taking one set
+        deal = random_deal("scopa", rng)
+        players = [ClubPlayer(seat) for seat in range(2)]
+        while deal.phase is Phase.PLAY and len(deal.legal_actions()) > 1:
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        if deal.phase is Phase.PLAY:
+            break
+    observation = deal.observation(deal.to_move or 0)
+    assert facts(observation, observation.legal[0])[0] == Fact(HintReason.ONLY_MOVE)
+
+
+def test_the_hint_is_the_players_move_with_its_facts() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    observation = deal.observation(0)
+    given_hint = hint(observation, SearchPlayer(1, budget=Budget(nodes=1_000)))
+    assert given_hint.action == _move(deal, "7C", "7D")
+    assert Fact(HintReason.SETTEBELLO) in given_hint.facts
+    assert hint(observation).action == given_hint.action  # the master by default
+
+
+# -- random positions, each fact checked against the deal as it goes on --------------------
+
+
+def _sweepers(table: tuple[Card, ...]) -> set[Card]:
+    """Under the default rules: a card takes the whole table if it is the table's one card's
+    equal, or if it equals the table's sum and no table card does."""
+    values = [VALUE[c.index] for c in table]
+    found = set()
+    for c in CARDS:
+        value = VALUE[c.index]
+        if c in table:
+            continue
+        if values == [value] or (len(values) > 1 and sum(values) == value and value not in values):
+            found.add(c)
+    return found
+
+
+def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
+    seat = deal.to_move
+    assert seat is not None
+    observation, side = deal.observation(seat), deal.side_of(seat)
+    after = deal.copy()
+    after.apply(action)  # type: ignore[arg-type]
+    reasons = [f.reason for f in given]
+    assert len(reasons) == len(set(reasons))
+    assert (HintReason.ONLY_MOVE in reasons) == (len(observation.legal) == 1)
+    assert (HintReason.SCOPA in reasons) == (after.scope[side] > deal.scope[side])
+    pile_after = set(after.captured[side])
+    if after.phase is Phase.PLAY:  # else the table's leftover went to a pile too
+        assert (HintReason.SETTEBELLO in reasons) == (SETTEBELLO in pile_after - set(deal.captured[side]))
+    elif HintReason.SETTEBELLO in reasons:
+        assert isinstance(action, Move) and SETTEBELLO in (action.card, *action.taken)
+    if after.phase is Phase.PLAY and deal.rules.re_bello:
+        assert (HintReason.RE_BELLO in reasons) == (RE_BELLO in pile_after - set(deal.captured[side]))
+    for fact in given:
+        if fact.reason is HintReason.CARDS and after.phase is Phase.PLAY:
+            assert fact.number == len(after.captured[side]) - len(deal.captured[side])
+        if fact.reason in (HintReason.DENARI, HintReason.DENARI_POINT) and after.phase is Phase.PLAY:
+            assert fact.number == sum(1 for c in pile_after if c.bit & DENARI)
+        if fact.reason is HintReason.DENARI_POINT:
+            assert fact.number is not None and fact.number >= 6
+        if fact.reason is HintReason.CARTE_POINT:
+            assert fact.number is not None and fact.number >= 21 > len(deal.captured[side])
+            assert after.phase is not Phase.PLAY or fact.number == len(pile_after)
+        if fact.reason in (HintReason.TABLE_UNSWEEPABLE, HintReason.SWEEPERS_GONE):
+            assert after.phase is Phase.PLAY  # no next player after the last card
+        if fact.reason is HintReason.TABLE_UNSWEEPABLE:
+            assert after.table and not _sweepers(after.table)
+            assert fact.number == sum(VALUE[c.index] for c in after.table)
+        if fact.reason is HintReason.SWEEPERS_GONE:
+            assert set(fact.cards) == _sweepers(after.table) != set()
+            assert set(fact.cards) <= set(observation.seen)
+        if fact.reason is HintReason.SAFE_LAY:
+            assert isinstance(action, Move) and not action.take
+            laid = VALUE[action.card.index]
+            assert fact.number == laid
+            assert all(c in observation.seen for c in CARDS if VALUE[c.index] == laid)
+
+
+def _positions_checked(preset: str, seed: int, house_rules: dict[str, bool] | None = None) -> set[HintReason]:
+    """Play a random deal by the club from a random point on, checking the facts of every
+    legal action at every position; the reasons given."""
+    rng = random.Random(seed)
+    deal = random_deal(preset, rng, house_rules)
+    stop = rng.randrange(len(deal.deck) - 4)
+    players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
+    given = set()
+    while deal.phase is Phase.PLAY:
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        if len(deal.history) >= stop:
+            for action in observation.legal:
+                found = facts(observation, action)
+                _check(deal, action, found)
+                given.update(f.reason for f in found)
+        deal.apply(players[seat].choose(observation))
+    return given
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(list(PRESETS)), st.integers(0, 2**32 - 1))
+def test_every_fact_is_true_in_random_positions(preset: str, seed: int) -> None:
+    _positions_checked(preset, seed)
+
+
+def test_every_reason_is_given_and_true_somewhere() -> None:
+    """The check above is not empty: over a few fixed deals every reason comes up (and is checked)."""
+    given: set[HintReason] = set()
+    for number in range(20):
+        given |= _positions_checked(list(PRESETS)[number % len(PRESETS)], number, {"re_bello": number % 3 == 0})
+    assert given == set(HintReason)
