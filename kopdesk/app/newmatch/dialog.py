@@ -70,6 +70,8 @@ SEATS = 4
 MAX_HEIGHT = 720
 HELP_COLOUR = "#6b6b6b"
 ERROR_COLOUR = "#b3261e"
+ROW_GAP = 8
+"""The space between two house rules."""
 
 
 @dataclass(slots=True)
@@ -83,6 +85,15 @@ class _RuleRow:
     error: QLabel
     button: QToolButton | None
     """The "?" opening the rule's entry in the help, where it has one."""
+    spacer: tuple[QGridLayout, int] | None = None
+    """The grid and the empty line after the row, to close up when the row is hidden."""
+
+    def set_shown(self, shown: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(shown)
+        if self.spacer is not None:
+            grid, line = self.spacer
+            grid.setRowMinimumHeight(line, ROW_GAP if shown else 0)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.editor.widget, self.title, self.help, *((self.button,) if self.button else ()))
@@ -280,8 +291,7 @@ class NewMatchDialog(QDialog):
         page, taken, seats = self._page, self._taken(), self.seats()
         self._stack.setCurrentWidget(page.scroll)
         for rule_id, row in page.rows.items():
-            for widget in row.widgets():
-                widget.setVisible(rule_id in taken)
+            row.set_shown(rule_id in taken)
         for section, header in page.sections.items():
             header.setVisible(any(row.rule.section == section and row.rule.id in taken for row in page.rows.values()))
         for seat, (label, edit) in enumerate(zip(self._seat_labels, self.name_edits, strict=True)):
@@ -423,13 +433,13 @@ class NewMatchDialog(QDialog):
         middle.addWidget(self._match_group())
         middle.addStretch()
         columns = QHBoxLayout()
-        columns.addWidget(self._preset_group(), 2)
-        columns.addLayout(middle, 2)
-        columns.addWidget(self._rules_group(), 3)
+        columns.addWidget(self._preset_group(), 5)
+        columns.addLayout(middle, 5)
+        columns.addWidget(self._rules_group(), 8)
         outer = QVBoxLayout(self)
         outer.addLayout(columns)
         outer.addWidget(self.buttons)
-        self.resize(1200, MAX_HEIGHT - 20)
+        self.resize(1240, MAX_HEIGHT - 20)
 
     def _preset_group(self) -> QGroupBox:
         """The presets under their games' names, in a column that scrolls if the dialog is short."""
@@ -593,7 +603,8 @@ def _add_row(grid: QGridLayout, row: _RuleRow) -> None:
         grid.addWidget(row.editor.widget, line, 1, Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(row.help, line + 1, 1)
         grid.addWidget(row.error, line + 2, 1)
-    grid.setRowMinimumHeight(line + 3, 8)
+    grid.setRowMinimumHeight(line + 3, ROW_GAP)
+    row.spacer = (grid, line + 3)
 
 
 def _scrolled(inner: QWidget) -> QScrollArea:

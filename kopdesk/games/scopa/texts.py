@@ -67,7 +67,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         Choice((
             # Translators: the deal's points are counted one by one in a fixed order; the first to
             # reach the target wins.
-            Option("count_out", NP_("match tie", "the first to reach it, counting point by point")),
+            Option("count_out", NP_("match tie", "counting out, point by point")),
             # Translators: the side with the higher total wins; if equal, another deal is played.
             Option("higher_total", NP_("match tie", "the higher total; if equal, play on")),
         )),
@@ -135,7 +135,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         N_("How the primiera point is won."),
         Choice((
             # Translators: the primiera by the values of the best card of each suit (7 = 21, 6 = 18, …).
-            Option("points", NP_("primiera rule", "the best card of each suit, by its value")),
+            Option("points", NP_("primiera rule", "the best card of each suit")),
             # Translators: the quick variant: most sevens, then sixes, aces, …
             Option("count_sevens", NP_("primiera rule", "most sevens, then sixes, aces, …")),
         )),
@@ -148,7 +148,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         N_("Whether a side without a card of every suit may still win the primiera."),
         Choice((
             # Translators: such a side loses to any side with all four suits, else its sum counts.
-            Option("compare_sums", NP_("missing suit", "counts behind the sides with all four suits")),
+            Option("compare_sums", NP_("missing suit", "ranks behind those with four suits")),
             # Translators: such a side cannot win the primiera point.
             Option("no_point", NP_("missing suit", "cannot win the primiera")),
         )),
