@@ -1,7 +1,8 @@
 """The boards of the games other than Kop and Baśka, and their presenter (notes/BOARD.md).
 
-A family's *board* is a QWidget in `kopdesk/app/<family>/board.py` that shows one deal
-and turns the user's doing into actions; it knows nothing of the controller. The
+A family's *board* is a QWidget, `<Family>Board` in `kopdesk/app/<family>/board.py`
+(`ScopaBoard`, `SchafkopfBoard`), that shows one deal and turns the user's doing into
+actions; it knows nothing of the controller. The
 `BoardPresenter` keeps a board in step with the `GameController`'s news and passes the
 user's actions to it, for the deals of its family only (Kop and Baśka keep their own
 table, `dealview`). A board's module is imported only when a match of its family starts,
@@ -25,13 +26,6 @@ from kopdesk.i18n import _
 
 KOP = "kop"
 """The family shown on Kop's own table rather than on a board."""
-
-BOARDS: dict[str, tuple[str, str]] = {
-    "scopa": ("kopdesk.app.scopa.board", "ScopaBoard"),
-    "schafkopf": ("kopdesk.app.schafkopf.board", "SchafkopfBoard"),
-}
-"""Family → the module and class of its board, imported when first needed."""
-
 
 class Board(Protocol):
     """What the window asks of a family's board (a QWidget subclass; BOARD.md)."""
@@ -72,10 +66,10 @@ def family_of(deal: Any) -> str | None:
 
 
 def board_class(family: str) -> Callable[[], Any]:
-    """The class of `family`'s board (a QWidget that is a `Board`), its module imported now;
-    KeyError if the family has none."""
-    module, name = BOARDS[family]
-    factory: Callable[[], Any] = getattr(importlib.import_module(module), name)
+    """The class of `family`'s board (a QWidget that is a `Board`): `<Family>Board` in
+    `kopdesk/app/<family>/board.py`, its module imported now (ImportError if there is none)."""
+    module = importlib.import_module(f"kopdesk.app.{family}.board")
+    factory: Callable[[], Any] = getattr(module, f"{family.capitalize()}Board")
     return factory
 
 

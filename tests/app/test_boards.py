@@ -204,3 +204,15 @@ def test_a_scopa_match_is_played_on_its_board(qtbot, controller) -> None:
     assert board.told("deal")[0][1] is controller.deal
     board.action_chosen.emit(controller.deal.legal_actions()[0])
     assert board.told("events") and presenter.shows_deal()
+
+
+def test_a_familys_board_is_found_by_its_name(monkeypatch) -> None:
+    """`<Family>Board` in `kopdesk.app.<family>.board`, imported only when asked for."""
+    import types
+
+    from kopdesk.app.boards import board_class
+
+    module = types.ModuleType("kopdesk.app.scopa.board")
+    module.ScopaBoard = RecordingBoard
+    monkeypatch.setitem(sys.modules, "kopdesk.app.scopa.board", module)
+    assert board_class("scopa") is RecordingBoard
