@@ -5,6 +5,7 @@ what it is told."""
 
 from __future__ import annotations
 
+import gc
 import random
 import subprocess
 import sys
@@ -76,6 +77,10 @@ def controller():
     controller = GameController(pace="instant")
     yield controller
     controller.shutdown()
+    # The presenters, boards and controllers of a test may be held in reference cycles: free
+    # them here, on the GUI thread, not whenever the collector next runs (perhaps on the
+    # autosave's thread of a later test, where deleting a QObject crashes).
+    gc.collect()
 
 
 def start_kop(controller: GameController, seed: int = 3, practice: bool = True) -> None:
@@ -90,7 +95,7 @@ def wait_for_human(qtbot, controller: GameController) -> None:
 def test_the_board_shows_the_deal_and_the_humans_action_reaches_the_controller(qtbot, controller) -> None:
     board = RecordingBoard()
     qtbot.addWidget(board)
-    presenter = BoardPresenter(controller, board, "kop")
+    presenter = BoardPresenter(controller, board, "kop", board)
     start_kop(controller)
     wait_for_human(qtbot, controller)
     deal = controller.deal
@@ -107,7 +112,7 @@ def test_the_board_shows_the_deal_and_the_humans_action_reaches_the_controller(q
 def test_a_refusal_reaches_the_board_and_nothing_is_played(qtbot, controller) -> None:
     board = RecordingBoard()
     qtbot.addWidget(board)
-    presenter = BoardPresenter(controller, board, "kop")  # kept: a presenter without a parent lives by its reference
+    presenter = BoardPresenter(controller, board, "kop", board)
     start_kop(controller)
     wait_for_human(qtbot, controller)
     deal = controller.deal
@@ -124,7 +129,7 @@ def test_a_click_on_the_board_hurries_and_a_help_request_goes_out(qtbot, control
     qtbot.addWidget(board)
     hurried = []
     monkeypatch.setattr(controller, "hurry", lambda: hurried.append(True))
-    presenter = BoardPresenter(controller, board, "kop")  # connects the patched hurry
+    presenter = BoardPresenter(controller, board, "kop", board)  # connects the patched hurry
     with qtbot.waitSignal(presenter.help_requested) as asked:
         board.help_requested.emit("scopa-capture")
     board.hurried.emit()
@@ -134,7 +139,7 @@ def test_a_click_on_the_board_hurries_and_a_help_request_goes_out(qtbot, control
 def test_a_board_of_another_family_stays_out_of_the_deal(qtbot, controller) -> None:
     board = RecordingBoard()
     qtbot.addWidget(board)
-    presenter = BoardPresenter(controller, board, "scopa")
+    presenter = BoardPresenter(controller, board, "scopa", board)
     start_kop(controller)
     wait_for_human(qtbot, controller)
     deal = controller.deal
@@ -197,7 +202,7 @@ def test_starting_the_app_imports_no_board() -> None:
 def test_a_scopa_match_is_played_on_its_board(qtbot, controller) -> None:
     board = RecordingBoard()
     qtbot.addWidget(board)
-    presenter = BoardPresenter(controller, board, "scopa")
+    presenter = BoardPresenter(controller, board, "scopa", board)
     rules = scopa.GAME.presets["scopa"]
     controller.start_match(MatchSetup(rules, 0, ("beginner",), ("Ala", "Ewa"), "0.20", "PLN", True), seed=1)
     wait_for_human(qtbot, controller)
