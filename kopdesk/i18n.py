@@ -15,11 +15,13 @@ import locale as system_locale
 import os
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale, UnknownLocaleError
-from babel.numbers import format_currency, format_decimal, get_currency_symbol
+if TYPE_CHECKING:
+    from babel import Locale
 
 DOMAIN = "kopdesk"
 LANGUAGES = ("pl", "de", "en")
@@ -83,11 +85,37 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
 
 
 def N_(message: str) -> str:
-    """Mark a string for extraction only; translate it later with `_`."""
+    """Mark a string for extraction only; translate it later with `_` (or `translate`)."""
     return message
 
 
+@dataclass(frozen=True, slots=True)
+class Marked:
+    """A game term marked where it is written, with its context, and translated where it is shown."""
+
+    context: str
+    message: str
+
+
+def NP_(context: str, message: str) -> Marked:
+    """Mark a game term with its context for extraction only; translate it later with `translate`."""
+    return Marked(context, message)
+
+
+Text = str | Marked
+"""A text marked for translation: plain (`N_`) or a game term with its context (`NP_`)."""
+
+
+def translate(text: Text) -> str:
+    """A marked text in the current language."""
+    if isinstance(text, Marked):
+        return pgettext(text.context, text.message)
+    return _(text)
+
+
 def _babel_locale() -> Locale:
+    from babel import Locale, UnknownLocaleError  # here, so that the engine may mark its texts with N_
+
     try:
         return Locale.parse({"pl": "pl_PL", "de": "de_DE", "en": "en_GB"}[_current])
     except (UnknownLocaleError, ValueError):
@@ -95,11 +123,15 @@ def _babel_locale() -> Locale:
 
 
 def format_number(value: int | float | Decimal) -> str:
+    from babel.numbers import format_decimal
+
     return format_decimal(value, locale=_babel_locale())
 
 
 def format_money(amount: Decimal, currency: str) -> str:
     """`amount` in `currency` (ISO code) as the current language writes money."""
+    from babel.numbers import format_currency, get_currency_symbol
+
     locale = _babel_locale()
     pattern = _currency_spacing(locale.currency_formats["standard"].pattern, get_currency_symbol(currency, locale))
     return format_currency(amount, currency, format=pattern, locale=locale)

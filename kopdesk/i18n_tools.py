@@ -34,6 +34,8 @@ EXTRACT_OPTIONS = (
     "--add-comments=Translators:",
     "-k",
     "N_",
+    "-k",
+    "NP_:1c,2",
     "--project=kopdesk",
     "--version=0.1.0",
     "--no-location",

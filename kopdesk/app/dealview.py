@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
 
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
+from kopdesk.app.boards import KOP, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.hints import hint_reason, reading_ms
@@ -73,7 +74,11 @@ class DealView(QObject):
         c.refused.connect(self._on_refused)
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
-        c.coached.connect(lambda text: self.scene.show_message(text, ms=ADVICE_MS, hint=True))
+        c.coached.connect(self._on_coached)
+
+    def shows_deal(self) -> bool:
+        """Whether the deal on the table is Kop's or Baśka's (the other games have boards)."""
+        return family_of(self.controller.deal) in (KOP, None)
 
     def _follow_user(self) -> None:
         self.auction.call_chosen.connect(self._human_acts)
@@ -100,6 +105,7 @@ class DealView(QObject):
 
     # -- the controller's news ----------------------------------------------------
 
+    @while_shown
     def _on_deal_started(self, deal: Deal) -> None:
         self.summary_dialog.hide()
         obs = deal.observation(HUMAN_SEAT)
@@ -112,6 +118,7 @@ class DealView(QObject):
         self._refresh_badges()
         self._refresh_piles()
 
+    @while_shown
     def _on_events(self, events: Sequence[Event]) -> None:
         deal = self.controller.deal
         assert deal is not None
@@ -125,6 +132,7 @@ class DealView(QObject):
         self._refresh_badges()
         self._refresh_piles()
 
+    @while_shown
     def _on_human_to_act(self, observation: Observation) -> None:
         if observation.phase is Phase.AUCTION:
             self.auction.show_calls(observation)
@@ -133,6 +141,7 @@ class DealView(QObject):
             self.scene.set_human_turn(observation)
             self._status(lambda: _("Your turn: drag a card onto the table, or double-click it."))
 
+    @while_shown
     def _on_thinking(self, seat: int) -> None:
         self._thinking_seat = seat
         self._refresh_badges()
@@ -145,9 +154,11 @@ class DealView(QObject):
         assert match is None or isinstance(match, Match)
         return match
 
+    @while_shown
     def _on_refused(self, refusal: Refusal) -> None:
         self.scene.show_message(refusal_sentence(refusal))
 
+    @while_shown
     def _on_deal_finished(self, deal: Deal) -> None:
         setup, match = self.controller.setup, self._match()
         assert setup is not None and match is not None and deal.score is not None
@@ -158,6 +169,11 @@ class DealView(QObject):
         self.summary_shown.emit(deal)
         self._status(lambda: _("The deal is over."))
 
+    @while_shown
+    def _on_coached(self, text: str) -> None:
+        self.scene.show_message(text, ms=ADVICE_MS, hint=True)
+
+    @while_shown
     def _on_hint(self, action: Action) -> None:
         """Point at the master's choice (a card in the hand, or a call's button) and say why."""
         deal = self.controller.deal

@@ -1,7 +1,8 @@
 """The main window: lays out the table, the auction panel, the score sheet and the log,
 and puts together the parts that run them (the commands in `menus`, the deal on screen
 in `dealview`, the practice and file commands in `practice`); the help and the lesson
-open beside it."""
+open beside it. Kop and Baśka are shown on that table; a deal of another game on its
+family's board (`boards`), made when the first such deal starts."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QStatusBar,
     QVBoxLayout,
     QWidget,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from kopdesk.app import terms
 from kopdesk.app.about import ShortcutsDialog, show_about
 from kopdesk.app.auction_panel import AuctionPanel
+from kopdesk.app.boards import KOP, BoardPresenter, board_class, family_of
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
@@ -38,7 +41,7 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.tutorial import Tutorial
-from kopdesk.games.kop import Phase, rules_from_preset
+from kopdesk.games.kop import rules_from_preset
 from kopdesk.i18n import _, current_language
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
@@ -70,6 +73,13 @@ class MainWindow(QMainWindow):
         self.help_viewer: HelpViewer | None = None
         self.summary = DealSummary()
         self.summary_dialog = self._summary_dialog()
+        self.pages = QStackedWidget()
+        self.boards: dict[str, BoardPresenter] = {}
+        """A presenter per family played in this window but Kop, with its board."""
+        self.board_summary = QDialog(self)
+        self.board_next = QPushButton()
+        self._board_summary_layout = QVBoxLayout(self.board_summary)
+        self._board_view: QWidget | None = None
         self._build()
         self.deal_view = DealView(
             controller,
@@ -102,7 +112,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.lesson)
         column.addWidget(self.view, 1)
         column.addWidget(SidewaysScroll(self.auction))
-        self.setCentralWidget(central)
+        self.pages.addWidget(central)
+        self.setCentralWidget(self.pages)
+        self._build_board_summary()
         self.sheet_dock = self._dock(self.sheet, "sheet")
         self.log_dock = self._dock(self.log, "log")
         self.tabifyDockWidget(self.sheet_dock, self.log_dock)
@@ -129,6 +141,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.summary)
         dialog.setModal(False)
         return dialog
+
+    def _build_board_summary(self) -> None:
+        """The dialog showing a board's after-deal view, with the button to the next deal."""
+        self._board_summary_layout.addWidget(self.board_next)  # the board's view goes above it, deal by deal
+        self.board_summary.setModal(False)
+        self.board_next.clicked.connect(self._next_deal)
 
     def _connect_commands(self) -> None:
         m, c, practice = self.menus, self.controller, self.practice
@@ -158,6 +176,7 @@ class MainWindow(QMainWindow):
 
     def _connect_parts(self) -> None:
         c = self.controller
+        c.deal_started.connect(self._show_family)
         for news in (c.deal_started, c.events_happened, c.human_to_act):
             news.connect(self._refresh_actions)
         self.summary.next_requested.connect(self._next_deal)
@@ -175,6 +194,10 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.deal_view.retranslate()
         self.lesson_view.refresh()  # after the deal view: the lesson words the summary's button
+        self.board_summary.setWindowTitle(_("Deal summary"))
+        self.board_next.setText(_("Next deal"))
+        for presenter in self.boards.values():
+            presenter.retranslate()
 
     # -- the commands that belong to the window -------------------------------------
 
@@ -237,13 +260,53 @@ class MainWindow(QMainWindow):
     def set_pace(self, pace: str) -> None:
         self.controller.pace = pace
         self.scene.animation_ms = ANIMATION_MS.get(pace, 0)
+        for presenter in self.boards.values():
+            presenter.board.set_animation_ms(self.scene.animation_ms)
         self.menus.show_pace(pace)
 
     def _next_deal(self) -> None:
         if self.controller.coach is not None:
             self.close()  # the tutorial is one deal
             return
-        self.deal_view.next_deal()
+        deal = self.controller.deal
+        if deal is None or family_of(deal) == KOP:
+            self.deal_view.next_deal()
+        elif deal.to_move is None:
+            self.board_summary.hide()
+            self.controller.next_deal()
+
+    # -- the boards of the other games -----------------------------------------------
+
+    def _show_family(self, deal: object) -> None:
+        """Kop's table for a deal of Kop or Baśka, else the board of the deal's family."""
+        self.board_summary.hide()
+        family = family_of(deal)
+        if family in (KOP, None):
+            self.pages.setCurrentIndex(0)
+            return
+        assert family is not None
+        presenter = self.boards.get(family)
+        if presenter is None:
+            presenter = self.boards[family] = self._board_presenter(family)
+            presenter.show_current()  # made while the news of this deal went round: it missed it
+        self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
+
+    def _board_presenter(self, family: str) -> BoardPresenter:
+        board = board_class(family)()
+        board.set_animation_ms(self.scene.animation_ms)
+        self.pages.addWidget(board)
+        presenter = BoardPresenter(self.controller, board, family, self)
+        presenter.summary_ready.connect(self._show_board_summary)
+        presenter.help_requested.connect(self.show_help)
+        return presenter
+
+    def _show_board_summary(self, view: QWidget, deal: object) -> None:
+        if self._board_view is not None:  # the last deal's
+            self._board_view.deleteLater()
+        self._board_view = view
+        self._board_summary_layout.insertWidget(0, view)
+        self.board_summary.show()
+        self.summary_shown.emit(deal)
 
     def _fit_sheet(self, width: int) -> None:
         """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
@@ -253,7 +316,7 @@ class MainWindow(QMainWindow):
         deal = self.controller.deal
         self.menus.enable(
             undo=self.controller.can_undo,
-            next_deal=deal is not None and deal.phase is Phase.DONE,
+            next_deal=deal is not None and deal.to_move is None,
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
         )

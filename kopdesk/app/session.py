@@ -125,10 +125,10 @@ class Session(QObject):
 
     def start_with(self, settings: Settings) -> None:
         try:
-            setup = setup_from(settings, random.randrange(4))
+            setup = setup_from(settings, 0)
         except RulesError:
-            setup = setup_from(replace(settings, house_rules={}), random.randrange(4))
-        self.controller.start_match(setup)
+            setup = setup_from(replace(settings, house_rules={}), 0)
+        self.controller.start_match(replace(setup, first_dealer=random.randrange(len(setup.names))))
 
     def new_match(self) -> None:
         """Choose and start a new match; a match in progress ends only if the user agrees."""

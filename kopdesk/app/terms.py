@@ -19,23 +19,17 @@ from kopdesk.games.kop import (
     RuleSet,
     Suit,
 )
-from kopdesk.i18n import _, pgettext
+from kopdesk.games.kop.texts import (
+    CONTRACT_MEANINGS,
+    CONTRACT_NAMES,
+    DOUBLING_NAMES,
+    SIDE_NAMES,
+    TRADITIONAL_CONTRACTS,
+    TRADITIONAL_SIDES,
+)
+from kopdesk.i18n import _, pgettext, translate
 
 _traditional = False
-
-TRADITIONAL_CONTRACTS = {
-    Contract.NORMAL: "zwyczajna",
-    Contract.CICHA: "cicha",
-    Contract.WESELE: "wesele",
-    Contract.ZOLO_BIEDA: "zollo-bieda",
-    Contract.GRAN: "gran",
-    Contract.ZOLO: "zolo",
-    Contract.GRAN_DU: "gran du",
-    Contract.ZOLO_DU: "zolo du",
-    Contract.MESTER: "mester",
-    Contract.BASKA: "baszka",
-}
-"""The Polish words of the game, shown in any language when the user prefers them."""
 
 
 def set_traditional(traditional: bool) -> None:
@@ -55,29 +49,7 @@ def contract_name(contract: Contract) -> str:
 
 
 def translated_contract_name(contract: Contract) -> str:
-    names = {
-        # Translators: the normal game, the two black queens (stare) against the other two.
-        Contract.NORMAL: pgettext("contract", "normal game"),
-        # Translators: "cicha": the holder of both black queens plays alone without saying so.
-        Contract.CICHA: pgettext("contract", "silent solo"),
-        # Translators: "wesele": the holder of both black queens takes a partner (the jack holder).
-        Contract.WESELE: pgettext("contract", "wedding"),
-        # Translators: "zolo-bieda" (Baśka): thrown game of the holder of all four tens.
-        Contract.ZOLO_BIEDA: pgettext("contract", "four tens"),
-        # Translators: "gran" (Baśka): solo with only the four jacks as trumps.
-        Contract.GRAN: pgettext("contract", "gran"),
-        # Translators: "zolo": one player alone against three, wins with 53 card points.
-        Contract.ZOLO: pgettext("contract", "solo"),
-        # Translators: "gran du": gran in which the declarer must take all four tricks.
-        Contract.GRAN_DU: pgettext("contract", "gran du"),
-        # Translators: "zolo du": solo in which the declarer must take all four tricks.
-        Contract.ZOLO_DU: pgettext("contract", "solo du"),
-        # Translators: "mester" (Baśka): thrown game of the holder of all four aces.
-        Contract.MESTER: pgettext("contract", "four aces"),
-        # Translators: "baszka" (Baśka): thrown game of the holder of all four queens.
-        Contract.BASKA: pgettext("contract", "four queens"),
-    }
-    return names[contract]
+    return translate(CONTRACT_NAMES[contract])
 
 
 def contract_help(contract: Contract) -> str:
@@ -88,59 +60,13 @@ def contract_help(contract: Contract) -> str:
 
 
 def _contract_meaning(contract: Contract) -> str:
-    helps = {
-        Contract.NORMAL: _("The holders of the two black queens play together against the other two."),
-        Contract.CICHA: _("One player holds both black queens and plays alone against three, without announcing it."),
-        Contract.WESELE: _(
-            "The holder of both black queens announces it and plays with the holder of the highest jack he lacks "
-            "(or the jack he names)."
-        ),
-        Contract.ZOLO_BIEDA: _("Thrown game: the holder of all four tens shows them and wins without play."),
-        Contract.GRAN: _(
-            "One player alone against three; only the four jacks are trumps; 53 card points win "
-            "(at 52:52 the tie rule decides)."
-        ),
-        Contract.ZOLO: _(
-            "One player alone against three with the usual trumps; 53 card points win (at 52:52 the tie rule decides)."
-        ),
-        Contract.GRAN_DU: _("Gran in which the declarer must take all four tricks."),
-        Contract.ZOLO_DU: _("Solo in which the declarer must take all four tricks."),
-        Contract.MESTER: _("Thrown game: the holder of all four aces shows them and wins without play."),
-        Contract.BASKA: _("Thrown game: the holder of all four queens shows them and wins; the highest call."),
-    }
-    return helps[contract]
+    return _(CONTRACT_MEANINGS[contract])
 
 
 def doubling_name(name_id: str | None, level: int) -> str:
     """The name of doubling `level` from the rules' ladder; its factor past the ladder."""
-    names = {
-        # Translators: the first doubling (×2). Polish proper names: keep them where possible.
-        "kontra": pgettext("doubling", "kontra"),
-        # Translators: the second doubling (×4) in Kop.
-        "re": pgettext("doubling", "re"),
-        # Translators: the second doubling (×4) in Kop as played in Kościan.
-        "rej": pgettext("doubling", "rej"),
-        # Translators: the second doubling (×4) in Baśka.
-        "rekontra": pgettext("doubling", "rekontra"),
-        # Translators: the third doubling (×8); not the same word as the 52:52 tie "boki".
-        "bok": pgettext("doubling", "bok"),
-        # Translators: the fourth doubling (×16) in Kop.
-        "slup": pgettext("doubling", "słup"),
-        # Translators: the fourth doubling (×16) in Kop as played in Kościan.
-        "skok": pgettext("doubling", "skok"),
-        # Translators: the fourth doubling (×16) in Baśka.
-        "hirsz": pgettext("doubling", "hirsz"),
-        # Translators: the fifth doubling (×32) in Kop as played in Kościan.
-        "zub": pgettext("doubling", "zub"),
-        # Translators: joking name of the fifth doubling (×32) in private Kop play.
-        "dupa_lenina": pgettext("doubling", "dupa Lenina"),
-        # Translators: joking name of the sixth doubling (×64) in private Kop play.
-        "dupa_bieruta": pgettext("doubling", "dupa Bieruta"),
-        # Translators: joking name of the seventh doubling (×128) in private Kop play.
-        "wasy_stalina": pgettext("doubling", "wąsy Stalina"),
-    }
-    if name_id in names:
-        return names[name_id]
+    if name_id in DOUBLING_NAMES:
+        return translate(DOUBLING_NAMES[name_id])
     return _("double ×{factor}").format(factor=2**level)
 
 
@@ -200,13 +126,8 @@ def level_name(level: str, feminine: bool = False) -> str:
 
 
 def side_name(old: bool) -> str:
-    if _traditional:
-        return "starzy" if old else "młodzi"
-    if old:
-        # Translators: "starzy": the side of the black queens (or a lone declarer).
-        return pgettext("side", "the old")
-    # Translators: "młodzi": the side against the old.
-    return pgettext("side", "the young")
+    side = "old" if old else "young"
+    return TRADITIONAL_SIDES[side] if _traditional else translate(SIDE_NAMES[side])
 
 
 def lone_side_name(feminine: bool) -> str:

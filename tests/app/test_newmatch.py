@@ -11,9 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
 
 from kopdesk.app.newmatch import NewMatchDialog, default_names
-from kopdesk.app.newmatch.kop import HOUSE_RULES
+from kopdesk.app.newmatch.editors import ChecksEditor, ChoiceEditor, NumberEditor, NumbersEditor, SwitchEditor
 from kopdesk.games.kop import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
-from kopdesk.i18n import current_language, set_language
+from kopdesk.games.kop.texts import HOUSE_RULES
+from kopdesk.games.registry import PRESETS as PRESETS_OF_ALL
+from kopdesk.games.registry import game_of
+from kopdesk.games.rules import RulesError
+from kopdesk.i18n import current_language, set_language, translate
 from kopdesk.storage import Settings
 
 ROOT = Path(__file__).parents[2]
@@ -44,7 +48,7 @@ def press_ok(dialog: NewMatchDialog) -> None:
 
 
 def contract_box(dialog: NewMatchDialog, contract: Contract) -> QCheckBox:
-    return dialog._rows["contracts"].editor.boxes[contract]
+    return dialog._rows["contracts"].editor.boxes[contract.value]
 
 
 def switch(dialog: NewMatchDialog, rule: str) -> QCheckBox:
@@ -74,10 +78,8 @@ def imports(module: str) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("module", ["house_rule", "kop", "match"])
-def test_the_house_rules_and_the_match_need_no_widget(module: str) -> None:
-    """So that a game's package can hold its table of house rules."""
-    found = imports(f"kopdesk.app.newmatch.{module}")
+def test_the_match_needs_no_widget() -> None:
+    found = imports("kopdesk.app.newmatch.match")
     assert not {name for name in found if name.startswith("PySide6")}
 
 
@@ -172,7 +174,7 @@ def test_deals_not_a_multiple_of_four_are_refused(open_dialog) -> None:
     dialog.deals_spin.setValue(25)
     press_ok(dialog)
     assert dialog.isVisible()
-    assert dialog._length_error.isVisible() and "four" in dialog._length_error.text()
+    assert dialog._length_error.isVisible() and "multiple of 4" in dialog._length_error.text()
 
 
 def test_currency_must_be_three_letters(open_dialog) -> None:
@@ -249,3 +251,110 @@ def test_retranslate_in_polish(open_dialog) -> None:
         set_language(before)
     dialog.retranslate()
     assert dialog.windowTitle() == "New match"
+
+
+# -- every game ------------------------------------------------------------------------------
+
+
+def taken(preset: str) -> dict:
+    return game_of(preset).presets[preset].house_rules()
+
+
+def change(editor) -> None:
+    """Give the rule another value than the one shown, as the user would."""
+    match editor:
+        case SwitchEditor():
+            editor.box.setChecked(not editor.box.isChecked())
+        case ChoiceEditor():
+            editor.combo.setCurrentIndex((editor.combo.currentIndex() + 1) % editor.combo.count())
+        case NumberEditor():
+            spin = editor.spin
+            spin.setValue(spin.maximum() if spin.value() != spin.maximum() else spin.minimum())
+        case NumbersEditor():
+            for spin in editor.spins.values():
+                spin.setValue(spin.maximum() if spin.value() == spin.minimum() else spin.minimum())
+        case ChecksEditor():
+            box = next(box for box in editor.boxes.values() if box.isChecked() and box.isEnabled())
+            box.setChecked(False)
+
+
+def test_every_preset_of_every_game_is_offered_under_its_game(open_dialog) -> None:
+    dialog = open_dialog()
+    assert list(dialog._preset_radios) == list(PRESETS_OF_ALL)
+    assert [label.text() for label in dialog._family_labels.values()] == [
+        "Kop and Baśka", "Scopa and Scopone", "Schafkopf",
+    ]
+    assert dialog._preset_radios["scopone-scientifico"].text() == "Scopone scientifico"
+    assert dialog._preset_notes["zweier"].text().startswith("Two players")
+
+
+@pytest.mark.parametrize("preset", PRESETS_OF_ALL)
+def test_a_preset_shows_its_house_rules_and_as_many_players_as_it_seats(open_dialog, preset: str) -> None:
+    dialog = open_dialog()
+    click(dialog._preset_radios[preset])
+    game = game_of(preset)
+    seats = game.seats(game.presets[preset])
+    shown = {rule_id for rule_id, row in dialog._rows.items() if row.editor.widget.isVisible()}
+    assert shown == set(taken(preset)) - {"match_length"}
+    assert dialog.rule_values() == {k: v for k, v in taken(preset).items() if k != "match_length"}
+    assert [edit.isVisible() for edit in dialog.name_edits] == [seat < seats for seat in range(4)]
+    assert [combo.isVisible() for combo in dialog.level_combos] == [seat < seats for seat in range(1, 4)]
+    assert dialog.deals_spin.isVisible() == ("match_length" in taken(preset))
+    assert dialog.rules() == game.presets[preset]
+
+
+@pytest.mark.parametrize("preset", PRESETS_OF_ALL)
+def test_a_house_rule_set_in_the_dialog_is_the_rule_set_the_engine_builds(open_dialog, preset: str) -> None:
+    """Every house rule of the preset, changed alone: the dialog's rule set is the engine's
+    for that change, or the dialog stays open with the row's own words on what is wrong."""
+    dialog = open_dialog()
+    click(dialog._preset_radios[preset])
+    game, refused = game_of(preset), []
+    for rule_id in sorted(taken(preset).keys() - {"match_length"}):
+        click(dialog.reset_button)
+        row = dialog._rows[rule_id]
+        change(row.editor)
+        value = row.editor.value()
+        assert value != taken(preset)[rule_id], rule_id
+        length = {"match_length": dialog.match_length()} if "match_length" in taken(preset) else {}
+        try:
+            expected = game.rules(preset, {rule_id: value, **length})
+        except RulesError:
+            press_ok(dialog)
+            assert dialog.isVisible() and row.error.isVisible() and row.error.text() == translate(row.rule.error)
+            refused.append(rule_id)
+            continue
+        assert dialog.rules() == expected, rule_id
+        assert (dialog.settings().preset, dialog.settings().house_rules) == (preset, {rule_id: value})
+    assert refused == {"kop": ["thrown_games"], "kop-koscian": ["thrown_games"]}.get(
+        preset, ["deal_one_card", "four_player_mode"] if preset.startswith("scopone") else []
+    )
+
+
+@pytest.mark.parametrize(("preset", "seats"), [("scopa", 2), ("scopa-3", 3), ("zweier", 2), ("schafkopf", 4)])
+def test_the_setup_has_a_name_per_seat_and_a_level_per_computer_player(qtbot, open_dialog, preset, seats) -> None:
+    dialog = open_dialog(Settings(bot_levels=("beginner", "master", "club")))
+    click(dialog._preset_radios[preset])
+    qtbot.keyClicks(dialog.name_edits[1], "Bolek")
+    setup = dialog.setup(first_dealer=1)
+    assert setup.names == (default_names()[0], "Bolek", *default_names()[2:seats])
+    assert setup.bot_levels == ("beginner", "master", "club")[: seats - 1]
+    assert setup.rules == game_of(preset).presets[preset]
+
+
+def test_zweier_deals_in_multiples_of_two(open_dialog) -> None:
+    dialog = open_dialog()
+    click(dialog._preset_radios["zweier"])
+    dialog.deals_spin.setValue(6)
+    assert dialog.rules().match_length.deals == 6
+    dialog.deals_spin.setValue(7)
+    press_ok(dialog)
+    assert dialog.isVisible() and "multiple of 2" in dialog._length_error.text()
+
+
+def test_settings_of_another_game_are_shown(open_dialog) -> None:
+    settings = Settings(preset="scopone", house_rules={"target": 21, "assi": "scopa"}, names=("", "", "", "Ola"))
+    dialog = open_dialog(settings)
+    assert dialog.preset() == "scopone"
+    assert dialog.rule_values()["target"] == 21 and dialog.rule_values()["assi"] == "scopa"
+    assert dialog.settings() == settings

@@ -1,9 +1,10 @@
 """The new-match dialog: preset, house rules, players, stake and match length.
 
-The house rules are laid out from one table (`kop.HOUSE_RULES`), a row each:
-title, editor, explanation and a place for an error. Pressing OK builds the rule
-set; a `RulesError` is shown in red under the rule it names and the dialog stays
-open.
+Every game of the registry is offered, its presets grouped under its name. The house
+rules are laid out from each game's table (`kopdesk.games.texts`), a page per game and
+a row per rule: title, editor, explanation and a place for an error; a preset shows the
+rows of its own rules, and as many players as it seats. Pressing OK builds the rule
+set; a `RulesError` is shown in red under the rule it names and the dialog stays open.
 """
 
 from __future__ import annotations
@@ -30,35 +31,47 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from kopdesk.app.helpviewer import HelpViewer
+from kopdesk.app.helpviewer import ANCHORS, HelpViewer
 from kopdesk.app.newmatch.editors import Editor, editor_for, spin_box
-from kopdesk.app.newmatch.house_rule import HouseRule, Text, Values
-from kopdesk.app.newmatch.kop import HOUSE_RULES, preset_description, preset_name
 from kopdesk.app.newmatch.match import (
     CURRENCIES,
     LEVELS,
+    MATCH_LENGTH,
     MAX_DEALS,
     MAX_NAME,
     MAX_STAKE,
     MAX_TARGET,
     default_names,
+    house_rules_of,
+    preset_description,
+    preset_name,
+    rules_of,
     seat_name,
     setup_from,
 )
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.terms import level_name
-from kopdesk.games.kop import PRESETS, RulesError, RuleSet, rules_from_preset
-from kopdesk.i18n import _, format_money
+from kopdesk.games.api import Game, RuleSetLike
+from kopdesk.games.registry import FAMILIES, PRESETS, game_of
+from kopdesk.games.rules import RulesError
+from kopdesk.games.texts import GameTexts, HouseRule, Values, texts_of
+from kopdesk.i18n import Text, _, format_money, translate
 from kopdesk.storage import Level, MatchSetup, Settings
+
+SEATS = 4
+"""The most players a game seats: the dialog has a name for each, a level for each but the user."""
 
 MAX_HEIGHT = 720
 HELP_COLOUR = "#6b6b6b"
 ERROR_COLOUR = "#b3261e"
+ROW_GAP = 8
+"""The space between two house rules."""
 
 
 @dataclass(slots=True)
@@ -70,6 +83,30 @@ class _RuleRow:
     title: QLabel
     help: QLabel
     error: QLabel
+    button: QToolButton | None
+    """The "?" opening the rule's entry in the help, where it has one."""
+    spacer: tuple[QGridLayout, int] | None = None
+    """The grid and the empty line after the row, to close up when the row is hidden."""
+
+    def set_shown(self, shown: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(shown)
+        if self.spacer is not None:
+            grid, line = self.spacer
+            grid.setRowMinimumHeight(line, ROW_GAP if shown else 0)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.editor.widget, self.title, self.help, *((self.button,) if self.button else ()))
+
+
+@dataclass(slots=True)
+class _RulesPage:
+    """The house rules of one game, a row each under their sections' headers."""
+
+    texts: GameTexts
+    rows: dict[str, _RuleRow]
+    sections: dict[Text, QLabel]
+    scroll: QScrollArea
 
 
 # -- the dialog ---------------------------------------------------------------------------------
@@ -86,15 +123,15 @@ class NewMatchDialog(QDialog):
         self._error: RulesError | None = None
         self._help: HelpViewer | None = None
         self._presets = QButtonGroup(self)
+        self._family_labels = {game.family: _family_label() for game in FAMILIES}
         self._preset_radios = {preset: QRadioButton() for preset in PRESETS}
         self._preset_notes = {preset: _note() for preset in PRESETS}
         self.reset_button = QPushButton()
-        self._rows = {rule.id: _row(rule) for rule in HOUSE_RULES}
-        self._sections: dict[Text, QLabel] = {}
-        self._scroll = QScrollArea()
-        self._seat_labels = [QLabel() for _seat in range(4)]
-        self.name_edits = [_name_edit() for _seat in range(4)]
-        self.level_combos = [_level_combo() for _seat in range(3)]
+        self._pages = {game.family: self._rules_page(texts_of(game.family)) for game in FAMILIES}
+        self._stack = QStackedWidget()
+        self._seat_labels = [QLabel() for _seat in range(SEATS)]
+        self.name_edits = [_name_edit() for _seat in range(SEATS)]
+        self.level_combos = [_level_combo() for _seat in range(SEATS - 1)]
         self._length = QButtonGroup(self)
         self._length_radios = {kind: QRadioButton() for kind in ("deals", "target", "open")}
         self.deals_spin = spin_box(4, MAX_DEALS)
@@ -124,9 +161,30 @@ class NewMatchDialog(QDialog):
     def preset(self) -> str:
         return next(preset for preset, radio in self._preset_radios.items() if radio.isChecked())
 
+    def game(self) -> Game:
+        return game_of(self.preset())
+
+    @property
+    def _page(self) -> _RulesPage:
+        return self._pages[self.game().family]
+
+    @property
+    def _rows(self) -> dict[str, _RuleRow]:
+        """The rows of the chosen game's house rules, those its preset does not take too (hidden)."""
+        return self._page.rows
+
+    def _taken(self) -> dict[str, Any]:
+        """The house rules of the chosen preset, with its values."""
+        return house_rules_of(self.game().presets[self.preset()])
+
+    def seats(self) -> int:
+        game = self.game()
+        return game.seats(game.presets[self.preset()])
+
     def rule_values(self) -> dict[str, Any]:
-        """Every house rule shown, as spelled in deal files (match length apart)."""
-        return {rule_id: row.editor.value() for rule_id, row in self._rows.items()}
+        """Every house rule the preset takes, as spelled in deal files (match length apart)."""
+        taken = self._taken()
+        return {rule_id: row.editor.value() for rule_id, row in self._rows.items() if rule_id in taken}
 
     def match_length(self) -> dict[str, Any]:
         if self._length_radios["deals"].isChecked():
@@ -135,9 +193,12 @@ class NewMatchDialog(QDialog):
             return {"target": self.target_spin.value()}
         return {"open": True}
 
-    def rules(self) -> RuleSet:
+    def rules(self) -> RuleSetLike:
         """The rule set chosen; RulesError if the house rules do not go together."""
-        return rules_from_preset(self.preset(), {**self.rule_values(), "match_length": self.match_length()})
+        values = self.rule_values()
+        if MATCH_LENGTH in self._taken():
+            values[MATCH_LENGTH] = self.match_length()
+        return self.game().rules(self.preset(), values)
 
     def settings(self) -> Settings:
         """The settings given, with the new-match choices replaced by the dialog's.
@@ -146,7 +207,7 @@ class NewMatchDialog(QDialog):
         house rules do not go together.
         """
         overrides = self.rules().overrides()
-        overrides.pop("match_length", None)
+        overrides.pop(MATCH_LENGTH, None)
         return replace(
             self._input,
             preset=self.preset(),
@@ -189,20 +250,27 @@ class NewMatchDialog(QDialog):
         assert self._error is not None
         row = self._rows.get(self._error.rule)
         label = self._length_error if row is None else row.error
-        label.setText(_error_text(self._error, row))
+        label.setText(_error_text(self._error, row, self.seats()))
         label.show()
-        self._scroll.ensureWidgetVisible(label)
+        self._page.scroll.ensureWidgetVisible(label)
 
     def _clear_errors(self) -> None:
         self._error = None
-        for label in (*(row.error for row in self._rows.values()), self._length_error, self._currency_error):
+        rows = (row for page in self._pages.values() for row in page.rows.values())
+        for label in (*(row.error for row in rows), self._length_error, self._currency_error):
             label.hide()
 
     # -- showing ----------------------------------------------------------------------------
 
     def _show(self, settings: Settings) -> None:
-        self._preset_radios[settings.preset].setChecked(True)
-        self._show_rules(settings.rules().house_rules())
+        preset = settings.preset if settings.preset in PRESETS else Settings().preset
+        self._preset_radios[preset].setChecked(True)
+        self._show_preset()
+        try:
+            values = house_rules_of(rules_of(settings))
+        except ValueError:  # rules saved by another version: the preset's own
+            values = self._taken()
+        self._show_rules(values)
         for edit, name in zip(self.name_edits, settings.names, strict=True):
             edit.setText(name)
         for combo, level in zip(self.level_combos, settings.bot_levels, strict=True):
@@ -214,8 +282,29 @@ class NewMatchDialog(QDialog):
 
     def _show_rules(self, values: Values) -> None:
         for rule_id, row in self._rows.items():
-            row.editor.set_value(values[rule_id])
+            if rule_id in values:
+                row.editor.set_value(values[rule_id])
         self._follow_rules()
+
+    def _show_preset(self) -> None:
+        """The chosen preset's page of house rules, its rows, its players and its match length."""
+        page, taken, seats = self._page, self._taken(), self.seats()
+        self._stack.setCurrentWidget(page.scroll)
+        for rule_id, row in page.rows.items():
+            row.set_shown(rule_id in taken)
+        for section, header in page.sections.items():
+            header.setVisible(any(row.rule.section == section and row.rule.id in taken for row in page.rows.values()))
+        for seat, (label, edit) in enumerate(zip(self._seat_labels, self.name_edits, strict=True)):
+            label.setVisible(seat < seats)
+            edit.setVisible(seat < seats)
+        for seat, combo in enumerate(self.level_combos, 1):
+            combo.setVisible(seat < seats)
+        for widget in (*self._length_radios.values(), self.deals_spin, self.target_spin):
+            widget.setVisible(MATCH_LENGTH in taken)
+        self.deals_spin.setRange(seats, MAX_DEALS)
+        self.deals_spin.setSingleStep(seats)
+        self._retranslate_players()
+        self._retranslate_match()
 
     def _show_match_length(self, length: Mapping[str, Any]) -> None:
         (kind,) = length
@@ -228,12 +317,14 @@ class NewMatchDialog(QDialog):
 
     def reset_rules(self) -> None:
         """Show the house rules of the chosen preset."""
-        self._show_rules(PRESETS[self.preset()].house_rules())
+        self._show_rules(self._taken())
 
     def _follow_rules(self) -> None:
         """Grey out the rules that do not apply; an error shown no longer holds."""
         values = self.rule_values()
-        for row in self._rows.values():
+        for rule_id, row in self._rows.items():
+            if rule_id not in values:
+                continue
             enabled = row.rule.applies(values)
             for widget in (row.editor.widget, row.title, row.help):
                 widget.setEnabled(enabled)
@@ -256,8 +347,9 @@ class NewMatchDialog(QDialog):
     def _connect(self) -> None:
         self._presets.buttonToggled.connect(self._on_preset_toggled)
         self.reset_button.clicked.connect(self.reset_rules)
-        for row in self._rows.values():
-            row.editor.on_change(self._follow_rules)
+        for page in self._pages.values():
+            for row in page.rows.values():
+                row.editor.on_change(self._follow_rules)
         self._length.buttonToggled.connect(self._follow_length)
         self.deals_spin.valueChanged.connect(self._clear_errors)
         self.currency_combo.currentTextChanged.connect(self._clear_errors)
@@ -268,6 +360,7 @@ class NewMatchDialog(QDialog):
 
     def _on_preset_toggled(self, _button: QAbstractButton, checked: bool) -> None:
         if checked:
+            self._show_preset()
             self.reset_rules()
 
     # -- texts --------------------------------------------------------------------------------
@@ -277,15 +370,18 @@ class NewMatchDialog(QDialog):
         self.setWindowTitle(_("New match"))
         for key, title in self._group_titles().items():
             self._groups[key].setTitle(title)
+        for family, label in self._family_labels.items():
+            label.setText(translate(self._pages[family].texts.name))
         for preset, radio in self._preset_radios.items():
             radio.setText(preset_name(preset))
             self._preset_notes[preset].setText(preset_description(preset))
         self.reset_button.setText(_("Reset to preset"))
         self.reset_button.setToolTip(_("Set every house rule back to the chosen preset."))
-        for section, header in self._sections.items():
-            header.setText(section())
-        for row in self._rows.values():
-            _retranslate_row(row)
+        for page in self._pages.values():
+            for section, header in page.sections.items():
+                header.setText(translate(section))
+            for row in page.rows.values():
+                _retranslate_row(row)
         self._retranslate_players()
         self._retranslate_match()
         if self._error is not None:
@@ -301,8 +397,9 @@ class NewMatchDialog(QDialog):
 
     def _retranslate_players(self) -> None:
         rows = zip(self._seat_labels, self.name_edits, default_names(), strict=True)
+        seats = self.seats()
         for seat, (label, edit, default) in enumerate(rows):
-            label.setText(seat_name(seat))
+            label.setText(seat_name(seat, seats))
             edit.setPlaceholderText(default)
             edit.setToolTip(_("Leave empty for the name shown in grey."))
         for combo in self.level_combos:
@@ -314,7 +411,10 @@ class NewMatchDialog(QDialog):
         self._length_radios["deals"].setText(_("Deals:"))
         self._length_radios["target"].setText(_("Until a player has won:"))
         self._length_radios["open"].setText(_("Open-ended, until you stop"))
-        self.deals_spin.setToolTip(_("A multiple of four, so that everyone deals equally often."))
+        self.deals_spin.setToolTip(
+            # Translators: the number of deals of a match; {seats} is the number of players.
+            _("A multiple of {seats}, so that everyone deals equally often.").format(seats=self.seats())
+        )
         self.target_spin.setToolTip(
             _("The match ends after the deal that brings a player's winnings to this many units.")
         )
@@ -328,27 +428,34 @@ class NewMatchDialog(QDialog):
 
     def _lay_out(self) -> None:
         self.setMaximumHeight(MAX_HEIGHT)
-        left = QVBoxLayout()
-        left.addWidget(self._preset_group())
-        left.addWidget(self._players_group())
-        left.addWidget(self._match_group())
-        left.addStretch()
+        middle = QVBoxLayout()
+        middle.addWidget(self._players_group())
+        middle.addWidget(self._match_group())
+        middle.addStretch()
         columns = QHBoxLayout()
-        columns.addLayout(left, 2)
-        columns.addWidget(self._rules_group(), 3)
+        columns.addWidget(self._preset_group(), 5)
+        columns.addLayout(middle, 5)
+        columns.addWidget(self._rules_group(), 8)
         outer = QVBoxLayout(self)
         outer.addLayout(columns)
         outer.addWidget(self.buttons)
-        self.resize(1000, MAX_HEIGHT - 20)
+        self.resize(1240, MAX_HEIGHT - 20)
 
     def _preset_group(self) -> QGroupBox:
-        box = self._groups["preset"]
-        layout = QVBoxLayout(box)
+        """The presets under their games' names, in a column that scrolls if the dialog is short."""
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
         layout.setSpacing(2)
-        for preset, radio in self._preset_radios.items():
-            self._presets.addButton(radio)
-            layout.addWidget(radio)
-            layout.addWidget(_indented(self._preset_notes[preset]))
+        for game in FAMILIES:
+            layout.addWidget(self._family_labels[game.family])
+            for preset in game.presets:
+                radio = self._preset_radios[preset]
+                self._presets.addButton(radio)
+                layout.addWidget(radio)
+                layout.addWidget(_indented(self._preset_notes[preset]))
+        layout.addStretch()
+        box = self._groups["preset"]
+        QVBoxLayout(box).addWidget(_scrolled(inner))
         return box
 
     def _help_button(self, anchor: str) -> QToolButton:
@@ -365,32 +472,40 @@ class NewMatchDialog(QDialog):
         self._help.show_entry(anchor)
         self.help_requested.emit(anchor)
 
-    def _rules_group(self) -> QGroupBox:
+    def _rules_page(self, texts: GameTexts) -> _RulesPage:
+        """A game's house rules, a row each under their sections' headers, with a "?" where the help has the rule."""
         inner = QWidget()
         grid = _rules_grid(inner)
-        for rule in HOUSE_RULES:
-            if rule.section not in self._sections:
-                self._sections[rule.section] = _add_header(grid)
-            _add_row(grid, self._rows[rule.id])
-            grid.addWidget(self._help_button(f"rule-{rule.id}"), grid.rowCount() - 3, 2, Qt.AlignmentFlag.AlignTop)
+        rows: dict[str, _RuleRow] = {}
+        sections: dict[Text, QLabel] = {}
+        for rule in texts.house_rules:
+            if rule.section not in sections:
+                sections[rule.section] = _add_header(grid)
+            anchor = texts.help_anchor.format(rule=rule.id)
+            button = self._help_button(anchor) if anchor in ANCHORS else None
+            rows[rule.id] = row = _row(rule, button)
+            _add_row(grid, row)
+            if button is not None:
+                grid.addWidget(button, grid.rowCount() - 3, 2, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(grid.rowCount(), 1)
-        self._scroll.setWidget(inner)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return _RulesPage(texts, rows, sections, _scrolled(inner))
+
+    def _rules_group(self) -> QGroupBox:
+        for page in self._pages.values():
+            self._stack.addWidget(page.scroll)
         reset = QHBoxLayout()
         reset.addStretch()
         reset.addWidget(self.reset_button)
         box = self._groups["rules"]
         layout = QVBoxLayout(box)
-        layout.addWidget(self._scroll)
+        layout.addWidget(self._stack)
         layout.addLayout(reset)
         return box
 
     def _players_group(self) -> QGroupBox:
         box = self._groups["players"]
         grid = QGridLayout(box)
-        for seat in range(4):
+        for seat in range(SEATS):
             grid.addWidget(self._seat_labels[seat], seat, 0)
             grid.addWidget(self.name_edits[seat], seat, 1)
             if seat > 0:
@@ -428,24 +543,27 @@ class NewMatchDialog(QDialog):
 # -- small widgets and helpers --------------------------------------------------------------------
 
 
-def _error_text(error: RulesError, row: _RuleRow | None) -> str:
+def _error_text(error: RulesError, row: _RuleRow | None, seats: int) -> str:
     """The error in the user's language where we know it; else the engine's words."""
     if row is not None and row.rule.error is not None:
-        return row.rule.error()
-    if error.rule == "match_length":
-        return _("The number of deals must be a multiple of four, so that everyone deals equally often.")
+        return translate(row.rule.error)
+    if error.rule == MATCH_LENGTH:
+        # Translators: {seats} is the number of players.
+        return _("The number of deals must be a multiple of {seats}, so that everyone deals equally often.").format(
+            seats=seats
+        )
     return str(error)
 
 
-def _row(rule: HouseRule) -> _RuleRow:
-    row = _RuleRow(rule, editor_for(rule.kind), QLabel(), _note(), _error_label())
+def _row(rule: HouseRule, button: QToolButton | None) -> _RuleRow:
+    row = _RuleRow(rule, editor_for(rule.kind), QLabel(), _note(), _error_label(), button)
     row.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     row.title.setContentsMargins(0, 3, 0, 0)
     return row
 
 
 def _retranslate_row(row: _RuleRow) -> None:
-    title, help_text = row.rule.title(), row.rule.help()
+    title, help_text = translate(row.rule.title), translate(row.rule.help)
     row.title.setText(title)
     row.help.setText(help_text)
     row.editor.retranslate(title)
@@ -485,7 +603,28 @@ def _add_row(grid: QGridLayout, row: _RuleRow) -> None:
         grid.addWidget(row.editor.widget, line, 1, Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(row.help, line + 1, 1)
         grid.addWidget(row.error, line + 2, 1)
-    grid.setRowMinimumHeight(line + 3, 8)
+    grid.setRowMinimumHeight(line + 3, ROW_GAP)
+    row.spacer = (grid, line + 3)
+
+
+def _scrolled(inner: QWidget) -> QScrollArea:
+    """`inner` in a frameless area that scrolls up and down."""
+    scroll = QScrollArea()
+    scroll.setWidget(inner)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
+def _family_label() -> QLabel:
+    """A game's name over its presets, in bold."""
+    label = QLabel()
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    label.setContentsMargins(0, 6, 0, 2)
+    return label
 
 
 def _note() -> QLabel:

@@ -1,5 +1,6 @@
 """The widgets that show and read the value of one house rule, one per kind of value
-(`house_rule.Kind`); they know nothing of any game."""
+(`kopdesk.games.texts.Kind`); they know nothing of any game: the words come from the
+game's texts."""
 
 from __future__ import annotations
 
@@ -18,15 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.newmatch.house_rule import (
-    Checks,
-    Choice,
-    Kind,
-    Number,
-    Numbers,
-    Switch,
-    Values,
-)
+from kopdesk.app.terms import uses_traditional
+from kopdesk.games.texts import Checks, Choice, Kind, Number, Numbers, Option, Switch, Values
+from kopdesk.i18n import translate
 
 
 class Editor(ABC):
@@ -70,12 +65,33 @@ def editor_for(kind: Kind) -> Editor:
             assert_never(kind)
 
 
+def label(option: Option) -> str:
+    """An option's words in the current language, or the game's own word where the user prefers it."""
+    if option.native is not None and uses_traditional():
+        return option.native
+    return _translated(option)
+
+
+def _translated(option: Option) -> str:
+    words = option.label if isinstance(option.label, tuple) else (option.label,)
+    return ", ".join(translate(word) for word in words)
+
+
+def tip(option: Option) -> str:
+    """What an option means; with the game's own word shown, led by the translated one."""
+    if option.help is None:
+        return ""
+    if option.native is not None and uses_traditional():
+        return f"{_translated(option)}: {translate(option.help)}"
+    return translate(option.help)
+
+
 class ChoiceEditor(Editor):
     def __init__(self, kind: Choice) -> None:
         self.options = kind.options
         self.widget = self.combo = QComboBox()
-        for value, _label in self.options:
-            self.combo.addItem("", value)
+        for option in self.options:
+            self.combo.addItem("", option.value)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def value(self) -> Any:
@@ -88,8 +104,8 @@ class ChoiceEditor(Editor):
         self.combo.currentIndexChanged.connect(slot)
 
     def retranslate(self, title: str) -> None:
-        for index, (_value, label) in enumerate(self.options):
-            self.combo.setItemText(index, label())
+        for index, option in enumerate(self.options):
+            self.combo.setItemText(index, label(option))
 
 
 class SwitchEditor(Editor):
@@ -129,13 +145,13 @@ class NumbersEditor(Editor):
     """A label and a spin box per number, on one line."""
 
     def __init__(self, kind: Numbers) -> None:
-        self.texts = dict(kind.labels)
+        self.parts = {part.value: part for part in kind.parts}
         self.widget = QWidget()
-        self.labels = {key: QLabel() for key in self.texts}
-        self.spins = {key: spin_box(kind.low, kind.high) for key in self.texts}
+        self.labels = {key: QLabel() for key in self.parts}
+        self.spins = {key: spin_box(kind.low, kind.high) for key in self.parts}
         row = QHBoxLayout(self.widget)
         row.setContentsMargins(0, 0, 0, 0)
-        for key in self.texts:
+        for key in self.parts:
             row.addWidget(self.labels[key])
             row.addWidget(self.spins[key])
             row.addSpacing(8)
@@ -153,17 +169,18 @@ class NumbersEditor(Editor):
             spin.valueChanged.connect(slot)
 
     def retranslate(self, title: str) -> None:
-        for key, label in self.labels.items():
-            label.setText(self.texts[key]())
+        for key, text in self.labels.items():
+            text.setText(label(self.parts[key]))
 
 
 class ChecksEditor(Editor):
     """A check box per item, two columns; the boxes of items that do not apply are grey."""
 
-    def __init__(self, kind: Checks[Any]) -> None:
+    def __init__(self, kind: Checks) -> None:
         self.kind = kind
+        self.options = {option.value: option for option in kind.options}
         self.widget = QWidget()
-        self.boxes = {item: QCheckBox() for item in kind.items}
+        self.boxes = {value: QCheckBox() for value in self.options}
         grid = QGridLayout(self.widget)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
@@ -172,11 +189,11 @@ class ChecksEditor(Editor):
             grid.addWidget(box, index % rows, index // rows)
 
     def value(self) -> list[str]:
-        return [self.kind.spell(item) for item, box in self.boxes.items() if box.isChecked()]
+        return [item for item, box in self.boxes.items() if box.isChecked()]
 
     def set_value(self, value: Any) -> None:
         for item, box in self.boxes.items():
-            box.setChecked(self.kind.spell(item) in value)
+            box.setChecked(item in value)
 
     def on_change(self, slot: Callable[[], None]) -> None:
         for box in self.boxes.values():
@@ -184,8 +201,8 @@ class ChecksEditor(Editor):
 
     def retranslate(self, title: str) -> None:
         for item, box in self.boxes.items():
-            box.setText(self.kind.label(item))
-            box.setToolTip(self.kind.tip(item))
+            box.setText(label(self.options[item]))
+            box.setToolTip(tip(self.options[item]))
 
     def follow(self, values: Values) -> None:
         for item, box in self.boxes.items():

@@ -1,14 +1,17 @@
-"""What a new match is made of apart from its house rules: the seats' names and
-texts, the computer players' levels, the currencies offered and the limits of
-the dialog's fields (the settings' own, from `kopdesk.storage`); and the match
-built from the settings."""
+"""What a new match is made of apart from its house rules: the presets' words, the
+seats' names and texts, the computer players' levels, the currencies offered and the
+limits of the dialog's fields (the settings' own, from `kopdesk.storage`); and the
+match built from the settings, for any game of the registry."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from kopdesk.app.players import default_names
-from kopdesk.i18n import pgettext
+from kopdesk.games.api import RuleSetLike
+from kopdesk.games.registry import game_of
+from kopdesk.games.texts import PresetText, texts_of
+from kopdesk.i18n import _, pgettext, translate
 from kopdesk.storage import (
     MAX_DEALS,
     MAX_NAME,
@@ -21,33 +24,73 @@ from kopdesk.storage import (
 
 LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
 CURRENCIES = ("PLN", "EUR", "USD", "GBP")
+MATCH_LENGTH = "match_length"
+"""The house rule of a match's length, which the dialog shows in a group of its own."""
 
 __all__ = [
-    "CURRENCIES", "LEVELS", "MAX_DEALS", "MAX_NAME", "MAX_STAKE", "MAX_TARGET", "default_names", "seat_name",
-    "setup_from",
+    "CURRENCIES", "LEVELS", "MAX_DEALS", "MAX_NAME", "MAX_STAKE", "MAX_TARGET", "default_names", "house_rules_of",
+    "preset_description", "preset_name", "rules_of", "seat_name", "setup_from",
 ]
 
 
+def _preset_text(preset: str) -> PresetText:
+    return texts_of(game_of(preset).family).presets[preset]
+
+
+def preset_name(preset: str) -> str:
+    return translate(_preset_text(preset).name)
+
+
+def preset_description(preset: str) -> str:
+    return translate(_preset_text(preset).description)
+
+
+def house_rules_of(rules: RuleSetLike) -> dict[str, Any]:
+    """Every house rule of `rules` with its value, as spelled in deal files (each family's
+    rule set has them; the game interface names only the overrides)."""
+    values: dict[str, Any] = cast(Any, rules).house_rules()
+    return values
+
+
+def rules_of(settings: Settings) -> RuleSetLike:
+    """The rule set of a new match with the choices in `settings`, for any game; RulesError
+    (a ValueError naming the rule) if its house rules do not fit the preset. The settings'
+    match length counts where the preset has one (Scopa plays to a target instead)."""
+    game = game_of(settings.preset)
+    overrides = dict(settings.house_rules)
+    if MATCH_LENGTH in house_rules_of(game.presets[settings.preset]):
+        overrides[MATCH_LENGTH] = settings.match_length
+    return game.rules(settings.preset, overrides)
+
+
 def setup_from(settings: Settings, first_dealer: int) -> MatchSetup:
-    """A match with the choices in `settings`; RulesError if its house rules do not fit."""
+    """A match with the choices in `settings`, as many names as the rules seat and a level
+    for each computer player; RulesError if its house rules do not fit."""
+    rules = rules_of(settings)
+    seats = game_of(settings.preset).seats(rules)
     names = tuple(name or default for name, default in zip(settings.names, default_names(), strict=True))
     return MatchSetup(
-        settings.rules(),
+        cast(Any, rules),
         first_dealer,
-        settings.bot_levels,
-        cast(tuple[str, str, str, str], names),
+        cast(Any, settings.bot_levels[: seats - 1]),
+        cast(Any, names[:seats]),
         settings.stake,
         settings.currency,
         settings.practice,
     )
 
 
-def seat_name(seat: int) -> str:
-    return (
+def seat_name(seat: int, seats: int = 4) -> str:
+    """Where a player sits, as the players' group of the dialog labels it."""
+    if seat == 0:
         # Translators: seat 0, the user, at the bottom of the table.
-        pgettext("seat", "You"),
+        return pgettext("seat", "You")
+    if seats != 4:
+        # Translators: a computer player's seat in a game of two or three, numbered from 2.
+        return _("Player {number}").format(number=seat + 1)
+    return (
         # Translators: seats 1-3 as seen from the user: left, across, right.
         pgettext("seat", "Left"),
         pgettext("seat", "Across"),
         pgettext("seat", "Right"),
-    )[seat]
+    )[seat - 1]

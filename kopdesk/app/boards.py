@@ -1,0 +1,172 @@
+"""The boards of the games other than Kop and Baśka, and their presenter (notes/BOARD.md).
+
+A family's *board* is a QWidget, `<Family>Board` in `kopdesk/app/<family>/board.py`
+(`ScopaBoard`, `SchafkopfBoard`), that shows one deal and turns the user's doing into
+actions; it knows nothing of the controller. The
+`BoardPresenter` keeps a board in step with the `GameController`'s news and passes the
+user's actions to it, for the deals of its family only (Kop and Baśka keep their own
+table, `dealview`). A board's module is imported only when a match of its family starts,
+so that start-up does not pay for games not played.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtWidgets import QWidget
+
+from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.players import shown_names
+from kopdesk.games.registry import game_of
+from kopdesk.i18n import _
+
+KOP = "kop"
+"""The family shown on Kop's own table rather than on a board."""
+
+class Board(Protocol):
+    """What the window asks of a family's board (a QWidget subclass; BOARD.md)."""
+
+    @property
+    def action_chosen(self) -> SignalInstance: ...  # Signal(object): the human's action
+
+    @property
+    def hurried(self) -> SignalInstance: ...  # Signal(): go on without waiting
+
+    @property
+    def help_requested(self) -> SignalInstance: ...  # Signal(str): an anchor of the help
+
+    def set_names(self, names: Sequence[str]) -> None: ...
+
+    def show_deal(self, deal: Any, human_seat: int) -> None: ...
+
+    def play_events(self, events: Sequence[Any], deal: Any) -> None: ...
+
+    def set_human_turn(self, observation: Any) -> None: ...
+
+    def set_thinking(self, seat: int) -> None: ...
+
+    def show_refusal(self, refusal: Any) -> None: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def summary(self, deal: Any, names: Sequence[str]) -> QWidget: ...
+
+    def retranslate(self) -> None: ...
+
+    def set_animation_ms(self, ms: int) -> None: ...
+
+
+def family_of(deal: Any) -> str | None:
+    """The family of a deal in progress (None: no deal)."""
+    return None if deal is None else game_of(deal.rules.preset).family
+
+
+def board_class(family: str) -> Callable[[], Any]:
+    """The class of `family`'s board (a QWidget that is a `Board`): `<Family>Board` in
+    `kopdesk/app/<family>/board.py`, its module imported now (ImportError if there is none)."""
+    module = importlib.import_module(f"kopdesk.app.{family}.board")
+    factory: Callable[[], Any] = getattr(module, f"{family.capitalize()}Board")
+    return factory
+
+
+class ShowsDeal(Protocol):
+    def shows_deal(self) -> bool: ...
+
+
+V = TypeVar("V", bound=ShowsDeal)
+
+
+def while_shown(slot: Callable[[V, Any], None]) -> Callable[[V, Any], None]:
+    """A view's slot that does nothing unless the view shows the deal on the table now:
+    every view hears the controller, and only the one of the deal's family answers."""
+
+    @functools.wraps(slot)
+    def guarded(view: V, news: Any) -> None:
+        if view.shows_deal():
+            slot(view, news)
+
+    return guarded
+
+
+class BoardPresenter(QObject):
+    """Keeps `board` in step with the controller while the deal is of `family`, and passes
+    the user's actions, clicks and help requests on."""
+
+    summary_ready = Signal(object, object)  # QWidget: the board's after-deal view; the Deal
+    help_requested = Signal(str)
+
+    def __init__(self, controller: GameController, board: Board, family: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.board, self.family = controller, board, family
+        c = controller
+        c.deal_started.connect(self._on_deal_started)
+        c.events_happened.connect(self._on_events)
+        c.human_to_act.connect(self._on_human_to_act)
+        c.thinking.connect(self._on_thinking)
+        c.refused.connect(self._on_refused)
+        c.deal_finished.connect(self._on_deal_finished)
+        c.hint_ready.connect(self._on_hint)
+        c.coached.connect(self._on_coached)
+        board.action_chosen.connect(self._human_acts)
+        board.hurried.connect(controller.hurry)
+        board.help_requested.connect(self.help_requested)
+
+    def shows_deal(self) -> bool:
+        """Whether the deal on the table is of this board's family."""
+        return family_of(self.controller.deal) == self.family
+
+    def show_current(self) -> None:
+        """Show the deal on the table now, if it is of this family (for a presenter made
+        while the news of its deal went round)."""
+        self._on_deal_started(self.controller.deal)
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names as shown now, seat 0 the user."""
+        setup = self.controller.setup
+        return shown_names(setup.names) if setup is not None else ()
+
+    @while_shown
+    def _on_deal_started(self, deal: Any) -> None:
+        self.board.set_names(self.names())
+        self.board.show_deal(deal, HUMAN_SEAT)
+
+    @while_shown
+    def _on_events(self, events: Sequence[Any]) -> None:
+        self.board.play_events(events, self.controller.deal)
+
+    @while_shown
+    def _on_human_to_act(self, observation: Any) -> None:
+        self.board.set_human_turn(observation)
+
+    @while_shown
+    def _on_thinking(self, seat: int) -> None:
+        self.board.set_thinking(seat)
+
+    @while_shown
+    def _on_refused(self, refusal: Any) -> None:
+        self.board.show_refusal(refusal)
+
+    @while_shown
+    def _on_deal_finished(self, deal: Any) -> None:
+        self.summary_ready.emit(self.board.summary(deal, self.names()), deal)
+
+    @while_shown
+    def _on_hint(self, action: Any) -> None:
+        # Translators: a hint on a board; {action} is the move in the game's notation, e.g. "7D:3H+4S".
+        self.board.show_message(_("The master would play {action}.").format(action=action))
+
+    @while_shown
+    def _on_coached(self, text: str) -> None:
+        self.board.show_message(text)
+
+    @while_shown
+    def _human_acts(self, action: Any) -> None:
+        self.controller.human_action(action)
+
+    def retranslate(self) -> None:
+        self.board.set_names(self.names())
+        self.board.retranslate()

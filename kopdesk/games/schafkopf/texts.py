@@ -1,0 +1,253 @@
+"""The texts the Schafkopf games bring: the presets' names and descriptions, the names of
+the Bavarian contracts and the table of house rules of the new-match dialog
+(RULES-schafkopf.md 11; `kopdesk.games.texts`). Marked here, translated where shown."""
+
+from __future__ import annotations
+
+from kopdesk.games.schafkopf.rules import Contract
+from kopdesk.games.texts import Checks, Choice, GameTexts, HouseRule, Number, Numbers, Option, PresetText, Switch
+from kopdesk.i18n import N_, NP_, Marked
+
+PRESETS = {
+    "schafkopf": PresetText(
+        # Translators: the preset Bavarian Schafkopf (German "Schafkopf"; keep the name).
+        NP_("preset", "Schafkopf"),
+        N_("Bavarian Schafkopf with the German deck: call an ace for a partner, or play a Wenz or a solo."),
+    ),
+    "wendisch": PresetText(
+        # Translators: the preset Wendish Schafkopf (German "Wendischer Schafkopf"), the ancestor of Kop.
+        NP_("preset", "Wendish Schafkopf"),
+        N_("The holders of the two black queens play together; Kop descends from it."),
+    ),
+    "zweier": PresetText(
+        # Translators: the preset two-handed Schafkopf (German "Zweier-Schafkopf").
+        NP_("preset", "Schafkopf for two"),
+        N_("Two players, each with cards face down and face up on the table."),
+    ),
+    "deutsch": PresetText(
+        # Translators: the preset German Schafkopf (German "Deutscher Schafkopf").
+        NP_("preset", "German Schafkopf"),
+        N_("Fixed partners sitting opposite; who holds the most trumps of a suit chooses it."),
+    ),
+}
+
+CONTRACT_NAMES: dict[Contract, Marked] = {
+    # Translators: "Sauspiel": the declarer calls an ace; its holder is his hidden partner.
+    Contract.SAUSPIEL: NP_("schafkopf contract", "Sauspiel"),
+    # Translators: "Farbwenz": a solo with the Unter and a suit as trumps.
+    Contract.FARBWENZ: NP_("schafkopf contract", "Farbwenz"),
+    # Translators: "Wenz": a solo with only the four Unter as trumps.
+    Contract.WENZ: NP_("schafkopf contract", "Wenz"),
+    # Translators: "Solo": one player against three with a trump suit of his choice.
+    Contract.SOLO: NP_("schafkopf contract", "Solo"),
+    # Translators: "Tout": the declarer must take every trick.
+    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz Tout"),
+    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz Tout"),
+    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo Tout"),
+    # Translators: "Sie" ("her"): the holder of all four Ober and all four Unter wins without play.
+    Contract.SIE: NP_("schafkopf contract", "Sie"),
+}
+
+_CONTRACT_HELP: dict[Contract, str] = {
+    Contract.SAUSPIEL: N_("Two against two: the declarer calls an ace he lacks; its holder is his partner."),
+    Contract.FARBWENZ: N_("One against three; the Unter and a suit of the declarer's choice are trumps."),
+    Contract.WENZ: N_("One against three; only the four Unter are trumps."),
+    Contract.SOLO: N_("One against three; the Ober, the Unter and a suit of the declarer's choice are trumps."),
+    Contract.FARBWENZ_TOUT: N_("A Farbwenz in which the declarer must take every trick."),
+    Contract.WENZ_TOUT: N_("A Wenz in which the declarer must take every trick."),
+    Contract.SOLO_TOUT: N_("A Solo in which the declarer must take every trick."),
+    Contract.SIE: N_("The holder of all four Ober and all four Unter shows them and wins without play."),
+}
+
+# Translators: a section of Schafkopf's house rules in the new-match dialog: the bidding.
+_CALLS = NP_("house rules", "Calls")
+# Translators: a section of Schafkopf's house rules: playing the cards.
+_PLAY = NP_("house rules", "Play")
+_PAYING = NP_("house rules", "Winning and paying")
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "contracts",
+        _CALLS,
+        NP_("house rule", "Games offered"),
+        N_("The games a player may announce in the bidding; point at one to see what it is."),
+        Checks(tuple(Option(c.value, name, _CONTRACT_HELP[c]) for c, name in CONTRACT_NAMES.items())),
+    ),
+    HouseRule(
+        "contract_order",
+        _CALLS,
+        # Translators: Schafkopf's house rule: which call outbids which.
+        NP_("house rule", "Outbidding"),
+        N_("Which call beats which in the bidding."),
+        Choice((
+            # Translators: each game beats every game before it in the list of games.
+            Option("seed", NP_("contract order", "each game beats those listed before it")),
+            # Translators: the Bavarian club rules: tiers; within a tier the earlier seat wins.
+            Option("official", NP_("contract order", "club rules: tiers, the earlier seat keeps a tie")),
+        )),
+    ),
+    HouseRule(
+        "all_pass",
+        _CALLS,
+        # Translators: Schafkopf's house rule: what happens when all four pass.
+        NP_("house rule", "When everyone passes"),
+        N_("The deal is thrown in, or a Ramsch is played: each for himself, the most card points lose."),
+        Choice((
+            # Translators: nobody plays, nobody scores; the next dealer deals.
+            Option("throw_in", NP_("all pass", "throw the deal in")),
+            # Translators: "Ramsch": everyone plays for himself and the most card points lose.
+            Option("ramsch", NP_("all pass", "play a Ramsch")),
+        )),
+    ),
+    HouseRule(
+        "max_doublings",
+        _CALLS,
+        NP_("house rule", "Most doublings"),
+        N_("How many times a game may be doubled before the first card (Schuss, then Retour); 0: never."),
+        Number(0, 4),
+    ),
+    HouseRule(
+        "wendisch_call",
+        _CALLS,
+        # Translators: Wendish Schafkopf's house rule: the card the holder of both black queens calls.
+        NP_("house rule", "The holder of both black queens calls"),
+        N_("The card whose holder becomes the partner of a player holding both black queens."),
+        Choice((
+            # Translators: he calls an ace he does not hold.
+            Option("ace", NP_("wendisch call", "an ace")),
+            # Translators: he calls any card he does not hold.
+            Option("any_card", NP_("wendisch call", "any card")),
+        )),
+    ),
+    HouseRule(
+        "first_trick_partner",
+        _CALLS,
+        # Translators: Wendish Schafkopf's house rule: "the first trick is my partner".
+        NP_("house rule", "Partner by the first trick"),
+        N_("When the holder of both black queens takes the winner of a trick as his partner."),
+        Choice((
+            # Translators: the first trick won by another player decides the partner.
+            Option("first_foreign", NP_("first trick partner", "the first trick another player wins")),
+            # Translators: only the first trick counts; if he wins it himself, he plays alone.
+            Option("first_trick", NP_("first trick partner", "the first trick only")),
+        )),
+    ),
+    HouseRule(
+        "deutsch_min_trumps",
+        _CALLS,
+        # Translators: German Schafkopf's house rule: the trumps needed to announce a suit.
+        NP_("house rule", "Trumps needed to announce"),
+        N_("How many trumps (the jacks and the suit's cards) a player needs to name a trump suit."),
+        Number(1, 11),
+    ),
+    HouseRule(
+        "called_ace_discard",
+        _PLAY,
+        # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
+        NP_("house rule", "The called ace may be discarded"),
+        N_("The partner may play the called ace when another suit is led."),
+        Switch(),
+    ),
+    HouseRule(
+        "ten_rank",
+        _PLAY,
+        # Translators: German Schafkopf's house rule: where the ten ranks.
+        NP_("house rule", "The ten"),
+        N_("Where the ten ranks in its suit."),
+        Choice((
+            # Translators: the order A K Q 10 9 8 7.
+            Option("low", NP_("ten rank", "below the queen")),
+            # Translators: the order A 10 K Q 9 8 7, as in Skat.
+            Option("high", NP_("ten rank", "below the ace, as in Skat")),
+        )),
+    ),
+    HouseRule(
+        "laufende",
+        _PAYING,
+        # Translators: "Laufende": an unbroken run of top trumps held by one side.
+        NP_("house rule", "Laufende count"),
+        N_("A run of top trumps dealt to one side adds one low value per trump."),
+        Switch(),
+    ),
+    HouseRule(
+        "laufende_min",
+        _PAYING,
+        # Translators: the shortest run of top trumps that counts as Laufende.
+        NP_("house rule", "Laufende from"),
+        N_("The shortest run that counts: with the Ober on top, and in a Wenz."),
+        Numbers((
+            # Translators: games whose top trumps are the Ober.
+            Option("ober_unter", NP_("laufende", "Ober on top")),
+            # Translators: games whose top trumps are the Unter (Wenz).
+            Option("unter", NP_("laufende", "Wenz")),
+        ), 1, 14),
+        lambda values: bool(values.get("laufende")),
+    ),
+    HouseRule(
+        "ramsch_durchmarsch",
+        _PAYING,
+        # Translators: "Durchmarsch": one player takes every trick of a Ramsch.
+        NP_("house rule", "Ramsch: Durchmarsch wins"),
+        N_("A player who takes every trick of a Ramsch wins the high value from each other player."),
+        Switch(),
+        lambda values: values.get("all_pass") == "ramsch",
+    ),
+    HouseRule(
+        "ramsch_jungfrau",
+        _PAYING,
+        # Translators: "Jungfrau": a player who took no trick in a Ramsch.
+        NP_("house rule", "Ramsch: a player without a trick gets double"),
+        N_("A player who took no trick is paid twice the low value by each loser."),
+        Switch(),
+        lambda values: values.get("all_pass") == "ramsch",
+    ),
+    HouseRule(
+        "tariff",
+        _PAYING,
+        # Translators: Schafkopf's tariff: the low and the high value of a game, in units.
+        NP_("house rule", "Tariff"),
+        N_("In units: the low value pays a game with a partner, the high value a lone player."),
+        Numbers((
+            # Translators: the low value of the tariff.
+            Option("low", NP_("tariff", "low")),
+            # Translators: the high value of the tariff.
+            Option("high", NP_("tariff", "high")),
+        ), 1, 1000),
+    ),
+    HouseRule(
+        "schneider_max",
+        _PAYING,
+        # Translators: "Schneider": a losing side with few card points.
+        NP_("house rule", "Schneider with at most"),
+        N_("The card points at or below which a losing side is schneider and pays more."),
+        Numbers((
+            # Translators: the side that announced the game.
+            Option("declarers", NP_("schneider", "declarers")),
+            # Translators: the side against the declarers.
+            Option("defenders", NP_("schneider", "defenders")),
+        ), 0, 59),
+    ),
+    HouseRule(
+        "schwarz",
+        _PAYING,
+        # Translators: "schwarz": a losing side that took nothing.
+        NP_("house rule", "Schwarz"),
+        N_("When a losing side is schwarz and pays even more."),
+        Choice((
+            # Translators: the losing side took no trick.
+            Option("no_trick", NP_("schwarz", "it took no trick")),
+            # Translators: the losing side took no card points.
+            Option("no_points", NP_("schwarz", "it took no card points")),
+        )),
+    ),
+)
+"""Every house rule of RULES-schafkopf.md 11 but `match_length`, in the order shown; a
+preset shows those it takes."""
+
+TEXTS = GameTexts(
+    # Translators: the family of the Schafkopf games, a group of presets in the new-match dialog.
+    NP_("game family", "Schafkopf"),
+    PRESETS,
+    HOUSE_RULES,
+    "schafkopf-rule-{rule}",
+)
