@@ -198,7 +198,6 @@ def test_starting_the_app_imports_no_board() -> None:
     assert result.stdout.strip() == "[]"
 
 
-@pytest.mark.xfail(strict=True, reason="needs h-generic: the table and the controller play any family")
 def test_a_scopa_match_is_played_on_its_board(qtbot, controller) -> None:
     board = RecordingBoard()
     qtbot.addWidget(board)
