@@ -30,7 +30,7 @@ EXACT_TRICKS = {Variant.ZWEIER: 7}
 """Tricks left from which the solver searches to the end (default `EXACT_DEFAULT`)."""
 EXACT_DEFAULT = 4
 EARLY_HORIZON = 1
-MASTER_BUDGET = Budget(nodes=40_000, seconds=0.15)
+MASTER_BUDGET = Budget(nodes=30_000, seconds=0.1)
 LAYOUTS = 24
 
 
