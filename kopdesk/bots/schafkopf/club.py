@@ -22,6 +22,8 @@ from kopdesk.games.tricks import RankOrder
 
 WORTH_TAKING = 10
 """Card points on a trick that make a club player spend a winning card before the last seat."""
+CHEAP_TAKE = 4
+"""Card points on a trick that a club player takes with his least winning card, if not with a sure one."""
 
 
 def decision_rng(seed: int, obs: Observation) -> random.Random:
@@ -49,6 +51,12 @@ def partners(obs: Observation) -> frozenset[int]:
     return frozenset()
 
 
+def knows_own_side(obs: Observation) -> bool:
+    """A Wendish Alte does not know his partner until the other Alte falls: he then
+    leaves drawing trumps (which may be his partner's) alone."""
+    return obs.rules.variant is not Variant.WENDISH or len(obs.known_declarers) != 1 or obs.contract is Contract.SOLO
+
+
 def is_master(obs: Observation, order: RankOrder, c: Card) -> bool:
     """No card that beats `c` in its class is still out of this seat's sight."""
     played = mask_of(obs.played_by())
@@ -74,7 +82,7 @@ def club_lead(obs: Observation, order: RankOrder, cards: list[Card]) -> Card:
     trumps = [c for c in cards if order.is_trump(c)]
     plain = [c for c in cards if not order.is_trump(c)]
     out = order.trump_mask & ~mask_of(obs.played_by()) & ~mask_of(obs.hand)
-    if obs.seat in obs.known_declarers and trumps and out:
+    if obs.seat in obs.known_declarers and trumps and out and knows_own_side(obs):
         top = _strongest(order, trumps)
         return top if is_master(obs, order, top) else _weakest(order, trumps)
     called = obs.called
@@ -112,6 +120,8 @@ def club_follow(obs: Observation, order: RankOrder, cards: list[Card]) -> Card:
             return _weakest(order, beaters)
         if is_master(obs, order, top) and (points >= WORTH_TAKING or not order.is_trump(top)):
             return top
+        if points >= CHEAP_TAKE:
+            return _weakest(order, beaters)
     return _least(order, others)
 
 

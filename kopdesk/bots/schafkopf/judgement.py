@@ -16,6 +16,7 @@ from kopdesk.games.tricks import RankOrder
 SAUSPIEL_FROM, SOLO_FROM, WENZ_FROM = 5.0, 7.5, 7.0
 SCHUSS_FROM, RETOUR_FROM = 6.0, 8.5
 WENDISH_SOLO_FROM = 9.5
+LONG_SUIT = 3
 
 
 def _aces(order: RankOrder, hand: int) -> int:
@@ -85,15 +86,15 @@ def club_double(obs: Observation, hand: int, order: RankOrder) -> Call:
 
 
 def wendish_choice(obs: Observation, hand: int) -> Call:
-    """The holder of both Alten: alone when very strong; else the ace of his longest plain
-    suit (its holder will win it), or the first trick when no such call is open."""
+    """The holder of both Alten: alone when very strong; else the ace of a plain suit he
+    holds three cards of (its holder will win it), else the first trick."""
     if strength(WENDISH_ORDER, hand) >= WENDISH_SOLO_FROM:
         return Call(CallKind.SOLO)
     deck = obs.rules.deck
-    partner_calls = [c for c in obs.legal if isinstance(c, Call) and c.kind is CallKind.PARTNER and c.card is not None]
-    aces = [c for c in partner_calls if c.card is not None and c.card.rank is Rank.ACE]
-    if aces:
-        return max(aces, key=lambda c: (hand & plain_of(deck, c.card.suit) if c.card else 0).bit_count())
+    for call in (c for c in obs.legal if isinstance(c, Call)):
+        ace = call.card if call.kind is CallKind.PARTNER else None
+        if ace is not None and ace.rank is Rank.ACE and (hand & plain_of(deck, ace.suit)).bit_count() >= LONG_SUIT:
+            return call
     return Call(CallKind.FIRST_TRICK)
 
 

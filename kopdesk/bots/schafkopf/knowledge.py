@@ -213,19 +213,21 @@ def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
 
 
 def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]:
-    """Up to `count` layouts, each kept with the chance `fit` gives it (a few draws per
-    layout at most; the first dealt is given if none is kept)."""
+    """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
+    layout at most); if none is kept, the one that fitted best."""
     given = 0
-    first: list[int] | None = None
+    best: tuple[float, list[int]] | None = None
     for _ in range(count * 6):
         hands = deal_unseen(k, rng)
         if hands is None:
             break
-        first = first or hands
-        if rng.random() < fit(k, hands):
+        chance = fit(k, hands)
+        if best is None or chance > best[0]:
+            best = chance, hands
+        if rng.random() < chance:
             given += 1
             yield hands
             if given == count:
                 return
-    if not given and first is not None:
-        yield first
+    if not given and best is not None:
+        yield best[1]
