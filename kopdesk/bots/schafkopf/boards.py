@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from kopdesk.bots.paired import BoardResult, Report, bot_seed
 from kopdesk.bots.schafkopf import SchafkopfPlayer, make_player, oracle
 from kopdesk.cards import Card
-from kopdesk.games.schafkopf import Deal, Phase, RuleSet, Winner, rules_from_preset, shuffled_hands
+from kopdesk.games.schafkopf import Deal, DealFile, Phase, RuleSet, Winner, rules_from_preset, shuffled_hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ class SchafkopfBoards:
         return [Board(n, rules, n % rules.seats, shuffled_hands(rules, rng)) for n in range(deals)]
 
     def board_of(self, number: int, deal: Deal) -> Board:
-        return Board(number, deal.rules, deal.dealer, deal.dealt)
+        return Board(number, deal.rules, deal.dealer, DealFile.of(deal).hands)
 
     def preset_of(self, board: Board) -> str:
         return board.rules.preset
