@@ -60,10 +60,10 @@ def side_in(obs: Observation, dealt: list[int]) -> tuple[int, ...] | None:
     return tuple(sorted(obs.known_declarers | {declarer}))
 
 
-def utility(points: int, target: int = 61) -> float:
+def utility(points: int) -> float:
     """What the side's final card points are worth to it: a win or a loss, schneider either
     way, and a little for each point (so that among equal outcomes more is better)."""
-    won = 1.0 if points >= target else -1.0
+    won = 1.0 if points >= 61 else -1.0
     schneider = 0.5 if points > 90 else -0.5 if points < 30 else 0.0
     return won + schneider + (points - 60) / 240
 
@@ -170,7 +170,7 @@ def _zweier_layout(k: Knowledge, hands: list[int], rng: random.Random) -> Layout
     under: dict[int, int] = {}
     hidden = 0
     for seat in range(obs.seats):
-        down = [c for c in range(32) if (hands[seat] & ~k.known[seat]) >> c & 1]
+        down = [c.index for c in obs.rules.deck.cards_in(hands[seat] & ~k.known[seat])]
         rng.shuffle(down)
         tops = [c.index for c in obs.rules.deck.cards_in(obs.covering[seat])]
         for top, c in zip(tops, down, strict=True):
