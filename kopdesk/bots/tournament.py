@@ -23,6 +23,7 @@ from typing import Any
 
 from kopdesk.bots.kop_boards import KOP
 from kopdesk.bots.paired import BoardResult, Family, Report
+from kopdesk.bots.schafkopf.boards import SCHAFKOPF
 from kopdesk.bots.scopa.boards import SCOPA
 from kopdesk.games.api import Game
 from kopdesk.games.registry import PRESETS, game_of, replay_deal_file
@@ -30,7 +31,7 @@ from kopdesk.games.registry import PRESETS, game_of, replay_deal_file
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
 FIELD_LEVELS = ("beginner", "club", "master")
 Z95 = 1.96
-FAMILIES: dict[str, Family] = {"kop": KOP, "scopa": SCOPA}
+FAMILIES: dict[str, Family] = {"kop": KOP, "scopa": SCOPA, "schafkopf": SCHAFKOPF}
 """The families with computer players, by the registry's family name."""
 
 

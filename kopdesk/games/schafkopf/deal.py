@@ -78,6 +78,20 @@ def check_hands(rules: RuleSet, hands: Sequence[Sequence[Card]]) -> tuple[int, .
     return tuple(masks)
 
 
+def called_ace_allowed(hand: int, allowed: int, led: int, ace: int, suit: int, discard: bool) -> int:
+    """6.2, for the holder of the called ace who has not run away: lead its suit only with
+    the ace or running away; play the ace when its suit is led; never throw it on another
+    class before the last trick. `led`: the bit of the card led (0 on lead), `suit` the
+    plain cards of the ace's suit; `allowed` what 6.1 allows."""
+    if not led:
+        return allowed if (hand & suit).bit_count() >= 4 else allowed & ~(suit & ~ace)
+    if led & suit:
+        return ace
+    if discard or hand == ace:
+        return allowed
+    return allowed & ~ace
+
+
 class Deal(Replayed[Action]):
     __slots__ = (
         "_best",
@@ -304,19 +318,11 @@ class Deal(Replayed[Action]):
         )
 
     def _called_ace_allowed(self, hand: int, allowed: int) -> int:
-        """6.2: lead its suit only with the ace or running away; play the ace when its suit
-        is led; never throw it on another class before the last trick."""
         outcome = self._state.outcome
         assert outcome is not None and outcome.called is not None
-        ace = outcome.called.bit
+        led = self._trick[0].bit if self._trick else 0
         suit = plain_of(self.deck, outcome.called.suit)
-        if not self._trick:
-            return allowed if (hand & suit).bit_count() >= 4 else allowed & ~(suit & ~ace)
-        if self._trick[0].bit & suit:
-            return ace
-        if self.rules.called_ace_discard or hand == ace:
-            return allowed
-        return allowed & ~ace
+        return called_ace_allowed(hand, allowed, led, outcome.called.bit, suit, self.rules.called_ace_discard)
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""

@@ -55,6 +55,8 @@ class Observation:
     """What this seat may do now; empty unless it is to move."""
     score: Score | None
     """The result, once the deal is over (then everything is public)."""
+    covering: tuple[int, ...] = ()
+    """Zweier: per seat, its face-up cards that lie on a face-down one, as a bitmask; empty elsewhere."""
 
     @property
     def seats(self) -> int:
@@ -100,7 +102,13 @@ def observe(deal: Deal, seat: int) -> Observation:
         trick=deal.trick,
         legal=tuple(deal.legal_actions()) if deal.to_move == seat else (),
         score=deal.score,
+        covering=tuple(_covering(deal, s) for s in range(deal.seats)) if zweier else (),
     )
+
+
+def _covering(deal: Deal, seat: int) -> int:
+    hidden = deal.hidden_mask()
+    return mask_of(top for top, under in deal.stacks[seat] if under.bit & hidden)
 
 
 def _visible_calls(deal: Deal, seat: int) -> tuple[SeatCall, ...]:

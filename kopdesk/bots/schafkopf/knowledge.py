@@ -1,0 +1,233 @@
+"""What one seat knows of where the cards are, and layouts of the unseen cards that fit it.
+
+Hard facts: its own cards (Zweier: every face-up card), the cards played, the classes
+a seat showed it lacks, the called ace (not with the declarer or a known defender, with
+a known partner, not with one who did not play it when its suit was searched), the
+Alten with the Wendish caller, the ♣J with the German Zwangsspiel's declarer, the
+German announcements (a count that reaches the minimum; a pass: none does), the
+Sauspiel declarer's card of the called suit. Softer ones make a layout less likely
+(a Bavarian solo player with few trumps, a concealed Wendish solo).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from kopdesk.bots.schafkopf.judgement import plausible_declarer
+from kopdesk.cards import Rank, Suit, mask_of
+from kopdesk.games.schafkopf import CallKind, Contract, Observation, Variant
+from kopdesk.games.schafkopf.calls import alten, card_of, plain_of, suit_of, trump_count
+from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.tricks import TRUMP, RankOrder
+from kopdesk.games.tricks.trick import Trick
+
+SOFT_MISS = 0.1
+"""The chance a layout is kept when a soft fact does not fit it."""
+
+
+def order_of(obs: Observation) -> RankOrder:
+    """The rank order being played (Wendish: the same whatever the seat knows of the sides)."""
+    contract = obs.contract if obs.contract is not None else Contract.NORMAL
+    if obs.rules.variant is Variant.BAVARIAN and contract is Contract.NORMAL:
+        contract = Contract.SAUSPIEL
+    return order_for(obs.rules, contract, obs.trump)
+
+
+def all_tricks(obs: Observation) -> list[Trick]:
+    """The finished tricks and the one in progress (its winner and points not yet meaningful)."""
+    return [*obs.tricks, *((Trick(obs.leader, obs.trick, -1, 0),) if obs.trick else ())]
+
+
+@dataclass(slots=True)
+class Knowledge:
+    obs: Observation
+    order: RankOrder
+    played: dict[int, int]
+    """Card index → the seat that played it."""
+    known: list[int]
+    """Per seat: the cards it holds that this seat can see."""
+    unknown: int
+    sizes: list[int]
+    """Per seat: how many unseen cards it holds (Zweier: face down)."""
+    allowed: list[int]
+    """Per seat: the unseen cards it may hold."""
+
+    def dealt(self, hands: list[int]) -> list[int]:
+        """Each seat's cards as dealt, for a layout of the cards now held."""
+        dealt = list(hands)
+        for c, seat in self.played.items():
+            dealt[seat] |= 1 << c
+        return dealt
+
+
+def knowledge(obs: Observation) -> Knowledge:
+    deck, seats = obs.rules.deck, obs.seats
+    order = order_of(obs)
+    played = {c.index: seat for c, seat in obs.played_by().items()}
+    played_mask = sum(1 << c for c in played)
+    if obs.rules.variant is Variant.ZWEIER:
+        known = [mask_of(cards) for cards in obs.open_cards]
+        unknown = deck.all & ~sum(known) & ~played_mask
+        return Knowledge(obs, order, played, known, unknown, list(obs.face_down), [unknown] * seats)
+    own = mask_of(obs.hand)
+    known = [own if s == obs.seat else 0 for s in range(seats)]
+    unknown = deck.all & ~own & ~played_mask
+    per_seat = len(deck.cards) // seats
+    sizes = [0 if s == obs.seat else per_seat - sum(1 for p in played.values() if p == s) for s in range(seats)]
+    allowed = [0 if s == obs.seat else unknown for s in range(seats)]
+    k = Knowledge(obs, order, played, known, unknown, sizes, allowed)
+    _voids(k)
+    _called_ace(k)
+    _forced(k)
+    return k
+
+
+def _voids(k: Knowledge) -> None:
+    """Who did not follow the class led holds none of it."""
+    order, seats = k.order, k.obs.seats
+    for trick in all_tricks(k.obs):
+        led = order.group[trick.cards[0].index]
+        group = order.trump_mask if led == TRUMP else mask_of(order.plain[Suit(led)])
+        for offset, c in enumerate(trick.cards[1:], start=1):
+            if order.group[c.index] != led:
+                k.allowed[(trick.leader + offset) % seats] &= ~group
+
+
+def _only(k: Knowledge, bit: int, seat: int) -> None:
+    for s in range(len(k.allowed)):
+        if s != seat:
+            k.allowed[s] &= ~bit
+
+
+def _called_ace(k: Knowledge) -> None:
+    obs = k.obs
+    ace = obs.called
+    if obs.contract is not Contract.SAUSPIEL or ace is None or not k.unknown & ace.bit:
+        return
+    declarer = obs.declarer
+    assert declarer is not None
+    partners = obs.known_declarers - {declarer}
+    if partners:
+        _only(k, ace.bit, next(iter(partners)))
+        return
+    for s in (declarer, *obs.known_defenders):
+        k.allowed[s] &= ~ace.bit
+    suit = plain_of(obs.rules.deck, ace.suit)
+    cleared = {declarer, obs.seat, *obs.known_defenders}
+    for trick in all_tricks(obs):
+        if not trick.cards[0].bit & suit:
+            continue
+        if trick.leader not in cleared:
+            return  # he may have run away: from here on nobody must play the ace
+        for offset, c in enumerate(trick.cards):
+            if c is not ace:
+                k.allowed[(trick.leader + offset) % obs.seats] &= ~ace.bit
+
+
+def _forced(k: Knowledge) -> None:
+    obs, deck = k.obs, k.obs.rules.deck
+    declarer = obs.declarer
+    if obs.rules.variant is Variant.WENDISH:
+        caller = next((made.seat for made in obs.calls), None)
+        if caller is not None:
+            for queen in deck.cards_in(alten(deck) & k.unknown):
+                _only(k, queen.bit, caller)
+    if obs.contract is Contract.ZWANGSSPIEL and declarer is not None:
+        jack = card_of(deck, Rank.JACK, Suit.CLUBS)
+        if k.unknown & jack.bit:
+            _only(k, jack.bit, declarer)
+
+
+def fit(k: Knowledge, hands: list[int]) -> float:
+    """How likely the layout `hands` makes what this seat saw: 0 if a hard fact fails,
+    SOFT_MISS per soft one, else 1."""
+    obs = k.obs
+    dealt = k.dealt(hands)
+    variant = obs.rules.variant
+    if variant is Variant.GERMAN:
+        return 1.0 if _announcements_fit(k, dealt) else 0.0
+    if variant is Variant.WENDISH:
+        return _concealed_solo_fit(k, dealt)
+    if variant is Variant.BAVARIAN and obs.declarer is not None:
+        return _bavarian_fit(k, dealt, obs.declarer)
+    return 1.0
+
+
+def _announcements_fit(k: Knowledge, dealt: list[int]) -> bool:
+    rules = k.obs.rules
+    deck = rules.deck
+    for made in k.obs.calls[:4]:
+        if made.seat == k.obs.seat:
+            continue
+        hand = dealt[made.seat]
+        if made.call.kind is CallKind.TRUMPS:
+            assert made.call.suit is not None
+            if trump_count(deck, hand, suit_of(deck, made.call.suit))[0] < rules.deutsch_min_trumps:
+                return False
+        elif any(trump_count(deck, hand, suit)[0] >= rules.deutsch_min_trumps for suit in Suit):
+            return False
+    return True
+
+
+def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:
+    both = alten(k.obs.rules.deck)
+    alone = any(hand & both == both for hand in dealt)
+    return SOFT_MISS if alone and not k.obs.calls else 1.0
+
+
+def _bavarian_fit(k: Knowledge, dealt: list[int], declarer: int) -> float:
+    obs = k.obs
+    if declarer == obs.seat:
+        return 1.0
+    hand = dealt[declarer]
+    ace = obs.called
+    if obs.contract is Contract.SAUSPIEL and ace is not None:
+        suit = plain_of(obs.rules.deck, ace.suit)
+        return 1.0 if hand & suit & ~ace.bit else 0.0
+    if obs.contract is not None and obs.contract is not Contract.RAMSCH:
+        return 1.0 if plausible_declarer(k.order, obs.contract, hand) else SOFT_MISS
+    return 1.0
+
+
+def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
+    """One random layout of the unseen cards that keeps every seat's count and the
+    hard facts on who may hold what (None if the dealing got stuck twice over)."""
+    cards = sorted(
+        (c for c in range(len(k.obs.rules.deck.cards)) if k.unknown >> c & 1),
+        key=lambda c: sum(a >> c & 1 for a in k.allowed),
+    )
+    for _ in range(20):
+        hands, room = list(k.known), list(k.sizes)
+        for c in cards:
+            seats = [s for s, a in enumerate(k.allowed) if room[s] and a >> c & 1]
+            if not seats:
+                break
+            seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
+            hands[seat] |= 1 << c
+            room[seat] -= 1
+        else:
+            return hands
+    return None
+
+
+def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]:
+    """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
+    layout at most); if none is kept, the one that fitted best."""
+    given = 0
+    best: tuple[float, list[int]] | None = None
+    for _ in range(count * 6):
+        hands = deal_unseen(k, rng)
+        if hands is None:
+            break
+        chance = fit(k, hands)
+        if best is None or chance > best[0]:
+            best = chance, hands
+        if rng.random() < chance:
+            given += 1
+            yield hands
+            if given == count:
+                return
+    if not given and best is not None:
+        yield best[1]

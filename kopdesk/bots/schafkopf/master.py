@@ -1,0 +1,232 @@
+"""The master: calls as the club player does; cards by solving sampled layouts.
+
+For a card it deals the unseen cards a number of times so that each layout fits what
+the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
+card with the best mean result, where a result is the final card points of the side
+it plays for turned into a win, a loss and schneider. Near the end the solver searches
+to the last trick; earlier it looks `EARLY_HORIZON` tricks past the current one and
+estimates the rest. A budget of nodes and seconds bounds each decision; if not even
+one layout is solved in it, the club player's card is played. The oracle reads the
+deal and solves the one true layout: a yardstick, not a level offered to users.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
+from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of
+from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
+from kopdesk.bots.search import Budget
+from kopdesk.cards import Card, mask_of
+from kopdesk.games.schafkopf import Action, Contract, Deal, Observation, Stage, Variant
+from kopdesk.games.schafkopf.calls import alten, plain_of
+
+EXACT_TRICKS = {Variant.ZWEIER: 7}
+"""Tricks left from which the solver searches to the end (default `EXACT_DEFAULT`)."""
+EXACT_DEFAULT = 4
+EARLY_HORIZON = 1
+MASTER_BUDGET = Budget(nodes=30_000, seconds=0.1)
+LAYOUTS = 24
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Every seat's cards now, and for Zweier what lies under which card."""
+
+    hands: list[int]
+    hidden: int = 0
+    under: dict[int, int] | None = None
+
+
+def side_in(obs: Observation, dealt: list[int]) -> tuple[int, ...] | None:
+    """The declaring side in a layout dealt so (None where each plays for himself)."""
+    contract, declarer = obs.contract, obs.declarer
+    deck = obs.rules.deck
+    variant = obs.rules.variant
+    if variant is Variant.ZWEIER or contract in (Contract.RAMSCH, Contract.NONE):
+        return None
+    if variant is Variant.WENDISH and contract in (None, Contract.NORMAL, Contract.SOLO):
+        return tuple(s for s in range(4) if dealt[s] & alten(deck))
+    assert declarer is not None
+    if obs.called is not None:
+        return tuple(sorted({declarer, *(s for s in range(4) if dealt[s] & obs.called.bit)}))
+    if contract in (Contract.TRUMPS, Contract.ZWANGSSPIEL):
+        return (declarer, (declarer + 2) % 4)
+    return tuple(sorted(obs.known_declarers | {declarer}))
+
+
+def utility(points: int) -> float:
+    """What the side's final card points are worth to it: a win or a loss, schneider either
+    way, and a little for each point (so that among equal outcomes more is better)."""
+    won = 1.0 if points >= 61 else -1.0
+    schneider = 0.5 if points > 90 else -0.5 if points < 30 else 0.0
+    return won + schneider + (points - 60) / 240
+
+
+def ran_away(obs: Observation, holder: int) -> bool:
+    """Did the called ace's holder lead another card of its suit (6.2.1)?"""
+    ace = obs.called
+    assert ace is not None
+    suit = plain_of(obs.rules.deck, ace.suit)
+    for trick in obs.tricks:
+        if trick.leader == holder and trick.cards[0].bit & suit:
+            return trick.cards[0] is not ace
+    if obs.trick and obs.leader == holder and obs.trick[0].bit & suit:
+        return obs.trick[0] is not ace
+    return False
+
+
+class Evaluator:
+    """Solves layouts for one decision and keeps the mean utility of each legal card."""
+
+    def __init__(self, obs: Observation, budget: Budget, stop: StopCheck) -> None:
+        self.obs = obs
+        self.order = order_of(obs)
+        self.budget = budget
+        self.stop = stop
+        tricks_left = len(obs.rules.deck.cards) // obs.seats - len(obs.tricks)
+        exact = EXACT_TRICKS.get(obs.rules.variant, EXACT_DEFAULT)
+        self.horizon = 99 if tricks_left <= exact else EARLY_HORIZON
+        self.totals: dict[int, float] = {}
+        self.solved = 0
+        self.nodes = 0
+
+    def _sides(self, layout: Layout) -> tuple[int, int]:
+        """Maximising and scoring seats: the side the seat plays for in this layout (the
+        declaring side where it knows sides), in a Ramsch the seat against what the others take."""
+        obs = self.obs
+        dealt = list(layout.hands)
+        for c, seat in obs.played_by().items():
+            dealt[seat] |= c.bit
+        side = side_in(obs, dealt)
+        seat_bit = 1 << obs.seat
+        if side is not None:
+            both = sum(1 << s for s in side)
+            return both, both
+        if obs.contract is Contract.RAMSCH:
+            return seat_bit, ((1 << obs.seats) - 1) & ~seat_bit
+        return seat_bit, seat_bit
+
+    def _called(self, layout: Layout) -> tuple[CalledAce | None, bool]:
+        """The called ace while still held, and whether its holder ran away."""
+        obs, ace = self.obs, self.obs.called
+        if obs.contract is not Contract.SAUSPIEL or ace is None:
+            return None, False
+        holder = next((s for s, h in enumerate(layout.hands) if h & ace.bit), None)
+        if holder is None:
+            return None, False
+        return CalledAce(ace.bit, plain_of(obs.rules.deck, ace.suit), obs.rules.called_ace_discard), ran_away(
+            obs, holder
+        )
+
+    def add(self, layout: Layout) -> bool:
+        """Solve one more layout; False once the budget is spent (a layout cut short counts not)."""
+        obs = self.obs
+        maximisers, scorers = self._sides(layout)
+        called, running = self._called(layout)
+        solver = Solver(
+            self.order,
+            obs.seats,
+            maximisers,
+            scorers,
+            called,
+            layout.under,
+            self.budget.nodes - self.nodes,
+            self.horizon,
+        )
+        try:
+            values = solver.card_values(
+                layout.hands, layout.hidden, obs.leader, tuple(c.index for c in obs.trick), running
+            )
+        except Exhausted:
+            return False
+        finally:
+            self.nodes += solver.nodes
+        taken = sum(t.points for t in obs.tricks if scorers >> t.winner & 1)
+        sign = 1.0 if maximisers >> obs.seat & 1 else -1.0
+        ramsch = obs.contract is Contract.RAMSCH
+        for index, value in values.items():
+            points = taken + value
+            worth = points / 120 if ramsch else sign * utility(points)
+            self.totals[index] = self.totals.get(index, 0.0) + worth
+        self.solved += 1
+        return self.nodes < self.budget.nodes and not self.stop()
+
+    def best(self) -> Card | None:
+        if not self.solved:
+            return None
+        index = max(self.totals, key=lambda i: (self.totals[i], -i))
+        return self.obs.rules.deck.cards[index]
+
+
+def _zweier_layout(k: Knowledge, hands: list[int], rng: random.Random) -> Layout:
+    """Each seat's face-down cards put under its covering cards in a random order."""
+    obs = k.obs
+    under: dict[int, int] = {}
+    hidden = 0
+    for seat in range(obs.seats):
+        down = [c.index for c in obs.rules.deck.cards_in(hands[seat] & ~k.known[seat])]
+        rng.shuffle(down)
+        tops = [c.index for c in obs.rules.deck.cards_in(obs.covering[seat])]
+        for top, c in zip(tops, down, strict=True):
+            under[top] = 1 << c
+            hidden |= 1 << c
+    return Layout(hands, hidden, under)
+
+
+def sampled_layouts(obs: Observation, rng: random.Random, count: int) -> Iterable[Layout]:
+    k = knowledge(obs)
+    for hands in layouts(k, rng, count):
+        yield _zweier_layout(k, hands, rng) if obs.rules.variant is Variant.ZWEIER else Layout(hands)
+
+
+class SearchPlayer:
+    """Cards by search over `layouts_of` (sampled for the master, the truth for the oracle)."""
+
+    def __init__(self, seed: int, budget: Budget, deal: Deal | None = None, layouts_wanted: int = LAYOUTS) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.deal = deal
+        self.layouts_wanted = layouts_wanted
+        self.club = ClubPlayer(seed)
+
+    def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
+        if observation.stage is not Stage.OVER:
+            return self.club.choose(observation)
+        cards = legal_cards(observation)
+        if len(cards) == 1:
+            return cards[0]
+        return self._search(observation, stop) or club_card(observation, order_of(observation))
+
+    def _search(self, obs: Observation, stop: StopCheck) -> Card | None:
+        deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
+        evaluator = Evaluator(
+            obs, self.budget, lambda: stop() or (deadline is not None and time.perf_counter() > deadline)
+        )
+        rng = decision_rng(self.seed, obs)
+        for layout in self._layouts(obs, rng):
+            if not evaluator.add(layout):
+                break
+        return evaluator.best()
+
+    def _layouts(self, obs: Observation, rng: random.Random) -> Iterable[Layout]:
+        deal = self.deal
+        if deal is None:
+            return sampled_layouts(obs, rng, self.layouts_wanted)
+        hands = [mask_of(deal.hand(s)) for s in range(deal.seats)]
+        under = {top.index: below.bit for stacks in deal.stacks for top, below in stacks} or None
+        return [Layout(hands, deal.hidden_mask(), under)]
+
+
+def master(seed: int = 0, budget: Budget = MASTER_BUDGET) -> SearchPlayer:
+    return SearchPlayer(seed, budget)
+
+
+def oracle(deal: Deal, seed: int = 0, budget: Budget = MASTER_BUDGET) -> SearchPlayer:
+    """Sees every card of `deal` (for measuring the master only)."""
+    return SearchPlayer(seed, budget, deal)

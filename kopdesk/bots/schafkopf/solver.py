@@ -1,0 +1,298 @@
+"""Exact play with all cards open: alpha-beta on card points over bitmask hands.
+
+The value of a position is the card points that the scoring seats take from here on
+(the current trick included); the maximising seats play for it, the others against.
+Cards of one hand that are next to each other in their group's rank order once the
+cards of finished tricks are gone, and worth the same points, are one move (the
+partition of equivalent cards). A transposition table at trick starts, keyed by the
+cards left, the leader and whether the called ace's holder ran away, keeps bounds.
+Zweier's stacks are modelled: a card under another is playable once the trick in
+which its cover fell is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from kopdesk.games.schafkopf.deal import called_ace_allowed
+from kopdesk.games.tricks import RankOrder
+
+
+class Exhausted(Exception):
+    """The node budget ran out before the search finished."""
+
+
+@dataclass(frozen=True, slots=True)
+class CalledAce:
+    """A Sauspiel's called ace as the solver needs it: its bit, the plain cards of its
+    suit, and whether it may be thrown on another class (house rule)."""
+
+    ace: int
+    suit: int
+    discard: bool
+
+
+class Table:
+    """What one rank order says about each card, as tuples over card indices."""
+
+    def __init__(self, order: RankOrder) -> None:
+        cards = order.deck.cards
+        self.order = order
+        self.all = order.deck.all
+        self.duty = order.duty
+        self.beats = order.beats
+        self.points = tuple(c.points for c in cards)
+        above: list[tuple[int, ...]] = [()] * len(cards)
+        place = [0] * len(cards)
+        for group in (order.trumps, *order.plain.values()):
+            for position, c in enumerate(group):
+                above[c.index] = tuple(h.index for h in reversed(group[:position]))
+                place[c.index] = position
+        trumps = len(order.trumps)
+        self.weight = tuple(
+            1 + (trumps - place[c.index]) / trumps if order.is_trump(c) else {11: 1.0, 10: 0.5}.get(c.points, 0.1)
+            for c in cards
+        )
+        """Per card: how much it is worth towards taking tricks, for the estimate past the horizon."""
+        self.above = tuple(above)
+        """Per card: the higher cards of its group, nearest first."""
+        self.place = tuple(place)
+        """Per card: its position in its group, 0 the highest."""
+
+
+@cache
+def table_for(order: RankOrder) -> Table:
+    return Table(order)
+
+
+def bits(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+class Solver:
+    """One layout solved exactly. `maximisers` and `scorers` are seat bitmasks: in a
+    game of sides both are the side one plays for; in a Ramsch a seat maximises what
+    the others take. `under` maps a Zweier stack's top card to the bit beneath it."""
+
+    def __init__(
+        self,
+        order: RankOrder,
+        seats: int,
+        maximisers: int,
+        scorers: int,
+        called: CalledAce | None = None,
+        under: dict[int, int] | None = None,
+        budget: int = 1 << 60,
+        horizon: int = 99,
+    ) -> None:
+        self.t = table_for(order)
+        self.seats = seats
+        self.maximisers = maximisers
+        self.scorers = scorers
+        self.called = called
+        self.under = under or {}
+        self.budget = budget
+        self.horizon = horizon
+        """Tricks to search after the one in progress; past it, an estimate (`_estimate`)."""
+        self.nodes = 0
+        self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
+        self.hands: list[int] = []
+        self.hidden = 0
+        self.gone = 0
+        self.ran_away = False
+        self.in_trick = 0
+
+    def card_values(
+        self,
+        hands: list[int],
+        hidden: int,
+        leader: int,
+        trick: tuple[int, ...],
+        ran_away: bool = False,
+    ) -> dict[int, int]:
+        """Card index → what the scorers take from here on when the seat to move plays it.
+        `hands` per seat (Zweier: face-down cards included, `hidden` marks them); `trick`
+        the card indices of the trick in progress. Raises Exhausted past the budget."""
+        t = self.t
+        self.hands = list(hands)
+        self.hidden = hidden
+        self.ran_away = ran_away
+        held = 0
+        for hand in hands:
+            held |= hand
+        self.gone = self.t.all & ~held & ~sum(1 << c for c in trick)
+        best, best_seat, points = -1, leader, 0
+        for position, c in enumerate(trick):
+            if position == 0 or t.beats[best] >> c & 1:
+                best, best_seat = c, (leader + position) % self.seats
+            points += t.points[c]
+        self.in_trick = sum(1 << c for c in trick)
+        seat = (leader + len(trick)) % self.seats
+        led = trick[0] if trick else -1
+        allowed = self._allowed(seat, len(trick), led, best)
+        values: dict[int, int] = {}
+        for c in self._moves(allowed, seat, len(trick), best, best_seat):
+            values[c] = self._child(seat, len(trick), led, best, best_seat, points, c, -1, 1000)
+        for c in bits(allowed):
+            twin = c
+            while twin not in values:
+                twin = self._twin_above(twin, allowed)
+            values[c] = values[twin]
+        return values
+
+    def _twin_above(self, c: int, allowed: int) -> int:
+        """The next higher card equivalent to `c` (-1 if none): in `allowed`, worth the same,
+        with only finished tricks' cards between them (and, in Zweier, neither on a stack)."""
+        gone, points, under = self.gone, self.t.points, self.under
+        for h in self.t.above[c]:
+            if gone >> h & 1:
+                continue
+            if allowed >> h & 1 and points[h] == points[c] and h not in under and c not in under:
+                return h
+            return -1
+        return -1
+
+    def _allowed(self, seat: int, position: int, led: int, best: int) -> int:
+        hand = self.hands[seat]
+        playable = hand & ~self.hidden
+        allowed = self.t.duty(playable, led, best)[0] if position else playable
+        called = self.called
+        if called is not None and hand & called.ace and not self.ran_away:
+            allowed = called_ace_allowed(
+                hand, allowed, (1 << led) if position else 0, called.ace, called.suit, called.discard
+            )
+        return allowed
+
+    def _moves(self, allowed: int, seat: int, position: int, best: int, best_seat: int) -> list[int]:
+        """One card per class of equivalent cards, likeliest best first."""
+        t = self.t
+        points = t.points
+        moves = [c for c in bits(allowed) if self._twin_above(c, allowed) < 0]
+        if len(moves) > 1:
+            if position == 0:
+                moves.sort(key=t.place.__getitem__)
+            else:
+                same = (self.maximisers >> seat & 1) == (self.maximisers >> best_seat & 1)
+                beats = t.beats[best]
+                if same:
+                    moves.sort(key=lambda c: (20 if beats >> c & 1 else 0) - points[c])
+                else:
+                    moves.sort(key=lambda c: -points[c] if beats >> c & 1 else 20 + points[c])
+        return moves
+
+    def _trick_start(self, leader: int, alpha: int, beta: int) -> int:
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        if not held:
+            return 0
+        if self.horizon <= 0:
+            return self._estimate()
+        key = (held, leader, self.ran_away)
+        entry = self.memo.get(key)
+        if entry is not None:
+            low, high = entry
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        start_alpha, start_beta = alpha, beta
+        value = self._play(leader, 0, -1, -1, leader, 0, alpha, beta)
+        low, high = entry if entry is not None else (0, 1000)
+        if value <= start_alpha:
+            high = min(high, value)
+        elif value >= start_beta:
+            low = max(low, value)
+        else:
+            low = high = value
+        self.memo[key] = (low, high)
+        return value
+
+    def _estimate(self) -> int:
+        """The points left shared by the strength of the hands (trumps high, then aces and tens):
+        the scorers' share of the weights held."""
+        t = self.t
+        total = ours = 0.0
+        points = 0
+        for seat, hand in enumerate(self.hands):
+            weight = sum(t.weight[c] for c in bits(hand))
+            total += weight
+            if self.scorers >> seat & 1:
+                ours += weight
+            points += sum(t.points[c] for c in bits(hand))
+        return round(points * ours / total) if total else points // 2
+
+    def _play(
+        self, seat: int, position: int, led: int, best: int, best_seat: int, points: int, alpha: int, beta: int
+    ) -> int:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise Exhausted
+        allowed = self._allowed(seat, position, led, best)
+        maximising = self.maximisers >> seat & 1
+        value = -1 if maximising else 1000
+        for c in self._moves(allowed, seat, position, best, best_seat):
+            v = self._child(seat, position, led, best, best_seat, points, c, alpha, beta)
+            if maximising:
+                if v > value:
+                    value = v
+                    alpha = max(alpha, v)
+            elif v < value:
+                value = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return value
+
+    def _child(
+        self,
+        seat: int,
+        position: int,
+        led: int,
+        best: int,
+        best_seat: int,
+        points: int,
+        c: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """Play card `c` for `seat` and search on; the state is as it was afterwards."""
+        t = self.t
+        bit = 1 << c
+        hand = self.hands[seat]
+        ran_away, in_trick = self.ran_away, self.in_trick
+        called = self.called
+        if position == 0 and called is not None and hand & called.ace and bit & called.suit and bit != called.ace:
+            self.ran_away = True
+        self.hands[seat] = hand & ~bit
+        if position == 0:
+            led, best, best_seat = c, c, seat
+        elif t.beats[best] & bit:
+            best, best_seat = c, seat
+        points += t.points[c]
+        self.in_trick = in_trick | bit
+        try:
+            if position + 1 < self.seats:
+                return self._play((seat + 1) % self.seats, position + 1, led, best, best_seat, points, alpha, beta)
+            won = points if self.scorers >> best_seat & 1 else 0
+            hidden, gone = self.hidden, self.gone
+            for played in bits(self.in_trick):
+                self.hidden &= ~self.under.get(played, 0)
+            self.gone = gone | self.in_trick
+            self.in_trick = 0
+            self.horizon -= 1
+            try:
+                return won + self._trick_start(best_seat, alpha - won, beta - won)
+            finally:
+                self.hidden, self.gone = hidden, gone
+                self.horizon += 1
+        finally:
+            self.hands[seat] = hand
+            self.ran_away, self.in_trick = ran_away, in_trick
