@@ -77,8 +77,8 @@ _SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
     ).format(cards=_cards(f), count=_count(f)),
     # Translators: {cards} are sevens taken; keep "primiera" (the point for the best four cards, one per suit).
     HintReason.SEVENS: lambda f: ngettext(
-        "It takes {cards}, the best card for the primiera; your side then has {count} seven.",
-        "It takes {cards}, the best card for the primiera; your side then has {count} sevens.",
+        "It takes {cards}, the best for the primiera; your side then has {count} seven.",
+        "It takes {cards}, the best for the primiera; your side then has {count} sevens.",
         _count(f),
     ).format(cards=_cards(f), count=_count(f)),
     # Translators: keep "carte" (the point for most cards taken).
