@@ -30,8 +30,11 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
+# These make named tuples from their fields in C, without the frame of a named tuple's
+# __new__: a deal makes a `CallMade` per call and a `Trick` and `TrickTaken` per trick.
 _call_made = partial(tuple.__new__, CallMade)
-"""A `CallMade` from its fields, made in C without the frame of the named tuple's __new__."""
+_trick = partial(tuple.__new__, Trick)
+_trick_taken = partial(tuple.__new__, TrickTaken)
 
 
 class Phase(enum.Enum):
@@ -190,8 +193,8 @@ class Deal(Replayed[Action]):
 
     # -- what may be done ----------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        return list(self._legal_now or self._legal())
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._legal_now or self._legal()
 
     def _legal(self) -> tuple[Action, ...]:
         """The legal actions, worked out once per position (the GUI, bots and apply()
@@ -290,13 +293,13 @@ class Deal(Replayed[Action]):
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
         first, second, third, fourth = trick
-        taken = Trick(leader, trick, winner, first.points + second.points + third.points + fourth.points)
+        taken = _trick((leader, trick, winner, first.points + second.points + third.points + fourth.points))
         self._tricks += (taken,)
         self._trick = ()
         self._leader = self._seat = winner
         if len(self._tricks) < 4:
-            return (played, TrickTaken(taken))
-        return (played, TrickTaken(taken), self._finish())
+            return (played, _trick_taken((taken,)))
+        return (played, _trick_taken((taken,)), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
