@@ -5,7 +5,6 @@ the pace is the fastest, so that nothing is waited for but the bots' answers."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -42,8 +41,9 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
     shown.show()
     qtbot.waitExposed(shown)
     yield shown
+    for summary in (shown.summary_dialog, shown.board_summary):
+        summary.close()  # windows of their own: closing the main window leaves them open
     controller.shutdown()
-    gc.collect()  # the boards' cycles freed here, on the GUI thread (as in test_boards)
 
 
 def start(window: MainWindow, preset: str, seed: int) -> None:
