@@ -50,8 +50,13 @@ def _parser() -> argparse.ArgumentParser:
         "--demo",
         type=int,
         metavar="N",
-        help="bots play N deals in the real window at the fastest pace, one JSON line per deal; "
-        "0 opens the window and quits",
+        help="bots play N deals in the real window at the fastest pace, one JSON line per deal "
+        "(its deal file and its result); 0 opens the window and quits",
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="with --demo: the preset the bots play (e.g. baska, schafkopf, scopone; default kop)",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay = commands.add_parser(
@@ -80,14 +85,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _writing_output(lambda: _run_command(args))
     if args.demo is not None and args.demo < 0:
         _parser().error("--demo takes a number of deals, 0 or more")
-    if args.demo is not None and args.demo < 0:
-        _parser().error("--demo takes a number of deals, 0 or more")
+    preset_error = _demo_preset_error(args.rules, args.demo)
+    if preset_error:
+        print(f"error: --rules: {preset_error}", file=sys.stderr)
+        return 2
     paths = _paths(args.portable)
     if args.reset_settings:
         return reset_settings(paths, args.lang)
     from kopdesk.app.main import run_app
 
-    return run_app(args.lang, args.demo, paths, args.verbose)
+    return run_app(args.lang, args.demo, paths, args.verbose, args.rules or "kop")
+
+
+def _demo_preset_error(preset: str | None, demo: int | None) -> str | None:
+    """What is wrong with the `--rules` of a window's start, None if nothing is."""
+    from kopdesk.games.registry import PRESETS, UnknownPreset
+
+    if preset is None:
+        return None
+    if demo is None:
+        return "only a demo (--demo N) plays a preset given here; the window's new match offers every one"
+    return None if preset in PRESETS else str(UnknownPreset(preset))
 
 
 def _run_command(args: argparse.Namespace) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import platform
@@ -147,6 +148,21 @@ def test_the_end_of_a_deal_is_logged(caplog) -> None:
     info, debug = caplog.records
     assert info.levelno == logging.INFO and "deal over" in info.getMessage()
     assert debug.levelno == logging.DEBUG and DealFile.of(deal).dumps() in debug.getMessage()
+
+
+@pytest.mark.parametrize("preset", ["scopone", "zweier"])
+def test_the_end_of_a_deal_of_another_family_is_logged(caplog, preset: str) -> None:
+    from kopdesk.games.registry import game_of
+
+    game = game_of(preset)
+    deal = game.new_deal(game.rules(preset), 0, random.Random(5))
+    while not game.is_done(deal):
+        deal.apply(deal.legal_actions()[0])
+    with caplog.at_level(logging.DEBUG, logger="kopdesk.app.main"):
+        log_deal_end(deal)
+    info, debug = caplog.records
+    assert "deal over" in info.getMessage() and '"phase": "done"' in info.getMessage()
+    assert json.loads(debug.getMessage().removeprefix("deal file: ")) == game.deal_json(deal)
 
 
 # -- crash reports -------------------------------------------------------------------------

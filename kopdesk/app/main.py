@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
@@ -30,7 +31,7 @@ from kopdesk.app.single_instance import (
     instance_folder,
     report_no_answer,
 )
-from kopdesk.games.kop import Deal, DealFile, deal_status, rules_from_preset
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import (
     _,
     current_language,
@@ -44,15 +45,20 @@ from kopdesk.storage import Level, MatchSetup, Paths, Settings
 log = logging.getLogger(__name__)
 
 DEMO_LEVEL: Level = "club"
+DEMO_NAMES = ("Ala", "Ewa", "Janek", "Zosia")
+DEMO_SEED = 7
+"""The first match's seed; each further match of a demo takes the next."""
 
 
-def run_app(language: str | None, demo: int | None, paths: Paths | None = None, verbose: bool = False) -> int:
-    """Open the window; `paths` None means the user's folders. The exit status."""
+def run_app(
+    language: str | None, demo: int | None, paths: Paths | None = None, verbose: bool = False, preset: str = "kop"
+) -> int:
+    """Open the window; `paths` None means the user's folders; `preset` is what a demo plays. The exit status."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QApplication.setWindowIcon(app_icon())
     QApplication.setDesktopFileName(DESKTOP_ID)
     if demo is not None:
-        return run_demo(app, language, demo)
+        return run_demo(app, language, demo, preset)
     paths = paths or Paths.default()
     _start_log(paths, verbose)
     instance = SingleInstance(instance_folder(paths))
@@ -92,22 +98,19 @@ def _start_log(paths: Paths, verbose: bool) -> None:
     log.info("kopdesk starts: %s; log file %s", versions(), log_file)
 
 
-def log_deal_end(deal: Deal) -> None:
-    """One line per finished deal; with --verbose, the whole deal file too."""
-    status = deal_status(deal)
-    log.info(
-        "deal over: %s by seat %s, %s wins, units %s",
-        status["contract"], status["declarer"], status["winner"], status["units"],
-    )  # fmt: skip
-    log.debug("deal file: %s", DealFile.of(deal).dumps())
+def log_deal_end(deal: Any) -> None:
+    """One line per finished deal (of any game): where it stands; with --verbose, the whole deal file too."""
+    game = game_of(deal.rules.preset)
+    log.info("deal over: %s", json.dumps(game.status(deal), ensure_ascii=False))
+    log.debug("deal file: %s", json.dumps(game.deal_json(deal), ensure_ascii=False, indent=1))
 
 
-def run_demo(app: QCoreApplication, language: str | None, deals: int) -> int:
+def run_demo(app: QCoreApplication, language: str | None, deals: int, preset: str = "kop") -> int:
     set_language(language or "en")
     apply_qt_language(current_language())
     window = MainWindow(GameController(pace="instant"), CardPainter())
     window.show()
-    demo_run = Demo(window, deals)  # kept alive while the app runs
+    demo_run = Demo(window, deals, preset)  # kept alive while the app runs
     demo_run.start()
     return app.exec()
 
@@ -124,12 +127,17 @@ def make_window(settings: Settings, language: str | None) -> MainWindow:
 
 
 class Demo:
-    """Bots in all four chairs, the fastest pace, one JSON line per finished deal."""
+    """Bots in every chair of `preset`'s table, the fastest pace, one JSON line per
+    finished deal: its deal file and where it stands, as `kopdesk replay` prints it.
+    A match that ends before the deals are done is followed by another."""
 
-    def __init__(self, window: MainWindow, deals: int) -> None:
+    def __init__(self, window: MainWindow, deals: int, preset: str = "kop") -> None:
         self.window = window
         self.deals = deals
+        self.preset = preset
+        self.game = game_of(preset)
         self.finished = 0
+        self.matches = 0
 
     def start(self) -> None:
         if self.deals == 0:
@@ -138,16 +146,23 @@ class Demo:
         controller = self.window.controller
         controller.deal_finished.connect(self._on_deal_finished)
         controller.autoplay_level = DEMO_LEVEL
-        names = ("Ala", "Ewa", "Janek", "Zosia")
-        rules = rules_from_preset("kop", {"match_length": {"open": True}})
-        setup = MatchSetup(rules, 0, (DEMO_LEVEL,) * 3, names, "0.20", "PLN", False)
-        controller.start_match(setup, seed=7)
+        self._start_match()
 
-    def _on_deal_finished(self, deal: Deal) -> None:
-        line = {"deal": DealFile.of(deal).to_json(), "result": deal_status(deal)}
+    def _start_match(self) -> None:
+        rules = self.game.rules(self.preset)
+        seats = self.game.seats(rules)
+        setup = MatchSetup(rules, 0, (DEMO_LEVEL,) * (seats - 1), DEMO_NAMES[:seats], "0.20", "PLN", False)
+        self.window.controller.start_match(setup, seed=DEMO_SEED + self.matches)
+        self.matches += 1
+
+    def _on_deal_finished(self, deal: Any) -> None:
+        line = {"deal": self.game.deal_json(deal), "result": self.game.status(deal)}
         print(json.dumps(line, ensure_ascii=False), flush=True)
         self.finished += 1
+        match = self.window.controller.match
         if self.finished >= self.deals:
             QTimer.singleShot(0, QApplication.quit)
+        elif match is not None and match.is_over:
+            QTimer.singleShot(0, self._start_match)
         else:
             QTimer.singleShot(0, self.window.controller.next_deal)

@@ -1,0 +1,18 @@
+"""Fixtures of every window test."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_gui_thread() -> Iterator[None]:
+    """Free each test's Qt objects held in reference cycles at its end, here on the GUI
+    thread (after qtbot has closed its widgets): left to the collector, they may be freed
+    whenever it next runs, perhaps on the autosave's writer thread of a later test, where
+    deleting a QObject crashes the process."""
+    yield
+    gc.collect()
