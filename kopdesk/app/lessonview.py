@@ -26,6 +26,8 @@ from kopdesk.i18n import _
 
 CARD_WIDTH = 34
 """Logical width of the pictured cards."""
+LAST_WORD_WIDTH = 520
+"""The lesson's last word is read in lines no narrower than this, however narrow the summary."""
 _PAPER = "background: #fff8dc; color: #202020;"
 
 
@@ -116,6 +118,7 @@ class LessonView(QObject):
         label = _wrapping_label()
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setStyleSheet(f"QLabel {{ {_PAPER} padding: 8px 12px; }}")
+        label.setMinimumWidth(LAST_WORD_WIDTH)
         label.hide()
         layout = dialog.layout()
         if isinstance(layout, QBoxLayout):
@@ -134,7 +137,8 @@ class LessonView(QObject):
                 # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
                 button.setText(_("End the lesson"))
                 last_word.show()
-                _fit_height(dialog)  # room for the last word over the summary
+                if dialog.isVisible():  # else it is sized when shown, with the summary in it
+                    _fit_height(dialog)  # room for the last word over the summary
 
 
 def _fit_height(dialog: QDialog) -> None:

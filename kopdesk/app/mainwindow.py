@@ -265,7 +265,10 @@ class MainWindow(QMainWindow):
             window.controller.start_tutorial(lesson_for(preset), default_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
-            window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
+            if preset == KOP:
+                window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
+            else:
+                window.log_dock.hide()  # Kop's auction: a board shows its game's calls itself
             window.show()
             self.tutorial_window = window
         self.tutorial_window.raise_()
@@ -321,6 +324,7 @@ class MainWindow(QMainWindow):
         layout = self._board_summary_layout
         layout.insertWidget(layout.count() - 1, view)  # above the button, under a lesson's last word
         self.board_summary.show()
+        self.lesson_view.refresh()  # a lesson's last word fitted over the board's summary
         self.summary_shown.emit(deal)
 
     def _fit_sheet(self, width: int) -> None:

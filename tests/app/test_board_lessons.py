@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.lessons import PRESETS, BoardLesson
+from kopdesk.app.lessonview import LAST_WORD_WIDTH
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.app.scopa import ScopaBoard
@@ -139,10 +140,13 @@ def test_a_whole_lesson_is_played_on_its_board_and_the_match_comes_back(qtbot, m
     before = main_as_it_was(main)
     window, turns = open_lesson(qtbot, main, preset)
     assert window.controller.setup.rules.preset == preset and window.lesson.isVisible()
+    assert not window.sheet_dock.isVisible() and not window.log_dock.isVisible()  # Kop's sheet and auction
     assert play_lesson(qtbot, window, turns, act) == len(lesson.steps)
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     board_last_word = window.lesson_view.last_words[1]
     assert board_last_word.isVisible() and escape(translate(lesson.ending)) in board_last_word.text()
+    dialog = window.board_summary  # room for the last word and the whole summary under it
+    assert dialog.width() >= LAST_WORD_WIDTH and dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
     assert translate(lesson.ending) in window.lesson.text()
     assert window.board_next.text() == "End the lesson"
     lesson_table = window.controller.table
