@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.lessons import PRESETS, BoardLesson
+from kopdesk.app.lessons import FAMILY_LESSONS, PRESETS, BoardLesson
 from kopdesk.app.lessonview import LAST_WORD_WIDTH
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.schafkopf import SchafkopfBoard
@@ -233,4 +233,27 @@ def test_a_language_switch_with_a_board_game_on_the_window_words_it_again(qtbot,
         assert window.lesson.text() and window.windowTitle() != "kopdesk: first deal, explained"
     finally:
         set_language(before)
+    window.controller.shutdown()
+
+
+@pytest.mark.parametrize("preset", sorted(FAMILY_LESSONS))
+def test_every_board_lesson_plays_to_its_end_in_the_window(qtbot, main, preset: str) -> None:
+    """Each step's action accepted as the step's, the scripted seats' in turn; only the
+    lesson's window played (its own controller), the main match left as it was."""
+    before = main_as_it_was(main)
+    window, turns = open_lesson(qtbot, main, preset)
+    coach = window.controller.coach
+    assert isinstance(coach, BoardLesson)
+    deal = window.controller.deal
+    while True:
+        qtbot.waitUntil(lambda: len(turns) > coach.done or deal.to_move is None, timeout=10000)
+        if deal.to_move is None:
+            break
+        step = coach.lesson.step(deal)
+        assert translate(step.text) in window.lesson.text()
+        assert window.controller.human_action(wanted(deal, step.action))
+    assert coach.done == len(coach.lesson.steps) and deal.score is not None
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
+    assert translate(coach.lesson.ending) in window.lesson.text()
+    assert main_as_it_was(main) == before
     window.controller.shutdown()
