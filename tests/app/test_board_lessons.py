@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -42,7 +42,12 @@ def main(qtbot):
     window.controller.start_match(setup, seed=5)
     qtbot.waitUntil(lambda: window.controller.deal.to_move == HUMAN_SEAT, timeout=10000)
     yield window
-    window.controller.shutdown()
+    # Close the lesson and the window (each shuts its controller down) and free them now,
+    # on the GUI thread, not whenever the collector next runs during a later test.
+    for shown in (window.tutorial_window, window):
+        if shown is not None:
+            shown.close()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
 
 
