@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QWidget
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.players import shown_names
 from kopdesk.games.registry import game_of
-from kopdesk.i18n import _
 
 KOP = "kop"
 """The family shown on Kop's own table rather than on a board."""
+
 
 class Board(Protocol):
     """What the window asks of a family's board (a QWidget subclass; BOARD.md)."""
@@ -53,6 +53,8 @@ class Board(Protocol):
 
     def show_message(self, text: str) -> None: ...
 
+    def show_hint(self, action: Any, sentence: str) -> None: ...  # point at `action`, say `sentence`
+
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget: ...
 
     def retranslate(self) -> None: ...
@@ -71,6 +73,14 @@ def board_class(family: str) -> Callable[[], Any]:
     module = importlib.import_module(f"kopdesk.app.{family}.board")
     factory: Callable[[], Any] = getattr(module, f"{family.capitalize()}Board")
     return factory
+
+
+def hint_words(family: str) -> Callable[[Any, Any], str]:
+    """`family`'s hint in words, `hint_sentence(observation, action)` in
+    `kopdesk/app/<family>/hints.py`, its module imported now."""
+    module = importlib.import_module(f"kopdesk.app.{family}.hints")
+    words: Callable[[Any, Any], str] = module.hint_sentence
+    return words
 
 
 class ShowsDeal(Protocol):
@@ -156,8 +166,11 @@ class BoardPresenter(QObject):
 
     @while_shown
     def _on_hint(self, action: Any) -> None:
-        # Translators: a hint on a board; {action} is the move in the game's notation, e.g. "7D:3H+4S".
-        self.board.show_message(_("The master would play {action}.").format(action=action))
+        """Point at the master's choice and say why, in the family's words."""
+        deal = self.controller.deal
+        if deal is None or deal.to_move != HUMAN_SEAT:
+            return
+        self.board.show_hint(action, hint_words(self.family)(deal.observation(HUMAN_SEAT), action))
 
     @while_shown
     def _on_coached(self, text: str) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kopdesk.app.lessons import Coaching
 from kopdesk.app.players import shown_name
-from kopdesk.bots.families import AnyPlayer, NoBots, make_player
+from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games.api import DealState, MatchState
 from kopdesk.storage import MatchSetup
 from kopdesk.table import HUMAN_SEAT, BotTurn, DealDone, HumanTurn, Table, pause_ms
@@ -66,8 +66,8 @@ class GameController(QObject):
         self.table = Table()
         self._lesson: Coaching | None = None
         self._hint_request = -1
-        self._advisers: dict[str, AnyPlayer | None] = {}
-        """The master bot of each family asked for hints so far (None: the family has none)."""
+        self._advisers: dict[str, AnyPlayer] = {}
+        """The master bot of each family asked for hints so far."""
         self._request = 0
         self._stop = threading.Event()
         self._thread = QThread()
@@ -137,8 +137,7 @@ class GameController(QObject):
         seed: int | None = None,
         resume: tuple[MatchState, list[Any], Any | None] | None = None,
     ) -> None:
-        """Start a new match, or resume one (its match, finished deals and deal in progress).
-        NoBots (a ValueError) if a chair's level has no bot of the game's family."""
+        """Start a new match, or resume one (its match, finished deals and deal in progress)."""
         self._cancel_thinking()
         self.table.start_match(setup, seed, resume)
         self._show_deal()
@@ -202,22 +201,13 @@ class GameController(QObject):
         deal, game = self.deal, self.table.game
         if deal is None or game is None or deal.to_move != HUMAN_SEAT or not self.is_human(HUMAN_SEAT):
             return False
-        adviser = self._adviser(game.family)
+        adviser = self._advisers.get(game.family)
         if adviser is None:
-            return False
+            adviser = self._advisers[game.family] = make_player(game.family, "master", 1)
         self._request += 1
         self._hint_request = self._request
         self._think.emit(self._hint_request, adviser, deal.observation(HUMAN_SEAT), threading.Event())
         return True
-
-    def _adviser(self, family: str) -> AnyPlayer | None:
-        """The family's master bot, made when first asked for; None if it has no bots."""
-        if family not in self._advisers:
-            try:
-                self._advisers[family] = make_player(family, "master", 1)
-            except NoBots:
-                self._advisers[family] = None
-        return self._advisers[family]
 
     @Slot(int, str)
     def _on_failed(self, request: int, message: str) -> None:

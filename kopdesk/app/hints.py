@@ -56,8 +56,13 @@ def hint_reason(observation: Observation, action: Action) -> str:
     """The suggested action and the facts that speak for it, each sentence on lines of its own."""
     facts = reasons(observation, action)
     opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
-    sentences = "\n".join(opening + [fact_sentence(observation, fact) for fact in facts])
-    return "\n".join(line for sentence in sentences.split("\n") for line in textwrap.wrap(sentence, LINE_CHARS))
+    return wrapped(opening + [fact_sentence(observation, fact) for fact in facts])
+
+
+def wrapped(sentences: list[str]) -> str:
+    """Sentences each on lines of their own, broken where the plate would be too wide."""
+    text = "\n".join(sentences)
+    return "\n".join(line for sentence in text.split("\n") for line in textwrap.wrap(sentence, LINE_CHARS))
 
 
 def reading_ms(text: str) -> int:

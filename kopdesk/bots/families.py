@@ -27,21 +27,21 @@ def _scopa(level: str, seed: int) -> AnyPlayer:
     return make_player(level, seed)
 
 
-_MAKERS: dict[str, Maker] = {"kop": _kop, "scopa": _scopa}
-"""Family → its bots of the levels offered to users (imported when first asked for).
-The Schafkopf family's bots (`kopdesk.bots.schafkopf`) are to be added here."""
+def _schafkopf(level: str, seed: int) -> AnyPlayer:
+    from kopdesk.bots.schafkopf import make_player
+
+    return make_player(level, seed)
 
 
-class NoBots(ValueError):
-    """The family has no computer players (yet)."""
+_MAKERS: dict[str, Maker] = {"kop": _kop, "scopa": _scopa, "schafkopf": _schafkopf}
+"""Family → its bots of the levels offered to users (imported when first asked for)."""
 
 
 def make_player(family_or_preset: str, level: str, seed: int = 0) -> AnyPlayer:
-    """A player of `level` for the family, named by its id or one of its presets'.
-
-    NoBots if the family has no bots; ValueError for an unknown family or level."""
+    """A player of `level` for the family, named by its id or one of its presets';
+    ValueError for an unknown family or level."""
     family = game_of(family_or_preset).family if family_or_preset in PRESETS else family_or_preset
     maker = _MAKERS.get(family)
     if maker is None:
-        raise NoBots(f"no computer player of level {level!r} for {family!r}: its bots are not here yet")
+        raise ValueError(f"{family_or_preset!r} is neither a family nor a preset (one of {', '.join(_MAKERS)})")
     return maker(level, seed)

@@ -8,14 +8,13 @@ points of the seat's side. The contracts the hero declared are tallied.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kopdesk.bots import CallMemo, make_player, oracle
-from kopdesk.bots.paired import BoardResult, Report, bot_seed
+from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
 from kopdesk.bots.player import Player
-from kopdesk.games.kop import Card, Deal, Phase, RuleSet, Side, rules_from_preset, shuffled_hands
+from kopdesk.games.kop import Card, Deal, RuleSet, Side, rules_from_preset, shuffled_hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,17 +38,7 @@ def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> P
 def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out; return the finished deal and the decision times of seat `timed`."""
     deal = Deal(board.rules, board.dealer, board.hands, board.in_bok_round)
-    times = []
-    while deal.phase is not Phase.DONE:
-        seat = deal.to_move
-        assert seat is not None
-        observation = deal.observation(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(observation)
-        if seat == timed:
-            times.append(time.perf_counter() - start)
-        deal.apply(action)
-    return deal, times
+    return deal, timed_play(deal, players, timed)
 
 
 def _side_points(deal: Deal, seat: int) -> int:
@@ -91,23 +80,7 @@ class KopBoards:
         return result
 
     def report(self, results: Sequence[BoardResult]) -> Report:
-        contracts: dict[str, dict[str, int]] = {}
-        for r in results:
-            for name, won in r.details:
-                entry = contracts.setdefault(name, {"called": 0, "won": 0})
-                entry["called"] += 1
-                entry["won"] += won
-        lines = ["  contracts the hero declared:     called   won"]
-        lines += [f"    {name:<31}{c['called']:>6}{c['won']:>6}" for name, c in sorted(contracts.items())]
-        return Report(
-            head={},
-            measure=("edge_card_points", 3),
-            units_digits=4,
-            tail={"contracts": dict(sorted(contracts.items()))},
-            unit_text="units per deal and seat:",
-            measure_text="card points:",
-            tail_lines=tuple(lines),
-        )
+        return contracts_report(results, "card points:")
 
 
 KOP = KopBoards()

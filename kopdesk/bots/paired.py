@@ -8,6 +8,7 @@ deal's result is for a seat, in its unit, and what else it reports.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -61,3 +62,39 @@ class Family(Protocol):
 def bot_seed(seed: int, number: int, seat: int) -> int:
     """A bot's seed, fixed by the tournament's seed, the board and the seat."""
     return hash((seed, number, seat)) & 0xFFFFFFFF
+
+
+def timed_play(deal: Any, players: Sequence[Any], timed: int | None) -> list[float]:
+    """Play `deal` out, each seat's player choosing from its own observation; return
+    the decision times (seconds) of seat `timed`."""
+    times = []
+    while (seat := deal.to_move) is not None:
+        observation = deal.observation(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(observation)
+        if seat == timed:
+            times.append(time.perf_counter() - start)
+        deal.apply(action)
+    return times
+
+
+def contracts_report(results: Sequence[BoardResult], measure_text: str) -> Report:
+    """The report of a family with contracts (Kop, Schafkopf): the edge in units and
+    card points, and which contracts the hero declared and won (`details`: name, won)."""
+    contracts: dict[str, dict[str, int]] = {}
+    for r in results:
+        for name, won in r.details:
+            entry = contracts.setdefault(name, {"called": 0, "won": 0})
+            entry["called"] += 1
+            entry["won"] += won
+    lines = ["  contracts the hero declared:     called   won"]
+    lines += [f"    {name:<31}{c['called']:>6}{c['won']:>6}" for name, c in sorted(contracts.items())]
+    return Report(
+        head={},
+        measure=("edge_card_points", 3),
+        units_digits=4,
+        tail={"contracts": dict(sorted(contracts.items()))},
+        unit_text="units per deal and seat:",
+        measure_text=measure_text,
+        tail_lines=tuple(lines),
+    )

@@ -9,7 +9,7 @@ the best action found so far.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
 
 from kopdesk.games.kop import Call, Card, Observation
@@ -33,6 +33,15 @@ class GamePlayer(Protocol[ObservationT, ActionT]):
 
 
 Player = GamePlayer[Observation, Action]
+PlayerT = TypeVar("PlayerT")
+
+
+def player_of_level(makers: Mapping[str, Callable[[int], PlayerT]], level: str, seed: int) -> PlayerT:
+    """The player `makers[level]` makes from `seed`; ValueError naming the levels if none."""
+    maker = makers.get(level)
+    if maker is None:
+        raise ValueError(f"{level!r} is not a level (one of {', '.join(makers)})")
+    return maker(seed)
 """A player of Kop and Baśka: a call or a card."""
 
 

@@ -33,6 +33,12 @@ class MatchLength:
     deals: int | None = None
     target: int | None = None
 
+    def is_over(self, deals_played: int, totals: Sequence[int]) -> bool:
+        """Whether a match of this length is over after `deals_played` deals with `totals`."""
+        if self.deals is not None:
+            return deals_played >= self.deals
+        return self.target is not None and max(totals) >= self.target
+
 
 def preset_named(presets: Mapping[str, R], preset: Any) -> R:
     """The rule set of preset id `preset`; RulesError unless it is one of `presets`."""

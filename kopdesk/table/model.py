@@ -84,9 +84,7 @@ class Table:
         resume: tuple[MatchState, list[Any], Any | None] | None = None,
     ) -> None:
         """Start a new match and its first deal, or resume one (its match, finished
-        deals and deal in progress; a new deal if none was in progress).
-
-        NoBots (a ValueError) if a chair's level has no bot of the game's family."""
+        deals and deal in progress; a new deal if none was in progress)."""
         game = game_of(setup.rules.preset)
         rng = random.Random(seed)
         levels = (self.autoplay_level, *setup.bot_levels)

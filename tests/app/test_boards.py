@@ -58,6 +58,9 @@ class RecordingBoard(QWidget):
     def show_message(self, text) -> None:
         self.calls.append(("message", text))
 
+    def show_hint(self, action, sentence) -> None:
+        self.calls.append(("hint", action, sentence))
+
     def summary(self, deal, names) -> QWidget:
         self.calls.append(("summary", deal, tuple(names)))
         return QLabel("the deal's summary")

@@ -213,7 +213,7 @@ def courts(letters: dict[str, dict[Rank, str]]) -> dict[str, tuple[str, ...]]:
 def test_index_letters_per_faces_and_language() -> None:
     assert courts(RANK_LETTERS) == {"pl": ("A", "K", "D", "W"), "de": ("A", "K", "D", "B"), "en": ("A", "K", "Q", "J")}
     assert courts(GERMAN_LETTERS) == {
-        "pl": ("A", "K", "W", "N"),
+        "pl": ("A", "K", "O", "U"),
         "de": ("A", "K", "O", "U"),
         "en": ("A", "K", "O", "U"),
     }

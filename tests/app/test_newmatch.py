@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QDialogButtonBox
 
 from kopdesk.app.newmatch import NewMatchDialog, default_names
 from kopdesk.app.newmatch.editors import ChecksEditor, ChoiceEditor, NumberEditor, NumbersEditor, SwitchEditor
@@ -286,6 +286,13 @@ def test_every_preset_of_every_game_is_offered_under_its_game(open_dialog) -> No
     ]
     assert dialog._preset_radios["scopone-scientifico"].text() == "Scopone scientifico"
     assert dialog._preset_notes["zweier"].text().startswith("Two players")
+
+
+def test_no_part_of_the_dialog_shows_as_a_window_of_its_own(open_dialog) -> None:
+    dialog = open_dialog()
+    for preset in PRESETS_OF_ALL:
+        click(dialog._preset_radios[preset])
+        assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [dialog], preset
 
 
 @pytest.mark.parametrize("preset", PRESETS_OF_ALL)

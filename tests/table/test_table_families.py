@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from kopdesk.bots import families
-from kopdesk.bots.families import NoBots, make_player
+from kopdesk.bots.families import make_player
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.registry import game_of
 from kopdesk.storage import Level, MatchSetup
@@ -28,13 +27,15 @@ class AnyLegal:
         return self._rng.choice(observation.legal)
 
 
-def family_setup(preset: str, house_rules: dict[str, Any], practice: bool = False, dealer: int = 1) -> MatchSetup:
+def family_setup(
+    preset: str, house_rules: dict[str, Any], practice: bool = False, dealer: int = 1, levels: Level = "club"
+) -> MatchSetup:
     game = game_of(preset)
     rules = game.rules(preset, house_rules)
     seats = game.seats(rules)
-    levels: tuple[Level, ...] = ("club",) * (seats - 1)
+    bot_levels: tuple[Level, ...] = (levels,) * (seats - 1)
     names = tuple("ABCD"[:seats])
-    return MatchSetup(rules, dealer % seats, levels, names, "0.20", "PLN", practice)
+    return MatchSetup(rules, dealer % seats, bot_levels, names, "0.20", "PLN", practice)
 
 
 @pytest.mark.parametrize(("preset", "seats"), [("scopa", 2), ("scopa-3", 3), ("scopone", 4)])
@@ -53,20 +54,17 @@ def test_a_whole_scopa_match_is_played_headless_with_scopa_bots(preset: str, sea
     assert tuple(sum(total[side] for total in scored) for side in range(sides)) == match.scores
 
 
-def test_a_schafkopf_chair_without_bots_is_refused_naming_the_level() -> None:
-    with pytest.raises(NoBots, match=r"'club'.*'schafkopf'"):
-        Table().start_match(family_setup("schafkopf", {}), seed=1)
-    with pytest.raises(NoBots, match=r"'master'.*'schafkopf'"):
-        make_player("zweier", "master", 1)
+def test_an_unknown_family_or_level_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="'skat' is neither a family nor a preset"):
+        make_player("skat", "club", 1)
+    with pytest.raises(ValueError, match="'grandmaster'"):
+        make_player("zweier", "grandmaster", 1)
 
 
-@pytest.mark.parametrize(("preset", "seats"), [("schafkopf", 4), ("zweier", 2), ("wendisch", 4)])
-def test_a_whole_schafkopf_match_is_played_headless_once_its_bots_are_registered(
-    preset: str, seats: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(families._MAKERS, "schafkopf", lambda level, seed: AnyLegal(seed))
+@pytest.mark.parametrize(("preset", "seats"), [("schafkopf", 4), ("zweier", 2), ("wendisch", 4), ("deutsch", 4)])
+def test_a_whole_schafkopf_match_is_played_headless_with_schafkopf_bots(preset: str, seats: int) -> None:
     table = Table()
-    table.start_match(family_setup(preset, {"match_length": {"deals": 2 * seats}}), seed=3)
+    table.start_match(family_setup(preset, {"match_length": {"deals": 2 * seats}}, levels="beginner"), seed=3)
     match = play_match(table, AnyLegal())
     assert match.is_over and len(table.finished) == 2 * seats
     units = [deal.score.units for deal in table.finished]

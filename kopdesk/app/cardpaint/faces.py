@@ -86,9 +86,9 @@ RANK_LETTERS: dict[str, dict[Rank, str]] = {
 """The index letter of each rank on French faces, per interface language."""
 
 GERMAN_LETTERS: dict[str, dict[Rank, str]] = {
-    # Polish players of German-suited cards (Silesia, Greater Poland) say as (tuz),
-    # król, wyżnik (the Ober, "the upper one") and niżnik (the Unter, "the lower one").
-    "pl": _letters("A", "K", "W", "N"),
+    # The Polish texts keep the German Ober and Unter (as the glossary and the help do),
+    # so the cards carry their letters too.
+    "pl": _letters("A", "K", "O", "U"),
     # Sau (Daus), König, Ober, Unter; the Sau carries an A, as on packs with corner indices.
     "de": _letters("A", "K", "O", "U"),
     # English Schafkopf players keep the German Ober and Unter (and call the Sau an ace).

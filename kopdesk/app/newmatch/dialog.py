@@ -96,7 +96,9 @@ class _RuleRow:
             grid.setRowMinimumHeight(line, ROW_GAP if shown else 0)
 
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.editor.widget, self.title, self.help, *((self.button,) if self.button else ()))
+        """The row's widgets on the page (a check box is its own title: its label is not)."""
+        title = () if self.editor.titled else (self.title,)
+        return (self.editor.widget, *title, self.help, *((self.button,) if self.button else ()))
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.hints import reading_ms
 from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
@@ -117,6 +118,17 @@ class SchafkopfBoard(QWidget):
 
     def show_message(self, text: str) -> None:
         self.scene.show_message(text, hint=True)
+
+    def show_hint(self, action: Any, sentence: str) -> None:
+        """Say the hint, and lift the hinted card or give the hinted call's button the focus."""
+        self.scene.show_message(sentence, ms=reading_ms(sentence), hint=True)
+        if isinstance(action, Card):
+            self.scene.select(action)
+            return
+        buttons = self.calls.buttons()
+        button = buttons.get(str(action)) or buttons.get(action.kind.value)
+        if button is not None:
+            button.setFocus()
 
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
         return ScoreSummary(deal, names)

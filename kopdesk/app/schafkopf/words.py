@@ -331,7 +331,7 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
             # Translators: the base value of a game played alone (the high tariff).
             return _("Game, alone against three")
         # Translators: the base value of a two-against-two game (the low tariff).
-        return _("Game")
+        return pgettext("base value", "Game")
     if kind is PartKind.LAUFENDE:
         if with_top:
             # Translators: "Laufende": the unbroken run of top trumps held by the declaring

@@ -14,10 +14,11 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.hints import reading_ms
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
-from kopdesk.games.scopa import Deal, Event, Observation, Refusal
+from kopdesk.games.scopa import Deal, Event, Move, Observation, Refusal
 from kopdesk.i18n import current_language
 
 
@@ -93,6 +94,12 @@ class ScopaBoard(QWidget):
     def show_message(self, text: str) -> None:
         self._refusal = None
         self.scene.show_message(text, hint=True)
+
+    def show_hint(self, action: Any, sentence: str) -> None:
+        """Say the hint, lift the hinted card and frame the set it takes."""
+        self._refusal = None
+        self.scene.show_message(sentence, ms=reading_ms(sentence), hint=True)
+        self.scene.show_hint(action if isinstance(action, Move) else None)
 
     def message_text(self) -> str:
         """The refusal or hint shown, "" when none is."""

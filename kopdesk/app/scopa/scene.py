@@ -58,6 +58,7 @@ SIDE_PLATES = (QColor(22, 70, 120, 215), QColor(120, 30, 40, 215), QColor(90, 60
 """Each side's badge colour: partners share one."""
 CHOICE = QColor(255, 214, 90)
 WRONG = QColor(230, 70, 60)
+HINTED = QColor(120, 200, 255)
 
 
 def places(players: int, direction: Direction) -> list[QPointF]:
@@ -176,6 +177,8 @@ class ScopaScene(QGraphicsScene):
         """Every card face up on the board: the human's hand and the table."""
         self.backs: dict[int, list[CardItem]] = {}
         self.choices: list[Move] = []
+        self.hinted: Move | None = None
+        """The move a hint points at, framed until the next move or choice."""
         self.choice = 0
         self.selected = -1
         self.thinking = -1
@@ -439,6 +442,8 @@ class ScopaScene(QGraphicsScene):
         self.refresh_labels()
         if self.choices:
             self._show_choice()  # the frames follow the cards
+        elif self.hinted is not None:
+            self._frame_hint(self.hinted)
 
     def refresh_labels(self) -> None:
         """Word and place every label: piles, talon, names, the choice being made."""
@@ -689,6 +694,18 @@ class ScopaScene(QGraphicsScene):
             self.keep.setPos(self._inside(QPointF(felt.right() - self.keep.boundingRect().width(), felt.bottom()),
                                           self.keep))  # fmt: skip
 
+    def show_hint(self, move: Move | None) -> None:
+        """Lift the hinted card in the hand and frame it and the set it takes."""
+        self._cancel_choice()
+        hand = self._hand_cards()
+        self.hinted = move if move is not None and move.card in hand else None
+        self.selected = hand.index(move.card) if self.hinted is not None and move is not None else -1
+        self.layout_all(animate=False)
+
+    def _frame_hint(self, move: Move) -> None:
+        cards = [c for c in (move.card, *move.taken) if c in self.faces]
+        self.halo.set_frames([(self._card_rect(c), HINTED, 4.0) for c in cards])
+
     def choose(self, action: Action) -> None:
         """The human's action, as the board hands it on."""
         self._cancel_choice()
@@ -697,7 +714,9 @@ class ScopaScene(QGraphicsScene):
     def activate(self, card: Card) -> None:
         """Play `card` (double-click, Enter): at once if its move is unique, else offer the choice."""
         moves = self.moves_with(card)
-        if len(moves) == 1:
+        if self.hinted is not None and self.hinted in moves:
+            self.choose(self.hinted)  # Enter on the hinted card plays the hinted set
+        elif len(moves) == 1:
             self.choose(moves[0])
         elif moves:
             self.offer(moves)
@@ -787,6 +806,7 @@ class ScopaScene(QGraphicsScene):
 
     def _cancel_choice(self) -> None:
         self.choices = []
+        self.hinted = None
         for chip in self.chips:
             self.removeItem(chip)
         self.chips = []

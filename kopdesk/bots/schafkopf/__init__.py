@@ -6,24 +6,23 @@ seat's `Observation` (the oracle, for measuring, reads the deal itself).
 
 from __future__ import annotations
 
-from kopdesk.bots.player import GamePlayer
+from collections.abc import Callable
+
+from kopdesk.bots.player import GamePlayer, player_of_level
 from kopdesk.bots.schafkopf.club import BeginnerPlayer, ClubPlayer
 from kopdesk.bots.schafkopf.master import SearchPlayer, master, oracle
 from kopdesk.games.schafkopf import Action, Observation
 
 SchafkopfPlayer = GamePlayer[Observation, Action]
-LEVELS = ("beginner", "club", "master")
+_MAKERS: dict[str, Callable[[int], SchafkopfPlayer]] = {
+    "beginner": BeginnerPlayer, "club": ClubPlayer, "master": master,
+}
+LEVELS = tuple(_MAKERS)
 
 
 def make_player(level: str, seed: int = 0) -> SchafkopfPlayer:
     """A Schafkopf player of a level offered to users."""
-    if level == "beginner":
-        return BeginnerPlayer(seed)
-    if level == "club":
-        return ClubPlayer(seed)
-    if level == "master":
-        return master(seed)
-    raise ValueError(f"{level!r} is not a level (one of {', '.join(LEVELS)})")
+    return player_of_level(_MAKERS, level, seed)
 
 
 __all__ = [

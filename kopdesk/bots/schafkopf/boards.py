@@ -10,14 +10,13 @@ units are 0 whoever sits where, unless the hero bids where the field passed).
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kopdesk.bots.paired import BoardResult, Report, bot_seed
+from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
 from kopdesk.bots.schafkopf import SchafkopfPlayer, make_player, oracle
 from kopdesk.cards import Card
-from kopdesk.games.schafkopf import Deal, DealFile, Phase, RuleSet, Winner, rules_from_preset, shuffled_hands
+from kopdesk.games.schafkopf import Deal, DealFile, RuleSet, Winner, rules_from_preset, shuffled_hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,17 +37,7 @@ def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = Non
     deal and the decision times of seat `timed`."""
     deal = Deal(board.rules, board.dealer, board.hands)
     players = [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
-    times = []
-    while deal.phase is not Phase.DONE:
-        seat = deal.to_move
-        assert seat is not None
-        observation = deal.observation(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(observation)
-        if seat == timed:
-            times.append(time.perf_counter() - start)
-        deal.apply(action)
-    return deal, times
+    return deal, timed_play(deal, players, timed)
 
 
 class SchafkopfBoards:
@@ -81,23 +70,7 @@ class SchafkopfBoards:
         return result
 
     def report(self, results: Sequence[BoardResult]) -> Report:
-        contracts: dict[str, dict[str, int]] = {}
-        for r in results:
-            for name, won in r.details:
-                entry = contracts.setdefault(name, {"called": 0, "won": 0})
-                entry["called"] += 1
-                entry["won"] += won
-        lines = ["  contracts the hero declared:     called   won"]
-        lines += [f"    {name:<31}{c['called']:>6}{c['won']:>6}" for name, c in sorted(contracts.items())]
-        return Report(
-            head={},
-            measure=("edge_card_points", 3),
-            units_digits=4,
-            tail={"contracts": dict(sorted(contracts.items()))},
-            unit_text="units per deal and seat:",
-            measure_text="card points of the seat:",
-            tail_lines=tuple(lines),
-        )
+        return contracts_report(results, "card points of the seat:")
 
 
 SCHAFKOPF = SchafkopfBoards()

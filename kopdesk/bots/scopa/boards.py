@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kopdesk.bots.paired import BoardResult, Report, bot_seed
+from kopdesk.bots.paired import BoardResult, Report, bot_seed, timed_play
 from kopdesk.bots.scopa import ScopaPlayer, make_player, oracle
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Category, Deal, Phase, RuleSet, Score, rules_from_preset, shuffled_deck
@@ -48,17 +47,7 @@ def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = Non
     finished deal and the decision times of seat `timed`."""
     deal = board.deal()
     players = [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
-    times = []
-    while deal.phase is Phase.PLAY:
-        seat = deal.to_move
-        assert seat is not None
-        observation = deal.observation(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(observation)
-        if seat == timed:
-            times.append(time.perf_counter() - start)
-        deal.apply(action)
-    return deal, times
+    return deal, timed_play(deal, players, timed)
 
 
 def net_points(score: Score, side: int, rivals: Sequence[int]) -> float:

@@ -197,23 +197,23 @@ class CallRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._deciding = _deciding_sets(rules)
-        self._kinds: dict[int, int] = {}
-        self._known: dict[tuple[Situation, int], tuple[Call, ...]] = {}
+        self._by_kind: dict[int, dict[Situation, tuple[Call, ...]]] = {}
+        self._answers: dict[int, dict[Situation, tuple[Call, ...]]] = {}
+        """Per hand: the answers for its kind of hand, per situation."""
 
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
+        answers = self._answers.get(hand)
+        if answers is None:
+            answers = self._answers[hand] = self._by_kind.setdefault(self._kind(hand), {})
         now = situation(auction)
-        kind = self._kinds.get(hand)
-        if kind is None:
-            kind = self._kinds[hand] = self._kind(hand)
-        key = (now, kind)
-        calls = self._known.get(key)
+        calls = answers.get(now)
         if calls is None:
             seat = auction.to_move
             calls = tuple(
                 c for c in _candidates(self.rules, hand) if _refusal(self.rules, now, hand, c, seat) is None
             )
-            self._known[key] = calls
+            answers[now] = calls
         return calls
 
     def _kind(self, hand: int) -> int:

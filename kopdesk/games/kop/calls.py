@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from kopdesk.games.kop.cards import Card
@@ -16,12 +15,14 @@ class CallKind(enum.Enum):
     CONTRACT = "contract"
 
 
-@dataclass(frozen=True, slots=True)
-class Call:
+class Call(NamedTuple):
     """One call. `double` always means the next doubling level, whatever its name.
 
     A wesele under the house rule `named_jack` carries the jack it names.
     """
+
+    # A named tuple rather than a frozen dataclass: `apply` checks every call against
+    # the legal ones, and a tuple compares and hashes in C, a dataclass in Python.
 
     kind: CallKind
     contract: Contract | None = None

@@ -30,8 +30,11 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
+# These make named tuples from their fields in C, without the frame of a named tuple's
+# __new__: a deal makes a `CallMade` per call and a `Trick` and `TrickTaken` per trick.
 _call_made = partial(tuple.__new__, CallMade)
-"""A `CallMade` from its fields, made in C without the frame of the named tuple's __new__."""
+_trick = partial(tuple.__new__, Trick)
+_trick_taken = partial(tuple.__new__, TrickTaken)
 
 
 class Phase(enum.Enum):
@@ -81,8 +84,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
-        "_order", "_played", "_score", "_seat", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
-        "rules",
+        "_order", "_played", "_score", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
+        "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -110,8 +113,10 @@ class Deal(Replayed[Action]):
         self._auction = self._opening
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
-        self._seat: int | None = self._opening.to_move
-        """The seat to move, kept as actions are applied; None once the deal is over."""
+        self.to_move: int | None = self._opening.to_move
+        """The seat to call or play, kept as actions are applied; None once the deal is over.
+        Read it, never set it: a plain attribute, not a property, as every step of
+        every deal asks for it."""
         self._played = 0
         """The cards played so far, as a bitmask."""
         self._leader = self.forehand
@@ -129,11 +134,6 @@ class Deal(Replayed[Action]):
         if self._score is not None:
             return Phase.DONE
         return Phase.AUCTION if self._sides is None else Phase.PLAY
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to call or play; None when the deal is over."""
-        return self._seat
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -190,13 +190,13 @@ class Deal(Replayed[Action]):
 
     # -- what may be done ----------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        return list(self._legal_now or self._legal())
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._legal_now or self._legal()
 
     def _legal(self) -> tuple[Action, ...]:
         """The legal actions, worked out once per position (the GUI, bots and apply()
         all ask): callers read `_legal_now` first and call this when it is unset."""
-        seat = self._seat
+        seat = self.to_move
         order = self._order
         if seat is None:
             legal: tuple[Action, ...] = ()
@@ -217,7 +217,7 @@ class Deal(Replayed[Action]):
 
     def _refused(self, action: Action) -> Refusal:
         """Why `action`, known not to be legal, is refused."""
-        seat = self._seat
+        seat = self.to_move
         if seat is None:
             return Refusal(RefusalCode.DEAL_OVER, None, action)
         if isinstance(action, Call):
@@ -255,14 +255,14 @@ class Deal(Replayed[Action]):
         return self._play(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self._seat
+        seat = self.to_move
         assert seat is not None
         self._auction = auction = self._auction.after(call)
         made = _call_made((seat, call, auction.level))
         if not auction.is_over:
-            self._seat = (seat + 1) % 4
+            self.to_move = (seat + 1) % 4
             return (made,)
-        self._seat = self._leader
+        self.to_move = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
@@ -275,7 +275,7 @@ class Deal(Replayed[Action]):
 
     def _play(self, card: Card) -> tuple[Event, ...]:
         order = self._order
-        seat = self._seat
+        seat = self.to_move
         assert order is not None and seat is not None
         trick = self._trick
         played = _CARD_PLAYED[seat][card.index]
@@ -285,22 +285,22 @@ class Deal(Replayed[Action]):
         trick += (card,)
         if len(trick) < 4:
             self._trick = trick
-            self._seat = (seat + 1) % 4
+            self.to_move = (seat + 1) % 4
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
         first, second, third, fourth = trick
-        taken = Trick(leader, trick, winner, first.points + second.points + third.points + fourth.points)
+        taken = _trick((leader, trick, winner, first.points + second.points + third.points + fourth.points))
         self._tricks += (taken,)
         self._trick = ()
-        self._leader = self._seat = winner
+        self._leader = self.to_move = winner
         if len(self._tricks) < 4:
-            return (played, TrickTaken(taken))
-        return (played, TrickTaken(taken), self._finish())
+            return (played, _trick_taken((taken,)))
+        return (played, _trick_taken((taken,)), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
-        self._seat = None
+        self.to_move = None
         self._score = score_deal(
             self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
         )

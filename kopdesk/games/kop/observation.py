@@ -150,7 +150,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         tricks=deal.tricks,
         leader=deal.leader,
         trick=deal.trick,
-        legal=tuple(deal.legal_actions()) if deal.to_move == seat else (),
+        legal=deal.legal_actions() if deal.to_move == seat else (),
         contract=contract,
         known_old=old,
         known_young=_EVERYONE - old if len(old) == 2 else young,

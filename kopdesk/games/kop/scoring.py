@@ -136,6 +136,10 @@ class Score:
         return sum(1 for t in self.tricks if self.sides.side_of(t.winner) is side)
 
 
+# Read as globals in the hot paths (every deal's score, the solver's millions of
+# endings): on Python 3.11 a member's lookup through its enum class costs several times more.
+_OLD, _YOUNG, _DOUBLING = Side.OLD, Side.YOUNG, FactorKind.DOUBLING
+_OTHER = {_OLD: _YOUNG, _YOUNG: _OLD}
 _BOK_ROUND = Factor(FactorKind.BOK_ROUND, 2)
 _OLD_LOSS = Factor(FactorKind.OLD_LOSS, 2)
 TRICKS = 4
@@ -160,32 +164,47 @@ def score_deal(
     rules: RuleSet, sides: Sides, auction: Auction, tricks: tuple[Trick, ...], in_bok_round: bool
 ) -> Score:
     """The result of a finished deal: played out (four tricks) or thrown (none)."""
-    runs = doubling_runs(auction.doublings, sides.old)
-    old_tricks = [t for t in tricks if t.winner in sides.old]
+    old = sides.old
+    runs = doubling_runs(auction.doublings, old)
     contract = sides.contract
     if contract.is_thrown:
         points = None
-        winner, reason, tie = Side.OLD, WinReason.THROWN, False
-        base, base_reason = _base(rules, contract, 0, 0, Side.YOUNG)  # lone: the contract's value
+        winner, reason, tie = _OLD, WinReason.THROWN, False
+        base, base_reason = _base(rules, contract, 0, 0, _YOUNG)  # lone: the contract's value
     else:
-        old_points = sum([t.points for t in old_tricks])
-        points = {Side.OLD: old_points, Side.YOUNG: sum([t.points for t in tricks]) - old_points}
-        tie = points[Side.OLD] == points[Side.YOUNG]
-        last_old = runs[-1][-1].seat in sides.old if runs else None
-        winner, reason = _winner(rules, contract, len(old_tricks) == len(tricks), points, last_old)
-        loser_tricks = len(tricks) - len(old_tricks) if winner is Side.OLD else len(old_tricks)
-        base, base_reason = _base(rules, contract, loser_tricks, points[winner.other], winner.other)
-    factors = [Factor(FactorKind.DOUBLING, 2, run) for run in runs]
-    factors.extend(_stake_factors(rules, in_bok_round, winner))
+        old_points, young_points, old_tricks = _taken_by_old(tricks, old)
+        points = {_OLD: old_points, _YOUNG: young_points}
+        tie = old_points == young_points
+        last_old = runs[-1][-1].seat in old if runs else None
+        winner, reason = _winner(rules, contract, old_tricks == len(tricks), points, last_old)
+        loser_tricks = len(tricks) - old_tricks if winner is _OLD else old_tricks
+        loser = _OTHER[winner]
+        base, base_reason = _base(rules, contract, loser_tricks, points[loser], loser)
+    factors = (*[Factor(_DOUBLING, 2, run) for run in runs], *_stake_factors(rules, in_bok_round, winner))
     stake = base
     for factor in factors:
         stake *= factor.multiplier
-    old_units = _old_units(sides.old, winner, stake)
-    units = [old_units if seat in sides.old else _young_units(sides.old, old_units) for seat in range(4)]
-    return Score(
-        sides, tricks, points, winner, reason, base, base_reason, tuple(factors),
-        (units[0], units[1], units[2], units[3]), tie,
-    )  # fmt: skip
+    old_units = _old_units(old, winner, stake)
+    young_units = _young_units(old, old_units)
+    units = (
+        old_units if 0 in old else young_units,
+        old_units if 1 in old else young_units,
+        old_units if 2 in old else young_units,
+        old_units if 3 in old else young_units,
+    )
+    return Score(sides, tricks, points, winner, reason, base, base_reason, factors, units, tie)
+
+
+def _taken_by_old(tricks: tuple[Trick, ...], old: tuple[int, ...]) -> tuple[int, int, int]:
+    """The card points of the old, those of the young and the tricks the old took."""
+    old_points = young_points = old_tricks = 0
+    for trick in tricks:
+        if trick.winner in old:
+            old_points += trick.points
+            old_tricks += 1
+        else:
+            young_points += trick.points
+    return old_points, young_points, old_tricks
 
 
 def _winner(
@@ -198,15 +217,15 @@ def _winner(
     """Who wins a played deal; `last_doubler_old`: whether the last doubling run was the old's."""
     if contract.needs_all_tricks:
         if old_took_all:
-            return Side.OLD, WinReason.ALL_TRICKS
-        return Side.YOUNG, WinReason.MISSED_TRICK
-    if points[Side.OLD] > points[Side.YOUNG]:
-        return Side.OLD, WinReason.POINTS
-    if points[Side.OLD] < points[Side.YOUNG]:
-        return Side.YOUNG, WinReason.POINTS
+            return _OLD, WinReason.ALL_TRICKS
+        return _YOUNG, WinReason.MISSED_TRICK
+    if points[_OLD] > points[_YOUNG]:
+        return _OLD, WinReason.POINTS
+    if points[_OLD] < points[_YOUNG]:
+        return _YOUNG, WinReason.POINTS
     if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and last_doubler_old is not None:
-        return (Side.YOUNG if last_doubler_old else Side.OLD), WinReason.TIE_LAST_DOUBLER
-    return Side.YOUNG, WinReason.TIE_OLD_LOSE
+        return (_YOUNG if last_doubler_old else _OLD), WinReason.TIE_LAST_DOUBLER
+    return _YOUNG, WinReason.TIE_OLD_LOSE
 
 
 def _base(
@@ -216,7 +235,7 @@ def _base(
         return contract.lone_value, BaseReason.CONTRACT
     if not loser_tricks:
         return 3, BaseReason.BEZ_BITKI
-    threshold = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
+    threshold = rules.exit_points.old if loser is _OLD else rules.exit_points.young
     if loser_points < threshold:
         return 2, BaseReason.BEZ_WYJSCIA
     return 1, BaseReason.WYJSCIE
@@ -225,7 +244,7 @@ def _base(
 def _stake_factors(rules: RuleSet, in_bok_round: bool, winner: Side) -> list[Factor]:
     """The factors besides the doublings: the bok round, the old's loss where it doubles."""
     factors = [_BOK_ROUND] if in_bok_round else []
-    if rules.old_loss_doubles and winner is Side.YOUNG:
+    if rules.old_loss_doubles and winner is _YOUNG:
         factors.append(_OLD_LOSS)
     return factors
 
@@ -233,7 +252,7 @@ def _stake_factors(rules: RuleSet, in_bok_round: bool, winner: Side) -> list[Fac
 def _old_units(old: Collection[int], winner: Side, stake: int) -> int:
     """What each old player wins or loses: `stake`, or three times it when alone against three."""
     units = stake * (3 if len(old) == 1 else 1)
-    return units if winner is Side.OLD else -units
+    return units if winner is _OLD else -units
 
 
 def _young_units(old: Collection[int], old_units: int) -> int:
@@ -272,11 +291,11 @@ class Stakes:
 
     def old_units(self, old_points: int, old_tricks: int) -> int:
         """The units of one old player when the old take `old_points` in `old_tricks` of four."""
-        points = {Side.OLD: old_points, Side.YOUNG: TOTAL_POINTS - old_points}
+        points = {_OLD: old_points, _YOUNG: TOTAL_POINTS - old_points}
         rules, contract = self.rules, self.contract
         winner, _ = _winner(rules, contract, old_tricks == TRICKS, points, self._last_doubler_old)
-        loser_tricks = TRICKS - old_tricks if winner is Side.OLD else old_tricks
-        stake, _ = _base(rules, contract, loser_tricks, points[winner.other], winner.other)
+        loser_tricks = TRICKS - old_tricks if winner is _OLD else old_tricks
+        stake, _ = _base(rules, contract, loser_tricks, points[_OTHER[winner]], _OTHER[winner])
         stake *= self.doubling_factor
         for factor in _stake_factors(rules, self.in_bok_round, winner):
             stake *= factor.multiplier

@@ -45,12 +45,7 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        length = self.rules.match_length
-        if length.deals is not None:
-            return len(self.rows) >= length.deals
-        if length.target is not None:
-            return max(self.totals) >= length.target
-        return False
+        return self.rules.match_length.is_over(len(self.rows), self.totals)
 
     def shuffled_deal(self, rng: random.Random) -> Deal:
         """The next deal of the match, shuffled from `rng`."""

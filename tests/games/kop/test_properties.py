@@ -430,7 +430,7 @@ def test_legal_actions_nonempty_until_done(made: Any, mode: str) -> None:
         deal.apply(rng.choice(legal) if rng.random() < 0.4 else choose(deal, rng))
         steps += 1
         assert steps < 200, "the deal never ends"
-    assert deal.legal_actions() == []
+    assert deal.legal_actions() == ()
     assert deal.to_move is None
     for seat in range(4):
         assert deal.observation(seat).legal == ()
@@ -587,7 +587,7 @@ def _check_observations(deal: Deal) -> None:
                 leaked = found & set(deal.hand(other))
                 assert not leaked, f"seat {seat} sees {leaked} of seat {other}"
         if deal.to_move == seat:
-            assert list(obs.legal) == deal.legal_actions()
+            assert obs.legal == deal.legal_actions()
         else:
             assert obs.legal == ()
         assert obs.known_old.isdisjoint(obs.known_young)

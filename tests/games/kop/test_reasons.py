@@ -203,7 +203,7 @@ def check_call_fact(deal: Deal, seat: int, action: Action, fact: Fact) -> None:
     dealt = mask(deal.dealt[seat])
     match fact:
         case OnlyChoice(action=only):
-            assert deal.legal_actions() == [only] == [action]
+            assert deal.legal_actions() == (only,) == (action,)
         case SilentSolo():
             sides = passed_out(deal, action).sides
             assert sides is not None and sides.contract is Contract.CICHA and sides.old == (seat,)

@@ -317,6 +317,26 @@ def test_rule_sets_differing_in_one_house_rule_have_their_own_legal_calls() -> N
     assert [a.jack for a in wesele] == [None]
 
 
+def test_legal_actions_are_one_immutable_answer_per_position() -> None:
+    # The engine hands out its cached answer: it must be immutable, so that no caller
+    # can change what the next one (or apply's check) reads.
+    deal = make("baska", ["AC 10C QC JC", "AS 10S QS JS", "AH 10H QH JH", "AD 10D QD JD"])
+    legal = deal.legal_actions()
+    assert isinstance(legal, tuple) and deal.legal_actions() is legal
+    with pytest.raises(TypeError):
+        legal[0] = DOUBLE  # type: ignore[index]
+
+
+def test_a_call_made_anew_is_the_legal_call_it_equals() -> None:
+    # Deal files and the GUI build calls anew; apply must take them as the legal ones.
+    deal = make("baska", ["AC 10C QC JC", "AS 10S QS JS", "AH 10H QH JH", "AD 10D QD JD"])
+    zolo_du = contract_call(Contract.ZOLO_DU)
+    assert zolo_du in deal.legal_actions() and hash(zolo_du) == hash(call_from_id("zolo_du"))
+    seat = deal.to_move
+    (made,) = deal.apply(zolo_du)
+    assert made == CallMade(seat, call_from_id("zolo_du"), 0)
+
+
 @pytest.mark.parametrize(
     "overrides",
     [
@@ -739,7 +759,7 @@ def test_follow_beat_and_trump_refusals_through_a_whole_deal() -> None:
     for action in (card("AS"), PASS, DOUBLE, ZOLO):
         r = refused(deal, action)
         assert r.code is RefusalCode.DEAL_OVER and r.seat is None
-    assert deal.legal_actions() == []
+    assert deal.legal_actions() == ()
 
 
 # Gran (baska): seat 1 calls gran; seat 0 (forehand, dealer 3) leads.
@@ -879,7 +899,7 @@ def test_observation_shows_only_own_hand_and_legal_moves_to_the_mover() -> None:
     for seat in range(4):
         o = deal.observation(seat)
         assert o.hand == deal.hand(seat)
-        assert o.legal == (tuple(deal.legal_actions()) if seat == 0 else ())
+        assert o.legal == (deal.legal_actions() if seat == 0 else ())
         assert not set(o.unseen()) & set(o.hand)
         assert set(o.unseen()) == set(CARDS) - set(o.hand)
 

@@ -1,0 +1,207 @@
+"""A hint for the seat to act in the Schafkopf family: the master's action and the facts
+of the position that speak for it.
+
+Every fact is true in the position as the seat sees it (its observation, nothing
+hidden), so it is true of the deal itself: what a call would make trumps and how many
+the hand holds, what a card must do by the rules, what it takes, and what is still out.
+The facts are data (a `HintReason` and its values); a view words them. No Qt here.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.schafkopf import SchafkopfPlayer, master
+from kopdesk.bots.schafkopf.club import partners
+from kopdesk.bots.schafkopf.knowledge import order_of
+from kopdesk.cards import Card, Rank, Suit, mask_of
+from kopdesk.games.schafkopf import Action, Call, CallKind, Contract, Observation, Stage, Variant
+from kopdesk.games.schafkopf.calls import BIDS, callable_ace, card_of, plain_of, suit_of, trump_count
+from kopdesk.games.schafkopf.orders import bavarian_order, order_for
+from kopdesk.games.tricks import RankOrder
+
+SCHMIER_POINTS = 10
+"""A Sau or a Zehn: the cards worth giving a partner's trick."""
+
+
+class HintReason(enum.Enum):
+    """Why an action is good, as a fact of the position; the values of `Fact` per reason."""
+
+    ONLY_MOVE = "only_move"
+    """The one legal action."""
+    TRUMPS = "trumps"
+    """Under the game the call would play (a pass, a Sauspiel's trumps), the hand holds `number` trumps."""
+    LAUFENDE = "laufende"
+    """The hand holds the `number` highest trumps of that game without a gap (Laufende)."""
+    ACES = "aces"
+    """The hand holds the plain aces `cards` (Sau), sure tricks of their suits."""
+    CALLED_SUIT = "called_suit"
+    """A Sauspiel call: the hand holds `number` plain cards of the called ace's suit and not
+    the ace `cards[0]`, so that ace may be called."""
+    NO_CALLABLE_ACE = "no_callable_ace"
+    """A pass in Bavarian Schafkopf: no ace may be called (a Sauspiel is not possible)."""
+    MUST_FOLLOW = "must_follow"
+    """The card led `cards[0]` must be followed: only `number` of the hand's cards may be played."""
+    CALLED_ACE = "called_ace"
+    """The called ace `cards[0]` must be played: its suit was led."""
+    TAKES_TRICK = "takes_trick"
+    """The card beats `cards[0]` and nobody after can beat it: the trick is the seat's, with the
+    `number` points on it so far (the card's included)."""
+    BEATS = "beats"
+    """The card beats `cards[0]`, the best card of the trick so far (others still play after)."""
+    SCHMIEREN = "schmieren"
+    """The partner's `cards[0]` takes the trick for sure: the card adds its `number` points to it."""
+    TRUMP_OUT = "trump_out"
+    """The declaring side leads a trump to draw the `number` trumps held elsewhere."""
+    NO_TRUMPS_OUT = "no_trumps_out"
+    """Every trump not in the hand has been played: nobody else holds a trump."""
+    HIGHEST_LEFT = "highest_left"
+    """No card held elsewhere beats the card in its class (trumps, or its suit)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    reason: HintReason
+    cards: tuple[Card, ...] = ()
+    number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    action: Action
+    facts: tuple[Fact, ...]
+
+
+def hint(observation: Observation, player: SchafkopfPlayer | None = None, stop: StopCheck = never_stop) -> Hint:
+    """The action `player` (the master by default) would take for the seat, and the facts for it."""
+    chosen = (player or master(0)).choose(observation, stop)
+    return Hint(chosen, facts(observation, chosen))
+
+
+def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
+    """The facts of the position that speak for `action`, most weighty first."""
+    found = [Fact(HintReason.ONLY_MOVE)] if len(observation.legal) == 1 else []
+    if isinstance(action, Call):
+        found.extend(_call_facts(observation, action))
+    else:
+        found.extend(_card_facts(observation, action))
+    return tuple(found)
+
+
+# -- calls ---------------------------------------------------------------------------
+
+
+def call_order(observation: Observation, call: Call) -> RankOrder | None:
+    """The rank order of the game `call` would play (a pass or a doubling: the Sauspiel's, or
+    the game standing); None where a call's trumps are not a plain count (German announcements)."""
+    rules, deck = observation.rules, observation.rules.deck
+    if rules.variant is Variant.GERMAN:
+        return None
+    contract = BIDS.get(call.kind)
+    if rules.variant is not Variant.BAVARIAN or contract is None or contract is Contract.SIE:
+        return order_of(observation) if observation.contract is not None else order_for(rules, Contract.SAUSPIEL, None)
+    trump = suit_of(deck, call.suit) if call.suit is not None and contract is not Contract.SAUSPIEL else None
+    return bavarian_order(contract, Suit.HEARTS if contract is Contract.SAUSPIEL else trump)
+
+
+def _call_facts(observation: Observation, call: Call) -> list[Fact]:
+    rules, deck = observation.rules, observation.rules.deck
+    hand = mask_of(observation.hand)
+    order = call_order(observation, call)
+    if order is None:
+        if call.suit is None:
+            return []
+        return [Fact(HintReason.TRUMPS, number=trump_count(deck, hand, suit_of(deck, call.suit))[0])]
+    found = [Fact(HintReason.TRUMPS, number=(hand & order.trump_mask).bit_count())]
+    run = top_run(order, hand)
+    if rules.variant is Variant.BAVARIAN and run >= 2:
+        found.append(Fact(HintReason.LAUFENDE, number=run))
+    aces = tuple(c for c in deck.cards_in(hand & ~order.trump_mask) if c.rank is Rank.ACE)
+    if aces:
+        found.append(Fact(HintReason.ACES, aces, len(aces)))
+    if call.kind is CallKind.SAUSPIEL and call.suit is not None:
+        suit = suit_of(deck, call.suit)
+        found.append(
+            Fact(HintReason.CALLED_SUIT, (card_of(deck, Rank.ACE, suit),), (hand & plain_of(deck, suit)).bit_count())
+        )
+    if call.kind is CallKind.PASS and _may_bid_sauspiel(observation, hand):
+        found.append(Fact(HintReason.NO_CALLABLE_ACE))
+    return found
+
+
+def _may_bid_sauspiel(observation: Observation, hand: int) -> bool:
+    """A Bavarian bidding where a Sauspiel is open, and no ace of the hand may be called."""
+    if observation.rules.variant is not Variant.BAVARIAN or observation.stage is not Stage.BIDDING:
+        return False
+    if Contract.SAUSPIEL not in observation.rules.contracts:
+        return False
+    return not any(callable_ace(observation.rules.deck, hand, suit) for suit in Suit)
+
+
+def top_run(order: RankOrder, hand: int) -> int:
+    """How many of the highest trumps `hand` holds without a gap."""
+    return next((i for i, c in enumerate(order.trumps) if not hand & c.bit), len(order.trumps))
+
+
+# -- cards -----------------------------------------------------------------------------
+
+
+def _card_facts(observation: Observation, card: Card) -> list[Fact]:
+    order = order_of(observation)
+    found: list[Fact] = []
+    if observation.trick:
+        found.extend(_follow_facts(observation, order, card))
+    else:
+        found.extend(_lead_facts(observation, order, card))
+    if _beaters_out(observation, order, card) == 0:
+        found.append(Fact(HintReason.HIGHEST_LEFT))
+    return found
+
+
+def _elsewhere(observation: Observation) -> int:
+    """The cards neither played nor in the seat's hand: held by others (Zweier: face up on
+    the other side, or face down)."""
+    return observation.rules.deck.all & ~mask_of(observation.played_by()) & ~mask_of(observation.hand)
+
+
+def _beaters_out(observation: Observation, order: RankOrder, card: Card) -> int:
+    """The cards held elsewhere that beat `card` in its class (a trump: higher trumps; a plain
+    card: higher cards of its suit), as a bitmask."""
+    above = order.trumps if order.is_trump(card) else order.plain[card.suit]
+    return mask_of(above[: above.index(card)]) & _elsewhere(observation)
+
+
+def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact]:
+    found = []
+    trick = observation.trick
+    led = trick[0]
+    if card is observation.called and len(observation.legal) == 1 and led.bit & plain_of(order.deck, card.suit):
+        found.append(Fact(HintReason.CALLED_ACE, (card,)))
+    elif (
+        len(observation.legal) < len(observation.hand)
+        and order.constraint(mask_of(observation.hand), [c.index for c in trick]).duty is not None
+    ):
+        found.append(Fact(HintReason.MUST_FOLLOW, (led,), len(observation.legal)))
+    best = order.deck.cards[order.winning_index([c.index for c in trick])]
+    points = sum(c.points for c in trick) + card.points
+    last = len(trick) == observation.seats - 1
+    if card.bit & order.beats[best.index]:
+        sure = last or (order.is_trump(card) and not _beaters_out(observation, order, card))
+        found.append(Fact(HintReason.TAKES_TRICK if sure else HintReason.BEATS, (best,), points if sure else None))
+        return found
+    best_seat = (observation.leader + trick.index(best)) % observation.seats
+    partner_holds = last or not (order.beats[best.index] & _elsewhere(observation))
+    if best_seat in partners(observation) and partner_holds and card.points >= SCHMIER_POINTS:
+        found.append(Fact(HintReason.SCHMIEREN, (best,), card.points))
+    return found
+
+
+def _lead_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact]:
+    trumps_out = (order.trump_mask & _elsewhere(observation)).bit_count()
+    if not trumps_out:
+        return [Fact(HintReason.NO_TRUMPS_OUT)]
+    if order.is_trump(card) and observation.seat in observation.known_declarers:
+        return [Fact(HintReason.TRUMP_OUT, number=trumps_out)]
+    return []
