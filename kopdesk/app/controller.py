@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from kopdesk.app.lessons import Coaching
 from kopdesk.app.players import shown_name
-from kopdesk.app.tutorial import ScriptedPlayer, Tutorial
 from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games.api import DealState, MatchState
 from kopdesk.storage import MatchSetup
@@ -64,6 +64,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.pace = pace
         self.table = Table()
+        self._lesson: Coaching | None = None
         self._hint_request = -1
         self._advisers: dict[str, AnyPlayer] = {}
         """The master bot of each family asked for hints so far."""
@@ -104,9 +105,10 @@ class GameController(QObject):
         return self.table.what_if
 
     @property
-    def coach(self) -> Tutorial | None:
-        coach = self.table.coach
-        return coach if isinstance(coach, Tutorial) else None
+    def coach(self) -> Coaching | None:
+        """The lesson being played, if the deal on the table is a lesson's."""
+        lesson = self._lesson
+        return lesson if lesson is not None and self.table.coach is lesson else None
 
     @property
     def autoplay_level(self) -> str | None:
@@ -147,11 +149,11 @@ class GameController(QObject):
             return
         self._show_deal()
 
-    def start_tutorial(self, tutorial: Tutorial, names: tuple[str, str, str, str]) -> None:
-        """Play the tutorial's prearranged deal against its scripted players."""
+    def start_tutorial(self, lesson: Coaching, names: tuple[str, ...]) -> None:
+        """Play the lesson's prearranged deal against its scripted players (any game's)."""
         self._cancel_thinking()
-        deal = tutorial.deal()
-        self.table.start_lesson(deal, tutorial.setup(names), {seat: ScriptedPlayer() for seat in (1, 2, 3)}, tutorial)
+        self._lesson = lesson
+        self.table.start_lesson(lesson.deal(), lesson.setup(names), lesson.players(), lesson)
         self._show_deal()
 
     def play_from(self, deal: DealState) -> None:

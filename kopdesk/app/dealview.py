@@ -94,14 +94,15 @@ class DealView(QObject):
         self.scene.info.setToolTip(_("Click to read about this game"))
         self.scene.painter.language = current_language()
         self.scene.update()
-        self._rebuild_log()
         self._refresh_piles()
         self.status.showMessage(self._status_text())
         self.summary_dialog.setWindowTitle(_("Deal summary"))
         self.auction.retranslate()
         self.sheet.retranslate()
         self.summary.retranslate()
-        self._refresh_badges()
+        if self.shows_deal():  # another game's deal is worded by its board
+            self._rebuild_log()
+            self._refresh_badges()
 
     # -- the controller's news ----------------------------------------------------
 

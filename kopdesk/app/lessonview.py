@@ -8,16 +8,26 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QBoxLayout, QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
-from kopdesk.app.summary import DealSummary
-from kopdesk.games.kop import Card
+from kopdesk.cards import Card
 from kopdesk.i18n import _
 
 CARD_WIDTH = 34
 """Logical width of the pictured cards."""
+LAST_WORD_WIDTH = 520
+"""The lesson's last word is read in lines no narrower than this, however narrow the summary."""
 _PAPER = "background: #fff8dc; color: #202020;"
 
 
@@ -52,6 +62,7 @@ class LessonBanner(QFrame):
         self.recap.setText(recap)
         self.recap.setVisible(bool(recap))
         self.explanation.setText(explanation)
+        self.explanation.setVisible(bool(explanation))
         self.instruction.setText(instruction)
         self._picture(pictures)
         self.show()
@@ -83,23 +94,36 @@ class LessonView(QObject):
         self,
         controller: GameController,
         banner: LessonBanner,
-        summary: DealSummary,
-        summary_dialog: QDialog,
+        ends: Sequence[tuple[QDialog, QPushButton]],
         parent: QObject | None = None,
     ) -> None:
+        """`ends`: the summary dialogs a lesson's deal may end in (Kop's, a board's), each
+        with its button to the next deal, which ends the lesson instead."""
         super().__init__(parent)
         self.controller = controller
-        self.summary, self.summary_dialog = summary, summary_dialog
         self.banner = banner
-        self.last_word = _wrapping_label()
-        self.last_word.setTextFormat(Qt.TextFormat.RichText)
-        self.last_word.setStyleSheet(f"QLabel {{ {_PAPER} padding: 8px 12px; }}")
-        self.last_word.hide()
-        layout = summary_dialog.layout()
-        if isinstance(layout, QBoxLayout):
-            layout.insertWidget(0, self.last_word)
+        self.ends = tuple(ends)
+        self.last_words = tuple(self._last_word(dialog) for dialog, _button in self.ends)
+        """The lesson's last word at the top of each summary dialog."""
         for news in (controller.deal_started, controller.human_to_act, controller.deal_finished):
             news.connect(self.refresh)
+
+    @property
+    def last_word(self) -> QLabel:
+        """The last word over Kop's summary."""
+        return self.last_words[0]
+
+    @staticmethod
+    def _last_word(dialog: QDialog) -> QLabel:
+        label = _wrapping_label()
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setStyleSheet(f"QLabel {{ {_PAPER} padding: 8px 12px; }}")
+        label.setMinimumWidth(LAST_WORD_WIDTH)
+        label.hide()
+        layout = dialog.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(0, label)
+        return label
 
     def refresh(self) -> None:
         """Show the step at hand, or the lesson's last word once the deal is over."""
@@ -107,12 +131,14 @@ class LessonView(QObject):
         if coach is None:
             return
         self.banner.show_step(coach.recap(), coach.explanation(), coach.pictures(), coach.instruction())
-        self.last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
-        if coach.finished:
-            # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
-            self.summary.next_button.setText(_("End the lesson"))
-            self.last_word.show()
-            _fit_height(self.summary_dialog)  # room for the last word over the summary
+        for (dialog, button), last_word in zip(self.ends, self.last_words, strict=True):
+            last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
+            if coach.finished:
+                # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
+                button.setText(_("End the lesson"))
+                last_word.show()
+                if dialog.isVisible():  # else it is sized when shown, with the summary in it
+                    _fit_height(dialog)  # room for the last word over the summary
 
 
 def _fit_height(dialog: QDialog) -> None:

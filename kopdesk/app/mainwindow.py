@@ -31,6 +31,7 @@ from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
 from kopdesk.app.helpviewer import HelpViewer
+from kopdesk.app.lessons import lesson_for
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
@@ -40,7 +41,6 @@ from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
-from kopdesk.app.tutorial import Tutorial
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.i18n import _, current_language
 
@@ -93,7 +93,8 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         # After the deal view, so that the lesson words the summary's button after it does.
-        self.lesson_view = LessonView(controller, self.lesson, self.summary, self.summary_dialog, self)
+        ends = ((self.summary_dialog, self.summary.next_button), (self.board_summary, self.board_next))
+        self.lesson_view = LessonView(controller, self.lesson, ends, self)
         self.practice = Practice(controller, painter, self.sheet, self)
         self._connect_commands()
         self._connect_parts()
@@ -109,11 +110,16 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.lesson)
         column.addWidget(self.view, 1)
         column.addWidget(SidewaysScroll(self.auction))
         self.pages.addWidget(central)
-        self.setCentralWidget(self.pages)
+        lesson_over_pages = QWidget()  # a lesson's banner is over any game's table or board
+        column = QVBoxLayout(lesson_over_pages)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.lesson)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(lesson_over_pages)
         self._build_board_summary()
         self.sheet_dock = self._dock(self.sheet, "sheet")
         self.log_dock = self._dock(self.log, "log")
@@ -151,7 +157,7 @@ class MainWindow(QMainWindow):
     def _connect_commands(self) -> None:
         m, c, practice = self.menus, self.controller, self.practice
         m.act_rules.triggered.connect(lambda: self.show_help())
-        m.act_tutorial.triggered.connect(self.open_tutorial)
+        m.lesson_chosen.connect(self.open_lesson)
         m.act_shortcuts.triggered.connect(self.show_shortcuts)
         m.act_about.triggered.connect(lambda: show_about(self))
         m.act_new.triggered.connect(self.new_match_requested.emit)
@@ -193,9 +199,9 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(_("Auction"))
         self.menus.retranslate()
         self.deal_view.retranslate()
-        self.lesson_view.refresh()  # after the deal view: the lesson words the summary's button
         self.board_summary.setWindowTitle(_("Deal summary"))
         self.board_next.setText(_("Next deal"))
+        self.lesson_view.refresh()  # after the deal view and board_next: the lesson words the summaries' buttons
         for presenter in self.boards.values():
             presenter.retranslate()
 
@@ -245,13 +251,24 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_tutorial(self) -> MainWindow:
-        """The first deal, explained, in a window of its own beside the match."""
+        """Kop's first deal, explained, in a window of its own beside the match."""
+        return self.open_lesson(KOP)
+
+    def open_lesson(self, preset: str) -> MainWindow:
+        """The first deal of `preset`, explained, in a window of its own beside the match
+        (which it leaves as it is); it takes the place of another game's lesson."""
+        shown = self.tutorial_window
+        if shown is not None and shown.isVisible() and not _plays(shown, preset):
+            shown.close()
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
-            window.controller.start_tutorial(Tutorial(), default_names())
+            window.controller.start_tutorial(lesson_for(preset), default_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
-            window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
+            if preset == KOP:
+                window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
+            else:
+                window.log_dock.hide()  # Kop's auction: a board shows its game's calls itself
             window.show()
             self.tutorial_window = window
         self.tutorial_window.raise_()
@@ -304,8 +321,10 @@ class MainWindow(QMainWindow):
         if self._board_view is not None:  # the last deal's
             self._board_view.deleteLater()
         self._board_view = view
-        self._board_summary_layout.insertWidget(0, view)
+        layout = self._board_summary_layout
+        layout.insertWidget(layout.count() - 1, view)  # above the button, under a lesson's last word
         self.board_summary.show()
+        self.lesson_view.refresh()  # a lesson's last word fitted over the board's summary
         self.summary_shown.emit(deal)
 
     def _fit_sheet(self, width: int) -> None:
@@ -329,6 +348,7 @@ class MainWindow(QMainWindow):
         if self.tutorial_window is not None:
             self.tutorial_window.close()  # quitting kopdesk leaves no lesson behind
         self.summary_dialog.hide()  # a lesson's summary goes with it, never over the match
+        self.board_summary.hide()
         self._stop_listening()
         self.closing.emit()
         self.controller.shutdown()
@@ -361,6 +381,11 @@ class SidewaysScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.sizeHint().height())
+
+
+def _plays(window: MainWindow, preset: str) -> bool:
+    setup = window.controller.setup
+    return setup is not None and setup.rules.preset == preset
 
 
 def first_place(available: QRect) -> QRect:

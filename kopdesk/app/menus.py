@@ -13,6 +13,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
+from kopdesk.app.lessons import KOP
+from kopdesk.app.lessons import PRESETS as LESSONS
+from kopdesk.app.newmatch import preset_name
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
@@ -23,6 +26,7 @@ Shortcut = QKeySequence | QKeySequence.StandardKey
 
 class Menus(QObject):
     pace_chosen = Signal(str)
+    lesson_chosen = Signal(str)  # the preset whose first deal, explained, the user asked for
 
     def __init__(self, window: QMainWindow, four_colour: bool, panels: tuple[QDockWidget, QDockWidget]) -> None:
         super().__init__(window)
@@ -31,7 +35,9 @@ class Menus(QObject):
         self.view_menu = window.menuBar().addMenu("")
         self.help_menu = window.menuBar().addMenu("")
         self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
-        self.act_tutorial = self._action(self.help_menu)
+        self.lessons_menu = self.help_menu.addMenu("")
+        self.lesson_actions = {preset: self._lesson_action(preset) for preset in LESSONS}
+        self.act_tutorial = self.lesson_actions[KOP]
         self.help_menu.addSeparator()
         self.act_shortcuts = self._action(self.help_menu)
         self.act_about = self._action(self.help_menu)
@@ -90,6 +96,11 @@ class Menus(QObject):
         action.triggered.connect(lambda: set_language(code))
         return action
 
+    def _lesson_action(self, preset: str) -> QAction:
+        action = self._action(self.lessons_menu)
+        action.triggered.connect(lambda: self.lesson_chosen.emit(preset))
+        return action
+
     def _pace_action(self, pace: str) -> QAction:
         action = self._action(self.pace_menu, checked=False)
         action.triggered.connect(lambda: self.pace_chosen.emit(pace))
@@ -122,7 +133,9 @@ class Menus(QObject):
         self.view_menu.setTitle(_("&View"))
         self.help_menu.setTitle(_("&Help"))
         self.act_rules.setText(_("&Rules and glossary"))
-        self.act_tutorial.setText(_("&First deal, explained"))
+        self.lessons_menu.setTitle(_("&First deal, explained"))
+        for preset, action in self.lesson_actions.items():
+            action.setText(preset_name(preset))
         self.act_shortcuts.setText(_("&Keyboard shortcuts"))
         self.act_about.setText(_("&About kopdesk"))
         self._retranslate_game()

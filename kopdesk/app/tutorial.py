@@ -225,11 +225,15 @@ class Tutorial:
         return Deal(rules, DEALER, [[card(text) for text in hand] for hand in HANDS])
 
     @staticmethod
-    def setup(names: tuple[str, str, str, str]) -> MatchSetup:
+    def setup(names: tuple[str, ...]) -> MatchSetup:
         """The lesson's table: its scripted players, and no undo (not practice), since
         the lesson refuses every step but its own anyway."""
         rules = rules_from_preset("kop")
-        return MatchSetup(rules, DEALER, ("beginner",) * 3, names, "0.20", "PLN", False)
+        return MatchSetup(rules, DEALER, ("beginner",) * 3, names[:4], "0.20", "PLN", False)
+
+    @staticmethod
+    def players() -> dict[int, ScriptedPlayer]:
+        return {seat: ScriptedPlayer() for seat in (1, 2, 3)}
 
     @property
     def finished(self) -> bool:

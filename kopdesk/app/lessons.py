@@ -1,0 +1,167 @@
+"""The guided first deals of the games played on a board (Schafkopf, Scopa), driven as
+Kop's first deal is (`kopdesk.app.tutorial`): the table's `Coach` accepts only the step's
+action, the computer seats play the lesson's script, and the lesson view shows each step.
+
+The lessons themselves are data in `kopdesk.games.<family>.lesson`; here they are
+played. Each step has one text, shown as the step's instruction (the deal's intro comes
+with the first); an action the step does not want is refused with that text, since the
+lessons have no text of their own for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from kopdesk.app.tutorial import Tutorial, last_instruction
+from kopdesk.bots.families import AnyPlayer
+from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.cards import Card
+from kopdesk.games.registry import game_of
+from kopdesk.games.schafkopf.lesson import LESSONS as SCHAFKOPF_LESSONS
+from kopdesk.games.scopa.lesson import LESSONS as SCOPA_LESSONS
+from kopdesk.i18n import translate
+from kopdesk.storage import Level, MatchSetup
+from kopdesk.table import HUMAN_SEAT, Coach
+
+KOP = "kop"
+"""Kop's first deal: the `Tutorial`."""
+
+
+class FamilyStep(Protocol):
+    @property
+    def action(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def cards(self) -> tuple[str, ...]: ...
+
+
+class FamilyLesson(Protocol):
+    """A lesson of `kopdesk.games.<family>.lesson` (Scopa's and Schafkopf's have this shape)."""
+
+    @property
+    def preset(self) -> str: ...
+
+    @property
+    def intro(self) -> str: ...
+
+    @property
+    def ending(self) -> str: ...
+
+    def rules(self) -> Any: ...
+
+    def deal(self) -> Any: ...
+
+    def scripted(self, deal: Any) -> str: ...
+
+    def step(self, deal: Any) -> Any: ...
+
+
+FAMILY_LESSONS: Mapping[str, FamilyLesson] = {**SCHAFKOPF_LESSONS, **SCOPA_LESSONS}
+"""The board games' lessons, by preset."""
+PRESETS: tuple[str, ...] = (KOP, *SCHAFKOPF_LESSONS, *SCOPA_LESSONS)
+"""Every game with a first deal, explained, in the order the Help menu offers them."""
+
+
+class Coaching(Coach, Protocol):
+    """A lesson as the window plays it: its deal and players, and what it says now."""
+
+    @property
+    def finished(self) -> bool: ...
+
+    def deal(self) -> Any: ...
+
+    def setup(self, names: tuple[str, ...]) -> MatchSetup: ...
+
+    def players(self) -> Mapping[int, AnyPlayer]: ...
+
+    def recap(self) -> str: ...
+
+    def explanation(self) -> str: ...
+
+    def instruction(self) -> str: ...
+
+    def pictures(self) -> tuple[tuple[Card, ...], ...]: ...
+
+
+class ScriptPlayer:
+    """A computer seat of a board lesson: it plays the lesson's script."""
+
+    def __init__(self, lesson: FamilyLesson, deal: Any) -> None:
+        self.lesson, self.deal = lesson, deal
+
+    def choose(self, observation: Any, stop: StopCheck = never_stop) -> Any:
+        # The deal does not change while a computer seat thinks: the table waits for it.
+        wanted = self.lesson.scripted(self.deal)
+        return next(allowed for allowed in observation.legal if str(allowed) == wanted)
+
+
+class BoardLesson:
+    """A board game's first deal, explained: the deal it plays and the step at hand."""
+
+    def __init__(self, lesson: FamilyLesson) -> None:
+        self.lesson = lesson
+        self.rules = lesson.rules()
+        self.seats = game_of(lesson.preset).seats(self.rules)
+        self._deal = lesson.deal()
+        self.done = 0
+        """Steps the user has made."""
+
+    def deal(self) -> Any:
+        """The lesson's deal, the one played (the steps follow it)."""
+        return self._deal
+
+    def setup(self, names: tuple[str, ...]) -> MatchSetup:
+        """The lesson's table, with no undo: the lesson refuses every step but its own."""
+        beginner: Level = "beginner"  # the seats play the script; a level names them only
+        levels = (beginner,) * (self.seats - 1)
+        return MatchSetup(self.rules, self._deal.dealer, levels, names[: self.seats], "0.20", "PLN", False)
+
+    def players(self) -> Mapping[int, AnyPlayer]:
+        return {seat: ScriptPlayer(self.lesson, self._deal) for seat in range(self.seats) if seat != HUMAN_SEAT}
+
+    @property
+    def finished(self) -> bool:
+        return self._deal.to_move is None
+
+    def _step(self) -> FamilyStep | None:
+        step: FamilyStep | None = self.lesson.step(self._deal)
+        return step
+
+    def check(self, action: Any) -> str | None:
+        """None if `action` is the step's; else the step's own text, translated."""
+        step = self._step()
+        return None if step is None or str(action) == step.action else translate(step.text)
+
+    def advance(self) -> None:
+        self.done += 1
+
+    def recap(self) -> str:
+        return ""
+
+    def explanation(self) -> str:
+        """The deal's intro until the user's first step is made, its ending once it is over."""
+        if self.finished:
+            return translate(self.lesson.ending)
+        return translate(self.lesson.intro) if self.done == 0 else ""
+
+    def instruction(self) -> str:
+        if self.finished:
+            return last_instruction()
+        step = self._step()
+        return "" if step is None else translate(step.text)
+
+    def pictures(self) -> tuple[tuple[Card, ...], ...]:
+        step = self._step()
+        if self.finished or step is None or not step.cards:
+            return ()
+        deck = getattr(self.rules, "deck", None) or game_of(self.lesson.preset).deck
+        return (tuple(deck.card(text) for text in step.cards),)
+
+
+def lesson_for(preset: str) -> Coaching:
+    """A new first deal, explained, of `preset` (one of `PRESETS`)."""
+    return Tutorial() if preset == KOP else BoardLesson(FAMILY_LESSONS[preset])
