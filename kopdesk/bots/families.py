@@ -27,9 +27,14 @@ def _scopa(level: str, seed: int) -> AnyPlayer:
     return make_player(level, seed)
 
 
-_MAKERS: dict[str, Maker] = {"kop": _kop, "scopa": _scopa}
-"""Family → its bots of the levels offered to users (imported when first asked for).
-The Schafkopf family's bots (`kopdesk.bots.schafkopf`) are to be added here."""
+def _schafkopf(level: str, seed: int) -> AnyPlayer:
+    from kopdesk.bots.schafkopf import make_player
+
+    return make_player(level, seed)
+
+
+_MAKERS: dict[str, Maker] = {"kop": _kop, "scopa": _scopa, "schafkopf": _schafkopf}
+"""Family → its bots of the levels offered to users (imported when first asked for)."""
 
 
 class NoBots(ValueError):

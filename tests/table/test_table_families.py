@@ -53,7 +53,8 @@ def test_a_whole_scopa_match_is_played_headless_with_scopa_bots(preset: str, sea
     assert tuple(sum(total[side] for total in scored) for side in range(sides)) == match.scores
 
 
-def test_a_schafkopf_chair_without_bots_is_refused_naming_the_level() -> None:
+def test_a_chair_of_a_family_without_bots_is_refused_naming_the_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(families._MAKERS, "schafkopf")
     with pytest.raises(NoBots, match=r"'club'.*'schafkopf'"):
         Table().start_match(family_setup("schafkopf", {}), seed=1)
     with pytest.raises(NoBots, match=r"'master'.*'schafkopf'"):
@@ -98,3 +99,14 @@ def test_a_set_up_must_fit_the_games_seats() -> None:
     rules = game_of("scopa").rules("scopa")
     with pytest.raises(ValueError, match="scopa seats 2"):
         MatchSetup(rules, 0, ("club", "club", "club"), ("A", "B", "C", "D"), "0.20", "PLN", False)
+
+
+@pytest.mark.parametrize("preset", ["schafkopf", "zweier"])
+def test_the_schafkopf_bots_are_registered_and_answer_at_the_table(preset: str) -> None:
+    table = Table()
+    table.start_match(family_setup(preset, {}), seed=2)  # club bots in every other chair
+    turn = table.turn()
+    while isinstance(turn, BotTurn):
+        table.apply(turn.player.choose(turn.observation, never_stop))
+        turn = table.turn()
+    assert isinstance(turn, HumanTurn) and turn.observation.seat == HUMAN_SEAT
