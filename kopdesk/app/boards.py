@@ -19,6 +19,8 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
+from kopdesk import cards
+from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.players import shown_names
 from kopdesk.games.registry import game_of
@@ -65,11 +67,20 @@ def family_of(deal: Any) -> str | None:
     return None if deal is None else game_of(deal.rules.preset).family
 
 
-def board_class(family: str) -> Callable[[], Any]:
-    """The class of `family`'s board (a QWidget that is a `Board`): `<Family>Board` in
-    `kopdesk/app/<family>/board.py`, its module imported now (ImportError if there is none)."""
+def deck_of(deal: Any) -> cards.Deck:
+    """The deck a deal is played with (no deal: Kop's)."""
+    if deal is None:
+        return cards.KOP_16
+    deck: cards.Deck = getattr(deal.rules, "deck", None) or game_of(deal.rules.preset).deck
+    return deck
+
+
+def board_class(family: str) -> Callable[[CardPainter], Any]:
+    """The class of `family`'s board (a QWidget that is a `Board`, made with the window's
+    painter): `<Family>Board` in `kopdesk/app/<family>/board.py`, its module imported now
+    (ImportError if there is none)."""
     module = importlib.import_module(f"kopdesk.app.{family}.board")
-    factory: Callable[[], Any] = getattr(module, f"{family.capitalize()}Board")
+    factory: Callable[[CardPainter], Any] = getattr(module, f"{family.capitalize()}Board")
     return factory
 
 

@@ -137,8 +137,8 @@ class GameController(QObject):
     ) -> None:
         """Start a new match, or resume one (its match, finished deals and deal in progress).
         NoBots (a ValueError) if a chair's level has no bot of the game's family."""
+        self.table.start_match(setup, seed, resume)  # NoBots before anything changes: the match on goes on
         self._cancel_thinking()
-        self.table.start_match(setup, seed, resume)
         self._show_deal()
 
     def next_deal(self) -> None:

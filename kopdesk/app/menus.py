@@ -8,11 +8,14 @@ menu says which pace was chosen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
+from kopdesk.app.cardpaint import FACES_NAMES, Faces
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
@@ -23,6 +26,7 @@ Shortcut = QKeySequence | QKeySequence.StandardKey
 
 class Menus(QObject):
     pace_chosen = Signal(str)
+    faces_chosen = Signal(object)  # Faces
 
     def __init__(self, window: QMainWindow, four_colour: bool, panels: tuple[QDockWidget, QDockWidget]) -> None:
         super().__init__(window)
@@ -46,6 +50,7 @@ class Menus(QObject):
 
     def _game_actions(self) -> None:
         menu = self.game_menu
+        menu.setToolTipsVisible(True)  # why a command is not offered
         self.act_new = self._action(menu, QKeySequence.StandardKey.New)
         self.act_next = self._action(menu, QKeySequence("N"))
         self.act_undo = self._action(menu, QKeySequence.StandardKey.Undo)
@@ -68,6 +73,9 @@ class Menus(QObject):
         self.pace_menu = menu.addMenu("")
         self.pace_actions = {pace: self._pace_action(pace) for pace in PACES}
         self.act_four_colours = self._action(menu, checked=four_colour)
+        self.faces_menu = menu.addMenu("")
+        self.faces_group = QActionGroup(self)
+        self.faces_actions: dict[Faces, QAction] = {}
         self.act_dim_unplayable = self._action(menu, checked=True)
         menu.addSeparator()
         self.language_menu = menu.addMenu("")
@@ -106,13 +114,37 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
+    def show_faces(self, offered: Sequence[Faces], shown: Faces) -> None:
+        """View → Card faces: a choice among the faces the deck of the game on the table offers."""
+        if list(self.faces_actions) != list(offered):
+            for action in self.faces_actions.values():
+                self.faces_group.removeAction(action)
+                self.faces_menu.removeAction(action)
+                action.deleteLater()
+            self.faces_actions = {faces: self._faces_action(faces) for faces in offered}
+        for faces, action in self.faces_actions.items():
+            action.setChecked(faces is shown)
+
+    def _faces_action(self, faces: Faces) -> QAction:
+        action = self._action(self.faces_menu, checked=False)
+        action.setText(_(FACES_NAMES[faces]))
+        self.faces_group.addAction(action)
+        action.triggered.connect(lambda: self.faces_chosen.emit(faces))
+        return action
+
     def show_pace(self, pace: str) -> None:
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool) -> None:
-        """Offer only the commands that can act now (the Hint button follows its action)."""
-        self.act_export.setEnabled(export)
+    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True) -> None:
+        """Offer only the commands that can act now (the Hint button follows its action);
+        those made for Kop and Baśka alone only while one of them is played (`kop`)."""
+        self.act_export.setEnabled(export and kop)
+        for action in (self.act_review, self.act_replay, self.act_export):
+            # Translators: the tooltip of a command of the Game menu while Scopa or Schafkopf is played.
+            action.setToolTip("" if kop else _("For Kop and Baśka only, for now."))
+        self.act_review.setEnabled(kop)
+        self.act_replay.setEnabled(kop)
         self.act_undo.setEnabled(undo)
         self.act_next.setEnabled(next_deal)
         self.act_hint.setEnabled(hint)
@@ -158,6 +190,9 @@ class Menus(QObject):
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
         self.act_four_colours.setText(_("&Four-colour deck"))
+        self.faces_menu.setTitle(_("Card fa&ces"))
+        for faces, action in self.faces_actions.items():
+            action.setText(_(FACES_NAMES[faces]))
         self.act_dim_unplayable.setText(_("&Dim the cards you may not play"))
         self.language_menu.setTitle(_("Lan&guage"))
         for code, action in self.language_actions.items():

@@ -22,11 +22,16 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.players import shown_names
 from kopdesk.app.statsdialog import StatisticsDialog
+from kopdesk.bots.families import NoBots
+from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
-from kopdesk.i18n import _, current_language
+from kopdesk.games.registry import game_of
+from kopdesk.games.texts import texts_of
+from kopdesk.i18n import _, current_language, translate
 from kopdesk.stats import DealKey, Statistics, statistics_file
 from kopdesk.storage import (
     LoadResult,
+    MatchSetup,
     Paths,
     SavedMatch,
     Settings,
@@ -74,6 +79,7 @@ class Session(QObject):
         self.statistics: Statistics | None = None
         self.controller.deal_recorded.connect(self._record)
         self._restore_geometry()
+        window.set_faces(settings.faces)
 
     @classmethod
     def load(
@@ -121,14 +127,26 @@ class Session(QObject):
             self.window.open_tutorial()
 
     def resume(self, saved: SavedMatch) -> None:
-        self.controller.start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
+        self._start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
 
     def start_with(self, settings: Settings) -> None:
         try:
             setup = setup_from(settings, 0)
         except RulesError:
             setup = setup_from(replace(settings, house_rules={}), 0)
-        self.controller.start_match(replace(setup, first_dealer=random.randrange(len(setup.names))))
+        self._start_match(replace(setup, first_dealer=random.randrange(len(setup.names))))
+
+    def _start_match(self, setup: MatchSetup, resume: tuple[MatchState, list[Any], Any] | None = None) -> bool:
+        """Start (or resume) the match; a game without computer players is told, not raised."""
+        try:
+            self.controller.start_match(setup, resume=resume)
+        except NoBots:
+            game = translate(texts_of(game_of(setup.rules.preset).family).name)
+            # Translators: {game} is the name of a family of games, e.g. "Schafkopf".
+            text = _("{game} has no computer players yet; choose another game in Game → New match.")
+            self.tell(self.window, _("New match"), text.format(game=game))
+            return False
+        return True
 
     def new_match(self) -> None:
         """Choose and start a new match; a match in progress ends only if the user agrees."""
@@ -206,6 +224,7 @@ class Session(QObject):
             terms="traditional" if terms.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
+            faces=self.window.chosen_faces(),
             dim_unplayable=self.window.menus.act_dim_unplayable.isChecked(),
             window_geometry=geometry,
         )
