@@ -43,7 +43,8 @@ def _schafkopf_sheet(setup: MatchSetup, names: Sequence[str], match: Any) -> She
         if row.score.declarers:
             # Translators: the tooltip of a Schafkopf deal on the score sheet; {names} are the players who declared.
             notes.append(_("Played by {names}").format(names=", ".join(names[s] for s in row.score.declarers)))
-        lines.append(SheetLine(row.number, row.units, row.totals, contract_name(row.score.contract), tuple(notes)))
+        game = contract_name(row.score.contract)
+        lines.append(SheetLine(row.number, names[row.dealer], row.units, row.totals, game, tuple(notes)))
     stake = Decimal(setup.stake)
     money = tuple(format_money(total * stake, setup.currency) for total in match.totals)
     # Translators: the score sheet's row under the totals: what they come to in money.
@@ -63,13 +64,14 @@ def _scopa_sheet(setup: MatchSetup, names: Sequence[str], match: Any, finished: 
         scope = len(deal.score.scope_log)
         # Translators: the scope (sweeps) made in a deal of Scopa, on the score sheet; keep the Italian word.
         game = ngettext("{count} scopa", "{count} scope", scope).format(count=scope) if scope else ""
-        lines.append(SheetLine(len(lines) + 1, deal.score.total, totals, game, (_dealt_by(names, deal.dealer),)))
+        number, dealer = len(lines) + 1, names[deal.dealer]
+        lines.append(SheetLine(number, dealer, deal.score.total, totals, game, (_dealt_by(names, deal.dealer),)))
     target = match.rules.target
     needed = tuple(str(max(0, target - score)) for score in match.scores)
     # Translators: the score sheet's row under the totals: the points each side still needs; {target} is 11, 16 or 21.
     footer = ((_("Still to {target}").format(target=target), needed),)
     note = _("The match is played to {target} points.").format(target=target)
-    return Sheet(tuple(side_names(sides, names)), tuple(lines), match.scores, footer, note)
+    return Sheet(tuple(side_names(sides, names)), tuple(lines), match.scores, footer, note, signed=False)
 
 
 def schafkopf_calls(deal: Any, seat: int, words: Callable[[Any], str | None]) -> list[tuple[int, str]]:

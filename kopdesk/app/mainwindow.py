@@ -46,7 +46,8 @@ from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.tutorial import Tutorial
 from kopdesk.games.kop import rules_from_preset
-from kopdesk.i18n import _, current_language
+from kopdesk.games.texts import texts_of
+from kopdesk.i18n import _, current_language, translate
 from kopdesk.storage import FacesName
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
@@ -200,11 +201,7 @@ class MainWindow(QMainWindow):
         self.deal_view.summary_shown.connect(self.summary_shown.emit)
 
     def retranslate(self) -> None:
-        if self.controller.coach is None:
-            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
-        else:
-            # Translators: the title of the lesson's window (Help → First deal, explained).
-            self.setWindowTitle(_("kopdesk: first deal, explained"))
+        self._retitle()
         self.sheet_dock.setWindowTitle(_("Score sheet"))
         self.log_dock.setWindowTitle(_("Auction"))
         self.menus.retranslate()
@@ -215,6 +212,19 @@ class MainWindow(QMainWindow):
         for presenter in self.boards.values():
             presenter.retranslate()
         self._repaint_cards()  # the rank letters are the language's
+
+    def _retitle(self) -> None:
+        """The window's title names the game on the table, or the lesson."""
+        family = family_of(self.controller.deal)
+        if self.controller.coach is not None:
+            # Translators: the title of the lesson's window (Help → First deal, explained).
+            self.setWindowTitle(_("kopdesk: first deal, explained"))
+        elif family in (KOP, None):
+            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        else:
+            assert family is not None
+            # Translators: the main window's title; {game} is a family of games, e.g. "Scopa and Scopone".
+            self.setWindowTitle(_("kopdesk: {game}").format(game=translate(texts_of(family).name)))
 
     # -- the commands that belong to the window -------------------------------------
 
@@ -339,6 +349,7 @@ class MainWindow(QMainWindow):
         """Kop's table for a deal of Kop or Baśka, else the board of the deal's family."""
         self.board_summary.hide()
         self._faces_changed()
+        self._retitle()
         family = family_of(deal)
         self._fit_log(family)
         if family in (KOP, None):

@@ -139,8 +139,8 @@ class Menus(QObject):
     def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True) -> None:
         """Offer only the commands that can act now (the Hint button follows its action);
         those made for Kop and Baśka alone only while one of them is played (`kop`)."""
-        self.act_export.setEnabled(export and kop)
-        for action in (self.act_review, self.act_replay, self.act_export):
+        self.act_export.setEnabled(export)
+        for action in (self.act_review, self.act_replay):
             # Translators: the tooltip of a command of the Game menu while Scopa or Schafkopf is played.
             action.setToolTip("" if kop else _("For Kop and Baśka only, for now."))
         self.act_review.setEnabled(kop)

@@ -46,11 +46,12 @@ class SheetLine:
     """One deal on the sheet, worded: its units (or points) and running totals per column."""
 
     number: int
+    dealer: str
     units: tuple[int, ...]
     totals: tuple[int, ...]
     game: str
     notes: tuple[str, ...]
-    """The dealer and what else the deal's tooltip tells."""
+    """What the deal's tooltip tells."""
     tinted: bool = False
 
 
@@ -65,6 +66,11 @@ class Sheet:
     footer: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """(heading, a text per column) under the totals."""
     totals_note: str = ""
+    signed: bool = True
+    """Units won or lost, with their sign (+4, -4); else points, which only add up (Scopa)."""
+
+    def number(self, value: int) -> str:
+        return signed_units(value) if self.signed else str(value)
 
 
 class ScoreSheet(QWidget):
@@ -116,11 +122,6 @@ class ScoreSheet(QWidget):
         self.retranslate()
 
     @property
-    def is_kops(self) -> bool:
-        """Whether the sheet is Kop's (or Baśka's), which alone can be exported."""
-        return self._family_sheet is None
-
-    @property
     def _names(self) -> tuple[str, ...]:
         """The players' names as shown now (the user's default name in today's language)."""
         return shown_names(self._given_names)
@@ -139,7 +140,7 @@ class ScoreSheet(QWidget):
         # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
         notes = (_("Dealt by {name}").format(name=dealer), *self._bok_notes(row))
         game_text = f"{game} {doublings}".strip()
-        return SheetLine(row.number, tuple(row.units), tuple(row.totals), game_text, notes, row.in_bok_round)
+        return SheetLine(row.number, dealer, tuple(row.units), tuple(row.totals), game_text, notes, row.in_bok_round)
 
     def _show(self, sheet: Sheet) -> None:
         _deal, _dealer, game, *_factors = _headings(())
@@ -149,7 +150,7 @@ class ScoreSheet(QWidget):
         self.table.setHorizontalHeaderLabels(headings)
         self.table.setRowCount(len(sheet.lines) + 1 + len(sheet.footer))
         for index, line in enumerate(sheet.lines):
-            self._fill_deal(index, line)
+            self._fill_deal(index, line, sheet.number)
         self._fill_totals(len(sheet.lines), sheet)
         self._fit_columns(len(sheet.columns))
         self.table.scrollToBottom()
@@ -165,11 +166,11 @@ class ScoreSheet(QWidget):
             self._width_told = self._columns_width()
             self.width_needed.emit(self._width_told)
 
-    def _fill_deal(self, index: int, line: SheetLine) -> None:
+    def _fill_deal(self, index: int, line: SheetLine, number: Callable[[int], str]) -> None:
         cells = [(str(line.number), RIGHT, line.notes)]
         for units, total in zip(line.units, line.totals, strict=True):
-            running = _("Total after this deal: {total}").format(total=signed_units(total))
-            cells.append((signed_units(units), RIGHT, (running, *line.notes)))
+            running = _("Total after this deal: {total}").format(total=number(total))
+            cells.append((number(units), RIGHT, (running, *line.notes)))
         cells.append((line.game, LEFT, line.notes))
         for column, (text, alignment, tips) in enumerate(cells):
             item = _item(text, alignment)
@@ -189,7 +190,7 @@ class ScoreSheet(QWidget):
     def _fill_totals(self, index: int, sheet: Sheet) -> None:
         bold = QFont(self.table.font())
         bold.setBold(True)
-        rows = [(_("Total"), tuple(signed_units(total) for total in sheet.totals)), *sheet.footer]
+        rows = [(_("Total"), tuple(sheet.number(total) for total in sheet.totals)), *sheet.footer]
         for offset, (heading, texts) in enumerate(rows):
             cells = [(heading, LEFT)] + [(text, RIGHT) for text in texts]
             for column in range(self.table.columnCount()):
@@ -200,10 +201,13 @@ class ScoreSheet(QWidget):
 
     def export_csv(self, path: str | os.PathLike[str]) -> None:
         """Write the sheet as UTF-8 CSV: a header, then each deal with units and running totals."""
-        if self._match is None:
+        if self._family_sheet is not None:
+            rows = _family_csv(self._family_sheet())
+        elif self._match is not None:
+            rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
+            rows += [_csv_row(row, self._names) for row in self._match.rows]
+        else:
             raise ValueError("there is no match to export")
-        rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
-        rows += [_csv_row(row, self._names) for row in self._match.rows]
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())
@@ -234,3 +238,11 @@ def _deal_texts(row: SheetRow, names: Sequence[str]) -> list[str]:
 
 def _csv_row(row: SheetRow, names: Sequence[str]) -> list[str]:
     return _deal_texts(row, names) + [str(units) for units in row.units + row.totals]
+
+
+def _family_csv(sheet: Sheet) -> list[list[str]]:
+    """Another game's sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
+    deal, dealer, game, *_kops = _headings(())
+    header = [deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns)]
+    lines = [[str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)] for line in sheet.lines]
+    return [header, *lines]

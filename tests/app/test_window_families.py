@@ -4,6 +4,7 @@ log filled, their card faces chosen from the View menu and remembered."""
 
 from __future__ import annotations
 
+import csv
 import gc
 import json
 from collections.abc import Callable, Iterator
@@ -23,6 +24,9 @@ from kopdesk.app.session import Session
 from kopdesk.bots import families
 from kopdesk.i18n import set_language
 from kopdesk.storage import Paths, Settings, load_settings, save_settings
+
+NAMES = ("You", "Ewa", "Janek", "Zosia")
+"""The names the new-match dialog gives by default, in English."""
 
 
 class Dialogs:
@@ -112,6 +116,7 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     new_match_by_clicks(qtbot, session, "scopa")
     board = window.pages.currentWidget()
     assert isinstance(board, ScopaBoard) and board.isVisible()
+    assert window.windowTitle() == "kopdesk: Scopa and Scopone"
     assert board.painter is window.painter and board.scene.painter is window.painter
     assert not window.log_dock.isVisible() and not window.menus.act_log.isEnabled()  # Scopa has no calls
     assert not window.menus.act_review.isEnabled() and "Kop" in window.menus.act_review.toolTip()
@@ -119,6 +124,7 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     deal = session.controller.finished[-1]
     number, *points, game = sheet_row(session, 0)
     assert number == "1" and [int(p) for p in points] == list(deal.score.total)
+    assert not any(p.startswith("+") for p in points)  # points add up, they are not won from another
     scope = len(deal.score.scope_log)
     assert game == {0: "", 1: "1 scopa"}.get(scope, f"{scope} scope")
     _total, *totals, _ = sheet_row(session, 1)
@@ -128,7 +134,9 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     assert heading == "Still to 11" and [int(n) for n in needed] == [max(0, 11 - s) for s in scores]
 
 
-def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(qtbot, open_session) -> None:
+def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
+    qtbot, open_session, tmp_path, monkeypatch
+) -> None:
     from kopdesk.app.schafkopf.board import SchafkopfBoard
 
     session = open_session()
@@ -148,6 +156,13 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     assert number == "1" and [int(u) for u in units] == list(deal.score.units) and game
     heading, *money, _ = sheet_row(session, 2)
     assert heading == "Stakes" and all("PLN" in m for m in money)
+    exported = tmp_path / "sheet.csv"
+    monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: (str(exported), ""))
+    assert window.menus.act_export.isEnabled()
+    window.menus.act_export.trigger()
+    header, row = list(csv.reader(exported.open(encoding="utf-8")))
+    assert header == ["Deal", "Dealer", "Game", *NAMES, *(f"{n} total" for n in NAMES)]
+    assert row[:3] == ["1", NAMES[deal.dealer], game] and row[3:] == [str(u) for u in deal.score.units * 2]
 
 
 def test_the_card_faces_are_chosen_from_the_view_menu_saved_and_restored(qtbot, open_session) -> None:
