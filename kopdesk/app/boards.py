@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from kopdesk import cards
 from kopdesk.app.cardpaint import CardPainter
@@ -161,9 +161,16 @@ class BoardPresenter(QObject):
     def _on_refused(self, refusal: Any) -> None:
         self.board.show_refusal(refusal)
 
+    def summary_of(self, deal: Any) -> QWidget:
+        """The after-deal view of a finished deal: the board's, or a word on a void deal."""
+        if game_of(deal.rules.preset).seat_result(deal, HUMAN_SEAT) is None:  # void: nothing to sum up
+            # Translators: after a deal that does not count, e.g. Scopa's three or four kings dealt to the table.
+            return QLabel(_("This deal does not count: the cards are dealt again."))
+        return self.board.summary(deal, self.names())
+
     @while_shown
     def _on_deal_finished(self, deal: Any) -> None:
-        self.summary_ready.emit(self.board.summary(deal, self.names()), deal)
+        self.summary_ready.emit(self.summary_of(deal), deal)
 
     @while_shown
     def _on_hint(self, action: Any) -> None:

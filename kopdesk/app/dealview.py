@@ -94,14 +94,15 @@ class DealView(QObject):
         self.scene.info.setToolTip(_("Click to read about this game"))
         self.scene.painter.language = current_language()
         self.scene.update()
-        self._rebuild_log()
+        if self.shows_deal():  # a deal of another game has its board, its log and its badges
+            self._rebuild_log()
+            self._refresh_badges()
         self._refresh_piles()
         self.status.showMessage(self._status_text())
         self.summary_dialog.setWindowTitle(_("Deal summary"))
         self.auction.retranslate()
         self.sheet.retranslate()
         self.summary.retranslate()
-        self._refresh_badges()
 
     # -- the controller's news ----------------------------------------------------
 
@@ -209,7 +210,7 @@ class DealView(QObject):
         """Practice: show every hand face up, or only the human's."""
         self._open_cards = open_cards
         deal = self.controller.deal
-        if deal is not None:
+        if deal is not None and self.shows_deal():
             self.scene.show_state(deal.observation(HUMAN_SEAT), False, self._open_hands(deal))
             self.scene.set_human_turn(deal.observation(HUMAN_SEAT))
 

@@ -262,10 +262,14 @@ class MainWindow(QMainWindow):
         return self.help_viewer
 
     def show_shortcuts(self) -> ShortcutsDialog:
-        """Every key of the menus and the calls (of the rules being played, else Kop's)."""
+        """Every key of the menus and of Kop's calls (of the rules being played, else Kop's;
+        none while another game is played, whose board shows its own keys)."""
         deal = self.controller.deal
         m = self.menus
-        rules = deal.rules if deal else rules_from_preset("kop")
+        if family_of(deal) not in (KOP, None):
+            rules = None
+        else:
+            rules = deal.rules if deal is not None else rules_from_preset("kop")
         dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -329,8 +333,7 @@ class MainWindow(QMainWindow):
         if self._board_view is not None and self.board_summary.isVisible():
             family = family_of(self._board_deal)
             if family in self.boards:
-                presenter = self.boards[family]
-                self._show_board_summary(presenter.board.summary(self._board_deal, presenter.names()), None)
+                self._show_board_summary(self.boards[family].summary_of(self._board_deal), None)
 
     def _next_deal(self) -> None:
         if self.controller.coach is not None:

@@ -68,6 +68,7 @@ class Menus(QObject):
 
     def _view_actions(self, four_colour: bool) -> None:
         menu = self.view_menu
+        menu.setToolTipsVisible(True)  # why a command is not offered
         self.act_last = self._action(menu, QKeySequence("L"))
         self.act_open_cards = self._action(menu, QKeySequence("O"), checked=False)
         self.pace_menu = menu.addMenu("")
@@ -140,11 +141,10 @@ class Menus(QObject):
         """Offer only the commands that can act now (the Hint button follows its action);
         those made for Kop and Baśka alone only while one of them is played (`kop`)."""
         self.act_export.setEnabled(export)
-        for action in (self.act_review, self.act_replay):
-            # Translators: the tooltip of a command of the Game menu while Scopa or Schafkopf is played.
+        for action in (self.act_review, self.act_replay, self.act_last, self.act_open_cards):
+            # Translators: the tooltip of a command of the menus while Scopa or Schafkopf is played.
             action.setToolTip("" if kop else _("For Kop and Baśka only, for now."))
-        self.act_review.setEnabled(kop)
-        self.act_replay.setEnabled(kop)
+            action.setEnabled(kop)
         self.act_undo.setEnabled(undo)
         self.act_next.setEnabled(next_deal)
         self.act_hint.setEnabled(hint)

@@ -183,6 +183,8 @@ def test_the_window_shows_a_deal_of_another_game_on_its_board_and_kop_on_its_tab
     assert window.pages.currentWidget() is board and board.isVisible()
     assert board.painter is window.painter  # the window's faces, colours and letters
     assert ("deal", deal, HUMAN_SEAT) in board.calls  # made during the news, it was still told
+    while deal.to_move is not None:
+        deal.apply(deal.legal_actions()[0])
     controller.deal_finished.emit(deal)
     assert window.board_summary.isVisible() and window._board_view.text() == "the deal's summary"
     assert board.told("summary")[0][1] is deal

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import gc
 import json
+import random
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -22,6 +23,7 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog
 from kopdesk.app.session import Session
 from kopdesk.bots import families
+from kopdesk.games import scopa
 from kopdesk.i18n import set_language
 from kopdesk.storage import Paths, Settings, load_settings, save_settings
 
@@ -223,3 +225,41 @@ def test_a_deal_file_of_any_game_is_saved_and_opened(qtbot, open_session, tmp_pa
     assert json.loads(path.read_text(encoding="utf-8"))["rules"] == "scopa"
     assert session.window.open_deal_file(str(path))
     assert session.controller.what_if and session.controller.deal.rules.preset == "scopa"
+
+
+@pytest.mark.parametrize("preset", ["scopa", "schafkopf"])
+def test_every_command_and_a_language_switch_work_while_a_board_shows(
+    qtbot, open_session, monkeypatch, preset: str
+) -> None:
+    monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: ("", ""))  # cancelled
+    session = open_session(Settings(preset=preset))
+    window = session.window
+    session.start_with(session.settings)
+    qtbot.waitUntil(lambda: session.controller.deal.to_move == 0, timeout=30000)
+    set_language("pl")  # Kop's deal view words itself again, and leaves the other game's deal alone
+    set_language("en")
+    assert window.windowTitle() == ("kopdesk: Scopa and Scopone" if preset == "scopa" else "kopdesk: Schafkopf")
+    dialog = window.show_shortcuts()
+    assert all("Auction" not in what for what, _key in dialog.rows())  # Kop's calls are not this game's
+    dialog.close()
+    m = window.menus
+    for action in (m.act_last, m.act_open_cards, m.act_review, m.act_replay):
+        assert not action.isEnabled() and action.toolTip() == "For Kop and Baśka only, for now."
+    for action in (m.act_four_colours, m.act_hint, m.act_undo, m.act_save_deal, m.act_export, m.act_dim_unplayable):
+        action.trigger()
+    assert session.controller.deal.rules.preset == preset
+
+
+def test_a_void_scopa_deal_is_told_in_the_summary_not_raised(qtbot, open_session) -> None:
+    """Three or four kings dealt to the table: the deal does not count and has no score to show."""
+    session = open_session(Settings(preset="scopa"))
+    window, controller = session.window, session.controller
+    session.start_with(session.settings)
+    void = scopa.GAME.new_deal(controller.deal.rules, 0, random.Random(952))
+    assert scopa.GAME.is_done(void) and void.score is None
+    controller.table.deal = void
+    controller.deal_finished.emit(void)
+    assert window.board_summary.isVisible()
+    assert window._board_view.text() == "This deal does not count: the cards are dealt again."
+    window.menus.act_four_colours.trigger()  # a repaint keeps the word
+    assert window._board_view.text() == "This deal does not count: the cards are dealt again."
