@@ -29,6 +29,7 @@ from typing import Any, Generic, Literal, TypeVar, get_args
 
 import platformdirs
 
+from kopdesk.cards import FRENCH_32, GERMAN_32, KOP_16, SCOPA_40
 from kopdesk.games.api import Game, MatchState
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.games.rules import RulesError
@@ -286,6 +287,9 @@ Terms = Literal["translated", "traditional"]
 Deck = Literal["two-colour", "four-colour"]
 Pace = Literal["fast", "normal", "slow"]
 Level = Literal["beginner", "club", "master"]
+FacesName = Literal["french", "french-four-colour", "german", "italian"]
+"""How a deck's cards may be painted (the values of `kopdesk.app.cardpaint.Faces`)."""
+DECK_IDS = frozenset(deck.id for deck in (KOP_16, FRENCH_32, GERMAN_32, SCOPA_40))
 
 Check = Callable[[Any], bool]
 
@@ -345,6 +349,7 @@ _CHECKS: dict[str, Check] = {
     "deck": _one_of(Deck),
     "pace": _one_of(Pace),
     "dim_unplayable": lambda value: isinstance(value, bool),
+    "faces": lambda value: isinstance(value, dict),
     "window_geometry": _is_geometry,
     "preset": lambda value: isinstance(value, str) and value in PRESETS,
     "house_rules": lambda value: isinstance(value, dict),
@@ -382,6 +387,9 @@ class Settings:
     dim_unplayable: bool = True
     """Dim the cards one may not play. On unless the user turned it off: a newcomer's
     first match has it."""
+    faces: dict[str, FacesName] = field(default_factory=dict)
+    """The card faces chosen per deck id, e.g. {"german-32": "german", "scopa-40": "italian"};
+    a deck not named here wears its default faces."""
     window_geometry: str | None = None
     """The main window's saved geometry, base64."""
     preset: str = "kop"
@@ -441,13 +449,24 @@ def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
             values[key] = _from_json(data[key])
         else:
             problems.append(_(_SETTING_RESET).format(key=key, value=_shown(data[key])))
-    settings = Settings(**values)
+    settings = Settings(**{**values, "faces": _faces_from_json(values.get("faces", {}), problems)})
     try:
         _rules(settings.preset, settings.house_rules)  # as in the file: a match length there is checked too
     except RulesError as error:
         problems.append(_(_HOUSE_RULES_RESET).format(error=_error_text(error)))
         settings = replace(settings, house_rules={})
     return settings
+
+
+def _faces_from_json(faces: dict[Any, Any], problems: list[str]) -> dict[str, FacesName]:
+    """The faces chosen for the decks kopdesk knows; any other entry is reset, with a problem noted."""
+    kept: dict[str, FacesName] = {}
+    for deck, value in faces.items():
+        if deck in DECK_IDS and _one_of(FacesName)(value):
+            kept[deck] = value
+        else:
+            problems.append(_(_SETTING_RESET).format(key=f"faces: {deck}", value=_shown(value)))
+    return kept
 
 
 # -- the autosave -------------------------------------------------------------------------

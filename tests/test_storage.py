@@ -193,6 +193,23 @@ def test_a_bad_value_resets_only_that_setting(paths: Paths) -> None:
     assert_moved_aside(result, paths.settings_file, content)
 
 
+def test_the_card_faces_are_kept_deck_by_deck_and_a_bad_entry_is_reset(paths: Paths) -> None:
+    faces = {"german-32": "french", "scopa-40": "italian", "tarot-78": "french", "kop-16": "mosaic", "french-32": 3}
+    content = write(paths.settings_file, json.dumps({"schema": 1, "faces": faces}).encode())
+    result = load_settings(paths)
+    assert result.value == Settings(faces={"german-32": "french", "scopa-40": "italian"})
+    for bad in ("faces: tarot-78", "faces: kop-16", "faces: french-32"):
+        assert f"“{bad}”" in (result.problem or "")
+    assert_moved_aside(result, paths.settings_file, content)
+    save_settings(paths, result.value)
+    assert load_settings(paths) == LoadResult(result.value)
+
+
+@pytest.mark.parametrize("faces", ['"german"', "[]", "null"])
+def test_card_faces_of_the_wrong_shape_are_reset(paths: Paths, faces: str) -> None:
+    assert_reset(paths, f'{{"schema": 1, "pace": "fast", "faces": {faces}}}', "faces")
+
+
 def test_house_rules_that_do_not_fit_the_preset_are_reset(paths: Paths) -> None:
     data = {"schema": 1, "preset": "kop", "house_rules": {"thrown_games": True}, "pace": "fast"}
     write(paths.settings_file, json.dumps(data).encode())

@@ -63,7 +63,8 @@ def show_about(parent: QWidget) -> QMessageBox:
 class ShortcutsDialog(QDialog):
     """Every key of the menus and of the calls, each beside what it does."""
 
-    def __init__(self, menus: Sequence[QMenu], rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, menus: Sequence[QMenu], rules: RuleSet | None, parent: QWidget | None = None) -> None:
+        """`rules`: the Kop or Baśka rules whose calls have keys; None for a game whose calls the menus do not list."""
         super().__init__(parent)
         self._menus, self._rules = menus, rules
         self.table = QTableWidget(0, 2)
@@ -91,6 +92,8 @@ class ShortcutsDialog(QDialog):
             for where, action in _commands(self._menus)
             if action.shortcuts()
         ]
+        if self._rules is None:
+            return rows
         for call_id, key in CALL_KEYS.items():
             call = call_from_id(call_id)
             if call.contract is None or self._rules.offers(call.contract):

@@ -17,11 +17,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
+from kopdesk import cards
+from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.players import shown_names
 from kopdesk.games.registry import game_of
+from kopdesk.i18n import _
 
 KOP = "kop"
 """The family shown on Kop's own table rather than on a board."""
@@ -67,11 +70,20 @@ def family_of(deal: Any) -> str | None:
     return None if deal is None else game_of(deal.rules.preset).family
 
 
-def board_class(family: str) -> Callable[[], Any]:
-    """The class of `family`'s board (a QWidget that is a `Board`): `<Family>Board` in
-    `kopdesk/app/<family>/board.py`, its module imported now (ImportError if there is none)."""
+def deck_of(deal: Any) -> cards.Deck:
+    """The deck a deal is played with (no deal: Kop's)."""
+    if deal is None:
+        return cards.KOP_16
+    deck: cards.Deck = getattr(deal.rules, "deck", None) or game_of(deal.rules.preset).deck
+    return deck
+
+
+def board_class(family: str) -> Callable[[CardPainter], Any]:
+    """The class of `family`'s board (a QWidget that is a `Board`, made with the window's
+    painter): `<Family>Board` in `kopdesk/app/<family>/board.py`, its module imported now
+    (ImportError if there is none)."""
     module = importlib.import_module(f"kopdesk.app.{family}.board")
-    factory: Callable[[], Any] = getattr(module, f"{family.capitalize()}Board")
+    factory: Callable[[CardPainter], Any] = getattr(module, f"{family.capitalize()}Board")
     return factory
 
 
@@ -160,9 +172,16 @@ class BoardPresenter(QObject):
     def _on_refused(self, refusal: Any) -> None:
         self.board.show_refusal(refusal)
 
+    def summary_of(self, deal: Any) -> QWidget:
+        """The after-deal view of a finished deal: the board's, or a word on a void deal."""
+        if game_of(deal.rules.preset).seat_result(deal, HUMAN_SEAT) is None:  # void: nothing to sum up
+            # Translators: after a deal that does not count, e.g. Scopa's three or four kings dealt to the table.
+            return QLabel(_("This deal does not count: the cards are dealt again."))
+        return self.board.summary(deal, self.names())
+
     @while_shown
     def _on_deal_finished(self, deal: Any) -> None:
-        self.summary_ready.emit(self.board.summary(deal, self.names()), deal)
+        self.summary_ready.emit(self.summary_of(deal), deal)
 
     @while_shown
     def _on_hint(self, action: Any) -> None:

@@ -6,12 +6,15 @@ family's board (`boards`), made when the first such deal starts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFrame,
+    QGraphicsView,
     QListWidget,
     QMainWindow,
     QPushButton,
@@ -26,10 +29,11 @@ from PySide6.QtWidgets import (
 from kopdesk.app import terms
 from kopdesk.app.about import ShortcutsDialog, show_about
 from kopdesk.app.auction_panel import AuctionPanel
-from kopdesk.app.boards import KOP, BoardPresenter, board_class, family_of
-from kopdesk.app.cardpaint import CardPainter, Deck
+from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family_of
+from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
+from kopdesk.app.familysheet import family_sheet, schafkopf_calls
 from kopdesk.app.helpviewer import HelpViewer
 from kopdesk.app.lessons import lesson_for
 from kopdesk.app.lessonview import LessonBanner, LessonView
@@ -42,7 +46,9 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.games.kop import rules_from_preset
-from kopdesk.i18n import _, current_language
+from kopdesk.games.texts import texts_of
+from kopdesk.i18n import _, current_language, translate
+from kopdesk.storage import FacesName
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
 SCREEN_SHARE = 0.9
@@ -80,6 +86,12 @@ class MainWindow(QMainWindow):
         self.board_next = QPushButton()
         self._board_summary_layout = QVBoxLayout(self.board_summary)
         self._board_view: QWidget | None = None
+        self._board_deal: object = None
+        """The deal `_board_view` sums up."""
+        self._log_hidden = False
+        """The log was hidden for a game without calls, and comes back after it."""
+        self.faces: dict[str, Faces] = {}
+        """The card faces the user chose, by deck id (View → Card faces)."""
         self._build()
         self.deal_view = DealView(
             controller,
@@ -102,6 +114,7 @@ class MainWindow(QMainWindow):
         self.set_pace(controller.pace)
         self.retranslate()
         self._refresh_actions()
+        self._faces_changed()
 
     # -- building -------------------------------------------------------------
 
@@ -177,12 +190,16 @@ class MainWindow(QMainWindow):
         m.act_dim_unplayable.toggled.connect(self.scene.set_dim_unplayable)
         self.scene.set_dim_unplayable(m.act_dim_unplayable.isChecked())
         m.act_four_colours.toggled.connect(self.lesson_view.refresh)
+        m.act_four_colours.toggled.connect(lambda _four: self._faces_changed())
+        m.faces_chosen.connect(self.choose_faces)
         m.act_traditional.toggled.connect(self._use_traditional_terms)
         m.pace_chosen.connect(self.set_pace)
 
     def _connect_parts(self) -> None:
         c = self.controller
         c.deal_started.connect(self._show_family)
+        c.deal_recorded.connect(self._refresh_sheet)
+        c.events_happened.connect(self._refresh_calls)
         for news in (c.deal_started, c.events_happened, c.human_to_act):
             news.connect(self._refresh_actions)
         self.summary.next_requested.connect(self._next_deal)
@@ -190,11 +207,7 @@ class MainWindow(QMainWindow):
         self.deal_view.summary_shown.connect(self.summary_shown.emit)
 
     def retranslate(self) -> None:
-        if self.controller.coach is None:
-            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
-        else:
-            # Translators: the title of the lesson's window (Help → First deal, explained).
-            self.setWindowTitle(_("kopdesk: first deal, explained"))
+        self._retitle()
         self.sheet_dock.setWindowTitle(_("Score sheet"))
         self.log_dock.setWindowTitle(_("Auction"))
         self.menus.retranslate()
@@ -204,6 +217,20 @@ class MainWindow(QMainWindow):
         self.lesson_view.refresh()  # after the deal view and board_next: the lesson words the summaries' buttons
         for presenter in self.boards.values():
             presenter.retranslate()
+        self._repaint_cards()  # the rank letters are the language's
+
+    def _retitle(self) -> None:
+        """The window's title names the game on the table, or the lesson."""
+        family = family_of(self.controller.deal)
+        if self.controller.coach is not None:
+            # Translators: the title of the lesson's window (Help → First deal, explained).
+            self.setWindowTitle(_("kopdesk: first deal, explained"))
+        elif family in (KOP, None):
+            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        else:
+            assert family is not None
+            # Translators: the main window's title; {game} is a family of games, e.g. "Scopa and Scopone".
+            self.setWindowTitle(_("kopdesk: {game}").format(game=translate(texts_of(family).name)))
 
     # -- the commands that belong to the window -------------------------------------
 
@@ -241,10 +268,14 @@ class MainWindow(QMainWindow):
         return self.help_viewer
 
     def show_shortcuts(self) -> ShortcutsDialog:
-        """Every key of the menus and the calls (of the rules being played, else Kop's)."""
+        """Every key of the menus and of Kop's calls (of the rules being played, else Kop's;
+        none while another game is played, whose board shows its own keys)."""
         deal = self.controller.deal
         m = self.menus
-        rules = deal.rules if deal else rules_from_preset("kop")
+        if family_of(deal) not in (KOP, None):
+            rules = None
+        else:
+            rules = deal.rules if deal is not None else rules_from_preset("kop")
         dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -281,6 +312,46 @@ class MainWindow(QMainWindow):
             presenter.board.set_animation_ms(self.scene.animation_ms)
         self.menus.show_pace(pace)
 
+    # -- card faces -------------------------------------------------------------------
+
+    def set_faces(self, chosen: Mapping[str, str]) -> None:
+        """The faces chosen for each deck (deck id → a `Faces` value), as the settings keep them."""
+        self.faces = {deck: Faces(value) for deck, value in chosen.items()}
+        self._faces_changed()
+
+    def chosen_faces(self) -> dict[str, FacesName]:
+        """The faces chosen for each deck, for the settings."""
+        return {deck: faces.value for deck, faces in self.faces.items()}
+
+    def choose_faces(self, faces: Faces) -> None:
+        """Paint the deck of the game on the table with `faces`, from now on. French faces
+        in four colours are the View menu's four-colour deck, for every French deck."""
+        french = faces in (Faces.FRENCH, Faces.FRENCH_FOUR_COLOUR)
+        self.faces[deck_of(self.controller.deal).id] = Faces.FRENCH if french else faces
+        if french and self.menus.act_four_colours.isChecked() != (faces is Faces.FRENCH_FOUR_COLOUR):
+            self.menus.act_four_colours.setChecked(faces is Faces.FRENCH_FOUR_COLOUR)  # repaints too
+        else:
+            self._faces_changed()
+
+    def _faces_changed(self) -> None:
+        """The painter, the Card faces menu and every card shown follow the faces chosen
+        for the deck on the table and the four-colour deck."""
+        deck = deck_of(self.controller.deal)
+        self.painter.faces = self.faces.get(deck.id)
+        self.menus.show_faces(faces_offered(deck), self.painter.faces_of(deck))
+        self._repaint_cards()
+
+    def _repaint_cards(self) -> None:
+        """Paint every card shown again: its faces, colours or letters changed."""
+        self.scene.update()
+        for presenter in self.boards.values():
+            for view in presenter.board.findChildren(QGraphicsView):  # type: ignore[attr-defined]
+                view.viewport().update()
+        if self._board_view is not None and self.board_summary.isVisible():
+            family = family_of(self._board_deal)
+            if family in self.boards:
+                self._show_board_summary(self.boards[family].summary_of(self._board_deal), None)
+
     def _next_deal(self) -> None:
         if self.controller.coach is not None:
             self.close()  # the tutorial is one deal
@@ -297,19 +368,55 @@ class MainWindow(QMainWindow):
     def _show_family(self, deal: object) -> None:
         """Kop's table for a deal of Kop or Baśka, else the board of the deal's family."""
         self.board_summary.hide()
+        self._faces_changed()
+        self._retitle()
         family = family_of(deal)
+        self._fit_log(family)
         if family in (KOP, None):
             self.pages.setCurrentIndex(0)
             return
         assert family is not None
+        self._refresh_sheet()
         presenter = self.boards.get(family)
         if presenter is None:
             presenter = self.boards[family] = self._board_presenter(family)
             presenter.show_current()  # made while the news of this deal went round: it missed it
+        self._refresh_calls()
         self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
 
+    def _refresh_sheet(self) -> None:
+        """The score sheet of a match of another game than Kop (Kop's deal view keeps its own)."""
+        setup, match, deal = self.controller.setup, self.controller.match, self.controller.deal
+        if family_of(deal) in (KOP, None) or setup is None or match is None or self.controller.coach is not None:
+            return
+        finished = list(self.controller.finished)
+        self.sheet.show_sheet(lambda: family_sheet(setup, match, finished))
+
+    def _refresh_calls(self) -> None:
+        """The log of the calls of a Schafkopf deal (Kop's deal view keeps its own)."""
+        deal = self.controller.deal
+        presenter = self.boards.get(family_of(deal) or KOP)
+        call_words = getattr(presenter.board, "call_words", None) if presenter is not None else None
+        if call_words is None or deal is None:
+            return
+        self.log.clear()
+        for seat, words in schafkopf_calls(deal, HUMAN_SEAT, call_words):
+            self.log.addItem(f"{self.controller.name_of(seat)}: {words}")
+        self.log.scrollToBottom()
+
+    def _fit_log(self, family: str | None) -> None:
+        """The log of the calls for the games that have calls; hidden in Scopa, which has none."""
+        callless = family == "scopa"
+        if callless and self.log_dock.isVisible():
+            self._log_hidden = True
+            self.log_dock.hide()
+        elif not callless and self._log_hidden:
+            self._log_hidden = False
+            self.log_dock.show()
+        self.menus.act_log.setEnabled(not callless)
+
     def _board_presenter(self, family: str) -> BoardPresenter:
-        board = board_class(family)()
+        board = board_class(family)(self.painter)
         board.set_animation_ms(self.scene.animation_ms)
         self.pages.addWidget(board)
         presenter = BoardPresenter(self.controller, board, family, self)
@@ -318,14 +425,17 @@ class MainWindow(QMainWindow):
         return presenter
 
     def _show_board_summary(self, view: QWidget, deal: object) -> None:
-        if self._board_view is not None:  # the last deal's
+        """Show a board's after-deal view of `deal` (None: the same deal's, painted again)."""
+        if self._board_view is not None:  # the last deal's, or this one's before a repaint
             self._board_view.deleteLater()
         self._board_view = view
         layout = self._board_summary_layout
         layout.insertWidget(layout.count() - 1, view)  # above the button, under a lesson's last word
         self.board_summary.show()
         self.lesson_view.refresh()  # a lesson's last word fitted over the board's summary
-        self.summary_shown.emit(deal)
+        if deal is not None:
+            self._board_deal = deal
+            self.summary_shown.emit(deal)
 
     def _fit_sheet(self, width: int) -> None:
         """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
@@ -338,6 +448,7 @@ class MainWindow(QMainWindow):
             next_deal=deal is not None and deal.to_move is None,
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
+            kop=family_of(deal) in (KOP, None),
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

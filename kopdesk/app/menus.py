@@ -8,11 +8,14 @@ menu says which pace was chosen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
+from kopdesk.app.cardpaint import FACES_NAMES, Faces
 from kopdesk.app.lessons import KOP
 from kopdesk.app.lessons import PRESETS as LESSONS
 from kopdesk.app.newmatch import preset_name
@@ -27,6 +30,7 @@ Shortcut = QKeySequence | QKeySequence.StandardKey
 class Menus(QObject):
     pace_chosen = Signal(str)
     lesson_chosen = Signal(str)  # the preset whose first deal, explained, the user asked for
+    faces_chosen = Signal(object)  # Faces
 
     def __init__(self, window: QMainWindow, four_colour: bool, panels: tuple[QDockWidget, QDockWidget]) -> None:
         super().__init__(window)
@@ -52,6 +56,7 @@ class Menus(QObject):
 
     def _game_actions(self) -> None:
         menu = self.game_menu
+        menu.setToolTipsVisible(True)  # why a command is not offered
         self.act_new = self._action(menu, QKeySequence.StandardKey.New)
         self.act_next = self._action(menu, QKeySequence("N"))
         self.act_undo = self._action(menu, QKeySequence.StandardKey.Undo)
@@ -69,11 +74,15 @@ class Menus(QObject):
 
     def _view_actions(self, four_colour: bool) -> None:
         menu = self.view_menu
+        menu.setToolTipsVisible(True)  # why a command is not offered
         self.act_last = self._action(menu, QKeySequence("L"))
         self.act_open_cards = self._action(menu, QKeySequence("O"), checked=False)
         self.pace_menu = menu.addMenu("")
         self.pace_actions = {pace: self._pace_action(pace) for pace in PACES}
         self.act_four_colours = self._action(menu, checked=four_colour)
+        self.faces_menu = menu.addMenu("")
+        self.faces_group = QActionGroup(self)
+        self.faces_actions: dict[Faces, QAction] = {}
         self.act_dim_unplayable = self._action(menu, checked=True)
         menu.addSeparator()
         self.language_menu = menu.addMenu("")
@@ -117,13 +126,36 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
+    def show_faces(self, offered: Sequence[Faces], shown: Faces) -> None:
+        """View → Card faces: a choice among the faces the deck of the game on the table offers."""
+        if list(self.faces_actions) != list(offered):
+            for action in self.faces_actions.values():
+                self.faces_group.removeAction(action)
+                self.faces_menu.removeAction(action)
+                action.deleteLater()
+            self.faces_actions = {faces: self._faces_action(faces) for faces in offered}
+        for faces, action in self.faces_actions.items():
+            action.setChecked(faces is shown)
+
+    def _faces_action(self, faces: Faces) -> QAction:
+        action = self._action(self.faces_menu, checked=False)
+        action.setText(_(FACES_NAMES[faces]))
+        self.faces_group.addAction(action)
+        action.triggered.connect(lambda: self.faces_chosen.emit(faces))
+        return action
+
     def show_pace(self, pace: str) -> None:
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool) -> None:
-        """Offer only the commands that can act now (the Hint button follows its action)."""
+    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True) -> None:
+        """Offer only the commands that can act now (the Hint button follows its action);
+        those made for Kop and Baśka alone only while one of them is played (`kop`)."""
         self.act_export.setEnabled(export)
+        for action in (self.act_review, self.act_replay, self.act_last, self.act_open_cards):
+            # Translators: the tooltip of a command of the menus while Scopa or Schafkopf is played.
+            action.setToolTip("" if kop else _("For Kop and Baśka only, for now."))
+            action.setEnabled(kop)
         self.act_undo.setEnabled(undo)
         self.act_next.setEnabled(next_deal)
         self.act_hint.setEnabled(hint)
@@ -171,6 +203,9 @@ class Menus(QObject):
         for pace, action in self.pace_actions.items():
             action.setText(pace_names[pace])
         self.act_four_colours.setText(_("&Four-colour deck"))
+        self.faces_menu.setTitle(_("Card fa&ces"))
+        for faces, action in self.faces_actions.items():
+            action.setText(_(FACES_NAMES[faces]))
         self.act_dim_unplayable.setText(_("&Dim the cards you may not play"))
         self.language_menu.setTitle(_("Lan&guage"))
         for code, action in self.language_actions.items():

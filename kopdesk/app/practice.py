@@ -4,8 +4,10 @@ message box, never raised."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -14,7 +16,9 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.games.kop import Card, Deal, DealFile, DealFileError, read_deal_file
+from kopdesk.games.dealfile import DealFileError
+from kopdesk.games.kop import Card, Deal
+from kopdesk.games.registry import game_of, replay_deal_file
 from kopdesk.i18n import _
 from kopdesk.storage import atomic_write_text
 
@@ -49,9 +53,9 @@ class Practice:
             self.open_deal_file(path)
 
     def open_deal_file(self, path: str) -> bool:
-        """Play on from a deal file, as practice; a bad file is reported, not raised."""
+        """Play on from a deal file of any game, as practice; a bad file is reported, not raised."""
         try:
-            deal = read_deal_file(path)
+            _game, deal = replay_deal_file(path)
         except DealFileError as error:
             message = _("The deal file could not be used:\n{error}").format(error=error)
             QMessageBox.warning(self.parent, _("Open deal"), message)
@@ -66,7 +70,7 @@ class Practice:
                 _("Save deal"),
                 "deal.json",
                 _("Deal files (*.json)"),
-                lambda path: atomic_write_text(path, DealFile.of(deal).dumps()),
+                lambda path: atomic_write_text(path, deal_file_text(deal)),
             )
 
     def export_sheet(self) -> None:
@@ -82,6 +86,11 @@ class Practice:
         except OSError as error:
             reason = error.strerror or error
             QMessageBox.warning(self.parent, title, _("The file could not be written: {error}").format(error=reason))
+
+
+def deal_file_text(deal: Any) -> str:
+    """The deal file of a deal of any game, as `kopdesk replay` reads it."""
+    return json.dumps(game_of(deal.rules.preset).deal_json(deal), ensure_ascii=False, indent=1)
 
 
 def documents() -> str:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import csv
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -35,9 +36,41 @@ from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
 PLAYER_COLUMNS = range(1, 5)
-"""The players' units follow the deal's number; the game comes after."""
+"""The players' units follow the deal's number (in Kop, four of them); the game comes after."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLine:
+    """One deal on the sheet, worded: its units (or points) and running totals per column."""
+
+    number: int
+    dealer: str
+    units: tuple[int, ...]
+    totals: tuple[int, ...]
+    game: str
+    notes: tuple[str, ...]
+    """What the deal's tooltip tells."""
+    tinted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A match's sheet of any game, worded: a column per player (or side), a line per deal,
+    the totals and, under them, lines of money or of what a side still needs."""
+
+    columns: tuple[str, ...]
+    lines: tuple[SheetLine, ...]
+    totals: tuple[int, ...]
+    footer: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """(heading, a text per column) under the totals."""
+    totals_note: str = ""
+    signed: bool = True
+    """Units won or lost, with their sign (+4, -4); else points, which only add up (Scopa)."""
+
+    def number(self, value: int) -> str:
+        return signed_units(value) if self.signed else str(value)
 
 
 class ScoreSheet(QWidget):
@@ -51,7 +84,9 @@ class ScoreSheet(QWidget):
         self._width_told = 0
         self._match: Match | None = None
         self._given_names: tuple[str, ...] = ("", "", "", "")
-        self.table = QTableWidget(0, len(_screen_headings(self._names)))
+        self._family_sheet: Callable[[], Sheet] | None = None
+        """Words another game's sheet in the current language; None: Kop's sheet."""
+        self.table = QTableWidget(0, 0)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setStyleSheet(
@@ -77,8 +112,13 @@ class ScoreSheet(QWidget):
         return self.table.horizontalHeader().length() + frame + self.table.verticalScrollBar().sizeHint().width()
 
     def update_from(self, match: Match, names: Sequence[str]) -> None:
-        """Show every deal of `match` so far; `names` are the players by seat."""
-        self._match, self._given_names = match, tuple(names)
+        """Show every deal of `match` (Kop or Baśka) so far; `names` are the players by seat."""
+        self._match, self._given_names, self._family_sheet = match, tuple(names), None
+        self.retranslate()
+
+    def show_sheet(self, sheet: Callable[[], Sheet]) -> None:
+        """Show the sheet of a match of another game, worded by `sheet` (again when the language changes)."""
+        self._match, self._family_sheet = None, sheet
         self.retranslate()
 
     @property
@@ -88,38 +128,54 @@ class ScoreSheet(QWidget):
 
     def retranslate(self) -> None:
         """Render every text again in the current language."""
-        self.table.setHorizontalHeaderLabels(_screen_headings(self._names))
+        self._show(self._family_sheet() if self._family_sheet is not None else self._kops_sheet())
+
+    def _kops_sheet(self) -> Sheet:
         rows = self._match.rows if self._match else []
-        self.table.setRowCount(len(rows) + 1)
-        for index, row in enumerate(rows):
-            self._fill_deal(index, row)
-        self._fill_totals(len(rows), self._match.totals if self._match else (0, 0, 0, 0))
-        self._fit_columns()
+        totals = self._match.totals if self._match else (0, 0, 0, 0)
+        return Sheet(self._names, tuple(self._kop_line(row) for row in rows), tuple(totals))
+
+    def _kop_line(self, row: SheetRow) -> SheetLine:
+        _number, dealer, game, doublings, _bok = _deal_texts(row, self._names)
+        # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
+        notes = (_("Dealt by {name}").format(name=dealer), *self._bok_notes(row))
+        game_text = f"{game} {doublings}".strip()
+        return SheetLine(row.number, dealer, tuple(row.units), tuple(row.totals), game_text, notes, row.in_bok_round)
+
+    def _show(self, sheet: Sheet) -> None:
+        _deal, _dealer, game, *_factors = _headings(())
+        # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
+        headings = [pgettext("score sheet", "No."), *sheet.columns, game]
+        self.table.setColumnCount(len(headings))
+        self.table.setHorizontalHeaderLabels(headings)
+        self.table.setRowCount(len(sheet.lines) + 1 + len(sheet.footer))
+        for index, line in enumerate(sheet.lines):
+            self._fill_deal(index, line, sheet.number)
+        self._fill_totals(len(sheet.lines), sheet)
+        self._fit_columns(len(sheet.columns))
         self.table.scrollToBottom()
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, players: int) -> None:
         """Every column as wide as its contents; the players' columns all alike."""
         self.table.resizeColumnsToContents()
-        width = max(self.table.columnWidth(c) for c in PLAYER_COLUMNS)
-        for column in PLAYER_COLUMNS:
+        columns = range(1, players + 1)
+        width = max(self.table.columnWidth(c) for c in columns)
+        for column in columns:
             self.table.setColumnWidth(column, width)
         if self._columns_width() != self._width_told:
             self._width_told = self._columns_width()
             self.width_needed.emit(self._width_told)
 
-    def _fill_deal(self, index: int, row: SheetRow) -> None:
-        number, dealer, game, doublings, _bok = _deal_texts(row, self._names)
-        # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
-        notes = [_("Dealt by {name}").format(name=dealer), *self._bok_notes(row)]
-        cells = [(number, RIGHT, notes)]
-        for units, total in zip(row.units, row.totals, strict=True):
-            running = _("Total after this deal: {total}").format(total=signed_units(total))
-            cells.append((signed_units(units), RIGHT, [running, *notes]))
-        cells.append((f"{game} {doublings}".strip(), LEFT, notes))
+    def _fill_deal(self, index: int, line: SheetLine, number: Callable[[int], str]) -> None:
+        cells = [(str(line.number), RIGHT, line.notes)]
+        for units, total in zip(line.units, line.totals, strict=True):
+            running = _("Total after this deal: {total}").format(total=number(total))
+            cells.append((number(units), RIGHT, (running, *line.notes)))
+        cells.append((line.game, LEFT, line.notes))
         for column, (text, alignment, tips) in enumerate(cells):
             item = _item(text, alignment)
             item.setToolTip("\n".join(tips))
-            if row.in_bok_round:
+            if line.tinted:
                 item.setBackground(BOK_TINT)
             self.table.setItem(index, column, item)
 
@@ -131,30 +187,30 @@ class ScoreSheet(QWidget):
             notes.append(_("52:52: the next four deals count double."))
         return notes
 
-    def _fill_totals(self, index: int, totals: Sequence[int]) -> None:
+    def _fill_totals(self, index: int, sheet: Sheet) -> None:
         bold = QFont(self.table.font())
         bold.setBold(True)
-        cells = [(_("Total"), LEFT)] + [(signed_units(total), RIGHT) for total in totals]
-        for column in range(self.table.columnCount()):
-            item = _item(*cells[column]) if column < len(cells) else _item("", LEFT)
-            item.setFont(bold)
-            self.table.setItem(index, column, item)
+        rows = [(_("Total"), tuple(sheet.number(total) for total in sheet.totals)), *sheet.footer]
+        for offset, (heading, texts) in enumerate(rows):
+            cells = [(heading, LEFT)] + [(text, RIGHT) for text in texts]
+            for column in range(self.table.columnCount()):
+                item = _item(*cells[column]) if column < len(cells) else _item("", LEFT)
+                item.setFont(bold)
+                item.setToolTip(sheet.totals_note)
+                self.table.setItem(index + offset, column, item)
 
     def export_csv(self, path: str | os.PathLike[str]) -> None:
         """Write the sheet as UTF-8 CSV: a header, then each deal with units and running totals."""
-        if self._match is None:
+        if self._family_sheet is not None:
+            rows = _family_csv(self._family_sheet())
+        elif self._match is not None:
+            rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
+            rows += [_csv_row(row, self._names) for row in self._match.rows]
+        else:
             raise ValueError("there is no match to export")
-        rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
-        rows += [_csv_row(row, self._names) for row in self._match.rows]
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())
-
-
-def _screen_headings(names: Sequence[str]) -> list[str]:
-    _deal, _dealer, game, *_factors = _headings(())
-    # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
-    return [pgettext("score sheet", "No."), *names, game]
 
 
 def _headings(names: Sequence[str]) -> list[str]:
@@ -182,3 +238,11 @@ def _deal_texts(row: SheetRow, names: Sequence[str]) -> list[str]:
 
 def _csv_row(row: SheetRow, names: Sequence[str]) -> list[str]:
     return _deal_texts(row, names) + [str(units) for units in row.units + row.totals]
+
+
+def _family_csv(sheet: Sheet) -> list[list[str]]:
+    """Another game's sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
+    deal, dealer, game, *_kops = _headings(())
+    header = [deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns)]
+    lines = [[str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)] for line in sheet.lines]
+    return [header, *lines]

@@ -22,11 +22,13 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.players import shown_names
 from kopdesk.app.statsdialog import StatisticsDialog
+from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
 from kopdesk.stats import DealKey, Statistics, statistics_file
 from kopdesk.storage import (
     LoadResult,
+    MatchSetup,
     Paths,
     SavedMatch,
     Settings,
@@ -74,6 +76,7 @@ class Session(QObject):
         self.statistics: Statistics | None = None
         self.controller.deal_recorded.connect(self._record)
         self._restore_geometry()
+        window.set_faces(settings.faces)
 
     @classmethod
     def load(
@@ -121,14 +124,17 @@ class Session(QObject):
             self.window.open_tutorial()
 
     def resume(self, saved: SavedMatch) -> None:
-        self.controller.start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
+        self._start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
 
     def start_with(self, settings: Settings) -> None:
         try:
             setup = setup_from(settings, 0)
         except RulesError:
             setup = setup_from(replace(settings, house_rules={}), 0)
-        self.controller.start_match(replace(setup, first_dealer=random.randrange(len(setup.names))))
+        self._start_match(replace(setup, first_dealer=random.randrange(len(setup.names))))
+
+    def _start_match(self, setup: MatchSetup, resume: tuple[MatchState, list[Any], Any] | None = None) -> None:
+        self.controller.start_match(setup, resume=resume)
 
     def new_match(self) -> None:
         """Choose and start a new match; a match in progress ends only if the user agrees."""
@@ -206,6 +212,7 @@ class Session(QObject):
             terms="traditional" if terms.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
+            faces=self.window.chosen_faces(),
             dim_unplayable=self.window.menus.act_dim_unplayable.isChecked(),
             window_geometry=geometry,
         )

@@ -160,8 +160,9 @@ def window(qtbot, controller, monkeypatch):
     made: list[RecordingBoard] = []
 
     def board_class(family: str):
-        def make() -> RecordingBoard:
+        def make(painter: CardPainter) -> RecordingBoard:
             made.append(RecordingBoard())
+            made[-1].painter = painter
             return made[-1]
 
         return make
@@ -183,7 +184,10 @@ def test_the_window_shows_a_deal_of_another_game_on_its_board_and_kop_on_its_tab
     controller.deal_started.emit(deal)
     (board,) = window.made
     assert window.pages.currentWidget() is board and board.isVisible()
+    assert board.painter is window.painter  # the window's faces, colours and letters
     assert ("deal", deal, HUMAN_SEAT) in board.calls  # made during the news, it was still told
+    while deal.to_move is not None:
+        deal.apply(deal.legal_actions()[0])
     controller.deal_finished.emit(deal)
     assert window.board_summary.isVisible() and window._board_view.text() == "the deal's summary"
     assert board.told("summary")[0][1] is deal

@@ -97,7 +97,7 @@ class SchafkopfBoard(QWidget):
     def play_events(self, events: Sequence[Any], deal: Any) -> None:
         self.deal = deal
         pause = TRICK_PAUSE_MS if self.scene.animation_ms > 0 else 0
-        self.scene.play(events, deal, self._bubble, pause)
+        self.scene.play(events, deal, self.call_words, pause)
         self.calls.show_calls(None)
         self._refresh_words()
 
@@ -149,8 +149,9 @@ class SchafkopfBoard(QWidget):
         if known is not None and known.stage is Stage.OVER and known.to_move == HUMAN:
             self.action_chosen.emit(card)
 
-    def _bubble(self, made: CallMade) -> str | None:
-        """A call's words in its speech bubble; a concealed Wendish solo shows to its maker alone."""
+    def call_words(self, made: CallMade) -> str | None:
+        """A call's words in its speech bubble (and the window's log of the calls); a concealed
+        Wendish solo shows to its maker alone."""
         deal = self.deal
         if deal is None or (made.concealed and made.seat != HUMAN):
             return None
