@@ -335,6 +335,8 @@ class ScopaScene(QGraphicsScene):
         self.deal, self.human, self.turn = deal, human, None
         self._ensure_side_items(len(deal.sides))
         self._cancel_choice()
+        self._announce_timer.stop()
+        self.announce.hide()  # a scopa of the deal before is not this deal's
         self.selected = -1
         self.sync(animate=False)
 

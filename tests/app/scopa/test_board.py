@@ -217,6 +217,8 @@ def test_a_scopa_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
     assert board.scene.piles[0].count == 5
     assert "5 cards · 1 scopa" in board.scene.pile_labels[0].text()
     assert board.scene.table_item(card("3H")) is None
+    board.show_deal(scripted_deal(), 0)  # the next deal: the banner was the last one's
+    assert not board.scene.announce.isVisible()
 
 
 def test_the_refusal_is_worded_again_in_another_language(board) -> None:
