@@ -5,7 +5,6 @@ what it is told."""
 
 from __future__ import annotations
 
-import gc
 import random
 import subprocess
 import sys
@@ -80,10 +79,6 @@ def controller():
     controller = GameController(pace="instant")
     yield controller
     controller.shutdown()
-    # The presenters, boards and controllers of a test may be held in reference cycles: free
-    # them here, on the GUI thread, not whenever the collector next runs (perhaps on the
-    # autosave's thread of a later test, where deleting a QObject crashes).
-    gc.collect()
 
 
 def start_kop(controller: GameController, seed: int = 3, practice: bool = True) -> None:
