@@ -22,18 +22,18 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kopdesk.bots.bidding import club_call, shape, win_chance
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.club import club_card, legal_call
 from kopdesk.bots.knowledge import Knowledge, Layout, dealt
 from kopdesk.bots.layouts import CallMemo, Weighted, inferred, thinned, weighted
 from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
 from kopdesk.bots.playfit import weighted_by_follows
-from kopdesk.bots.search import Budget, expected_values, payoff_table, rules_for
+from kopdesk.bots.search import expected_values, payoff_table, rules_for
 from kopdesk.bots.solver import Solver
 from kopdesk.games.kop import (
     CARDS,
@@ -187,11 +187,11 @@ def call_scores(
     obs = knowledge.observation
     now = obs.auction
     wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
-    deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
+    allowance = budget.start(stop)
     outcomes = {call: _Outcomes() for call in options}
     solves = dict.fromkeys(options, 0)
-    nodes = 0
     for layout, weight in layouts:
+        nodes = 0
         solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
         for call in (c for c in options if solves[c] < wanted[c]):
@@ -203,7 +203,7 @@ def call_scores(
                     nodes += used
                 outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
             solves[call] += 1
-        if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
+        if allowance.spent(nodes):
             break
     return {c: outcomes[c].score(lone_wins) for c in options}
 

@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.solver import Payoff, Rules, Solver
 from kopdesk.games.kop import RankOrder, Stakes
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How long a search may think: solver nodes (deterministic) and a wall-clock cap."""
-
-    nodes: int
-    seconds: float | None = None
 
 
 @lru_cache(maxsize=8)
@@ -48,9 +39,9 @@ def expected_values(
     """
     obs = knowledge.observation
     rules = rules_for(knowledge.order)
-    deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
+    allowance = budget.start(stop)
     totals: dict[int, float] = {}
-    weight_sum, nodes = 0.0, 0
+    weight_sum = 0.0
     trick = tuple(c.index for c in obs.trick)
     for layout, weight in layouts:
         stakes = stakes_in(knowledge, layout)
@@ -60,8 +51,7 @@ def expected_values(
         for index, value in values.items():
             totals[index] = totals.get(index, 0.0) + weight * stakes.seat_units(obs.seat, value)
         weight_sum += weight
-        nodes += solver.nodes
-        if nodes >= budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
+        if allowance.spent(solver.nodes):
             break
     return {index: total / weight_sum for index, total in totals.items()}
 

@@ -13,15 +13,14 @@ deal and solves the one true layout: a yardstick, not a level offered to users.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kopdesk.bots.budget import Allowance, Budget
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
-from kopdesk.bots.search import Budget
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.schafkopf import Action, Contract, Deal, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import alten, plain_of
@@ -84,17 +83,15 @@ def ran_away(obs: Observation, holder: int) -> bool:
 class Evaluator:
     """Solves layouts for one decision and keeps the mean utility of each legal card."""
 
-    def __init__(self, obs: Observation, budget: Budget, stop: StopCheck) -> None:
+    def __init__(self, obs: Observation, allowance: Allowance) -> None:
         self.obs = obs
         self.order = order_of(obs)
-        self.budget = budget
-        self.stop = stop
+        self.allowance = allowance
         tricks_left = len(obs.rules.deck.cards) // obs.seats - len(obs.tricks)
         exact = EXACT_TRICKS.get(obs.rules.variant, EXACT_DEFAULT)
         self.horizon = 99 if tricks_left <= exact else EARLY_HORIZON
         self.totals: dict[int, float] = {}
         self.solved = 0
-        self.nodes = 0
 
     def _sides(self, layout: Layout) -> tuple[int, int]:
         """Maximising and scoring seats: the side the seat plays for in this layout (the
@@ -136,7 +133,7 @@ class Evaluator:
             scorers,
             called,
             layout.under,
-            self.budget.nodes - self.nodes,
+            self.allowance.nodes_left,
             self.horizon,
         )
         try:
@@ -145,8 +142,6 @@ class Evaluator:
             )
         except Exhausted:
             return False
-        finally:
-            self.nodes += solver.nodes
         taken = sum(t.points for t in obs.tricks if scorers >> t.winner & 1)
         sign = 1.0 if maximisers >> obs.seat & 1 else -1.0
         ramsch = obs.contract is Contract.RAMSCH
@@ -155,7 +150,7 @@ class Evaluator:
             worth = points / 120 if ramsch else sign * utility(points)
             self.totals[index] = self.totals.get(index, 0.0) + worth
         self.solved += 1
-        return self.nodes < self.budget.nodes and not self.stop()
+        return not self.allowance.spent(solver.nodes)
 
     def best(self) -> Card | None:
         if not self.solved:
@@ -204,10 +199,7 @@ class SearchPlayer:
         return self._search(observation, stop) or club_card(observation, order_of(observation))
 
     def _search(self, obs: Observation, stop: StopCheck) -> Card | None:
-        deadline = time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
-        evaluator = Evaluator(
-            obs, self.budget, lambda: stop() or (deadline is not None and time.perf_counter() > deadline)
-        )
+        evaluator = Evaluator(obs, self.budget.start(stop))
         rng = decision_rng(self.seed, obs)
         for layout in self._layouts(obs, rng):
             if not evaluator.add(layout):

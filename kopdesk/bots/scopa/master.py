@@ -17,14 +17,13 @@ on any machine) capped by wall-clock seconds and by `stop`.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.judgement import best_of, greedy_gain, observation_rng
 from kopdesk.bots.scopa.sim import SetsCache, Sim, table_sum, to_sim
-from kopdesk.bots.search import Budget
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
 from kopdesk.games.scopa.cards import CARDS
@@ -100,17 +99,17 @@ class SearchPlayer:
         side = next(i for i, seats in enumerate(observation.sides) if observation.seat in seats)
         rivals = _rivals(observation, side)
         totals = [0.0] * len(moves)
-        played, deadline = 0, _deadline(self.budget)
+        allowance = self.budget.start(stop)
         for hands, talon in self.source(observation, rng):
             start = Sim.of(self.cache, observation, hands, talon)
-            playout_seed = rng.getrandbits(32)
+            playout_seed, played = rng.getrandbits(32), 0
             for index, move in enumerate(moves):
                 sim = start.copy()
                 sim.apply(move)
                 played += 1 + playout(sim, random.Random(playout_seed))
                 points = sim.points()
                 totals[index] += points[side] - sum(points[r] for r in rivals) / len(rivals)
-            if played >= self.budget.nodes or stop() or (deadline is not None and time.perf_counter() > deadline):
+            if allowance.spent(played):
                 return totals
         return totals
 
@@ -140,10 +139,6 @@ def _rivals(observation: Observation, side: int) -> list[int]:
     """The other sides that play in this deal (under `dealer_out` the dealer's does not)."""
     playing = set(observation.rules.active_seats(observation.dealer))
     return [i for i, seats in enumerate(observation.sides) if i != side and playing & set(seats)]
-
-
-def _deadline(budget: Budget) -> float | None:
-    return None if budget.seconds is None else time.perf_counter() + budget.seconds
 
 
 def master(seed: int) -> SearchPlayer:
