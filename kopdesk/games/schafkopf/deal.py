@@ -179,9 +179,10 @@ class Deal(Replayed[Action]):
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
-        """The hands as dealt, as the deal file writes them (Zweier: see `stacks`)."""
+        """The hands as dealt, as `Deal()` takes them: in Zweier each seat's eight open
+        cards, then the eight hidden ones in the same order (see `stacks`)."""
         if self._stacks:
-            return tuple(tuple(c for stack in stacks for c in stack) for stacks in self._stacks)
+            return tuple(tuple(top for top, _ in stacks) + tuple(under for _, under in stacks) for stacks in self._stacks)
         return tuple(self.deck.cards_in(m) for m in self._dealt)
 
     @property

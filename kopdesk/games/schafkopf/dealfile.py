@@ -56,7 +56,7 @@ class DealFile:
     def of(cls, deal: Deal) -> DealFile:
         """The deal file of `deal` as far as it has gone."""
         play = tuple(a for a in deal.history if isinstance(a, Card))
-        return cls(deal.rules, deal.dealer, _flat_hands(deal), deal.calls, play)
+        return cls(deal.rules, deal.dealer, deal.dealt, deal.calls, play)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"rules": self.rules.preset}
@@ -81,12 +81,6 @@ class DealFile:
         deal = Deal(self.rules, self.dealer, self.hands)
         replay_calls_and_play(deal, self.calls, self.play, Phase.CALLS)
         return deal
-
-
-def _flat_hands(deal: Deal) -> tuple[tuple[Card, ...], ...]:
-    if deal.stacks:
-        return tuple(tuple(top for top, _ in stacks) + tuple(under for _, under in stacks) for stacks in deal.stacks)
-    return deal.dealt
 
 
 def _call_json(made: SeatCall) -> dict[str, Any]:

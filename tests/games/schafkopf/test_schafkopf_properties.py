@@ -122,6 +122,8 @@ def test_random_deals_keep_every_invariant(preset: str, house: dict[str, Any], s
         played = GAME.new_deal(rules, number % rules.seats, rng)
         play_checked(played, rng, watch=number == 0)
         check_result(played)
+        again = Deal(rules, played.dealer, played.dealt)
+        assert again.dealt == played.dealt and again.stacks == played.stacks
         status = deal_status(played)
         assert deal_status(parse_deal_file(DealFile.of(played).dumps()).replay()) == status
         point = rng.randrange(len(played.history) + 1)
