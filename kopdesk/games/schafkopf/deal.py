@@ -182,7 +182,7 @@ class Deal(Replayed[Action]):
         """The hands as dealt, as `Deal()` takes them: in Zweier each seat's eight open
         cards, then the eight hidden ones in the same order (see `stacks`)."""
         if self._stacks:
-            return tuple(tuple(top for top, _ in stacks) + tuple(under for _, under in stacks) for stacks in self._stacks)
+            return tuple(tuple(top for top, _ in seat) + tuple(under for _, under in seat) for seat in self._stacks)
         return tuple(self.deck.cards_in(m) for m in self._dealt)
 
     @property
