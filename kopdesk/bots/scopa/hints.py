@@ -1,18 +1,17 @@
-"""A hint for the seat to move: a bot's move and the facts of the position that speak for it.
+"""The facts behind a Scopa hint: what in the position speaks for a move (the master's,
+where the app asks).
 
 Every fact is true in the position as the seat sees it (its observation, nothing
 hidden): what the move takes and what that is worth in the deal's score, and what
-it leaves on the table. The facts are data (a `HintReason` and its values); a view
-words them. No Qt here.
+it leaves on the table. The facts are data (`kopdesk.bots.hints.Fact`: a `HintReason`
+and its values); a view words them. No Qt here.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.scopa import ScopaPlayer, master
+from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.judgement import last_card, sweeps
 from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.cards import Card, mask_of
@@ -59,26 +58,7 @@ class HintReason(enum.Enum):
     can pair it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fact:
-    reason: HintReason
-    cards: tuple[Card, ...] = ()
-    number: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    action: Action
-    facts: tuple[Fact, ...]
-
-
-def hint(observation: Observation, player: ScopaPlayer | None = None, stop: StopCheck = never_stop) -> Hint:
-    """The move `player` (the master by default) would make for the seat, and the facts for it."""
-    chosen = (player or master(0)).choose(observation, stop)
-    return Hint(chosen, facts(observation, chosen))
-
-
-def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
+def facts(observation: Observation, action: Action) -> tuple[Fact[HintReason], ...]:
     """The facts of the position that speak for `action`, most weighty first."""
     found = [Fact(HintReason.ONLY_MOVE)] if len(observation.legal) == 1 else []
     if not isinstance(action, Move):
@@ -94,7 +74,7 @@ def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
     return tuple(found)
 
 
-def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fact]:
+def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fact[HintReason]]:
     rules = observation.rules
     taken = move.take | move.card.bit
     pile = mask_of(_own_pile(observation))
@@ -121,7 +101,7 @@ def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fac
     return found
 
 
-def _table_facts(observation: Observation, table: int) -> list[Fact]:
+def _table_facts(observation: Observation, table: int) -> list[Fact[HintReason]]:
     """What the table left says: nobody can sweep it, or nobody else holds a card that could."""
     if not table:
         return []
@@ -138,7 +118,7 @@ def sweeping_cards(observation: Observation, table: int) -> tuple[Card, ...]:
     return tuple(c for c in CARDS if not table & c.bit and table in capture_sets(observation.rules, c, table))
 
 
-def _lay_facts(observation: Observation, laid: Card) -> list[Fact]:
+def _lay_facts(observation: Observation, laid: Card) -> list[Fact[HintReason]]:
     seen = set(observation.seen)
     equals = [c for c in CARDS if VALUE[c.index] == VALUE[laid.index] and c != laid]
     if all(c in seen for c in equals):

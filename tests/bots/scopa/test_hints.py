@@ -8,8 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots.scopa import ClubPlayer
-from kopdesk.bots.scopa.hints import Fact, HintReason, facts, hint
+from kopdesk.bots.hints import Fact
+from kopdesk.bots.scopa import ClubPlayer, master
+from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.bots.scopa.master import SearchPlayer
 from kopdesk.bots.search import Budget
 from kopdesk.cards import Card
@@ -83,13 +84,13 @@ def test_the_only_move() -> None:
     assert facts(observation, observation.legal[0])[0] == Fact(HintReason.ONLY_MOVE)
 
 
-def test_the_hint_is_the_players_move_with_its_facts() -> None:
+def test_the_masters_move_and_its_facts() -> None:
     deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     observation = deal.observation(0)
-    given_hint = hint(observation, SearchPlayer(1, budget=Budget(nodes=1_000)))
-    assert given_hint.action == _move(deal, "7C", "7D")
-    assert Fact(HintReason.SETTEBELLO) in given_hint.facts
-    assert hint(observation).action == given_hint.action  # the master by default
+    chosen = SearchPlayer(1, budget=Budget(nodes=1_000)).choose(observation)
+    assert chosen == _move(deal, "7C", "7D")
+    assert HintReason.SETTEBELLO in {f.reason for f in facts(observation, chosen)}
+    assert master(0).choose(observation) == chosen
 
 
 # -- random positions, each fact checked against the deal as it goes on --------------------
@@ -109,7 +110,7 @@ def _sweepers(table: tuple[Card, ...]) -> set[Card]:
     return found
 
 
-def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
+def _check(deal: Deal, action: Move | object, given: tuple[Fact[HintReason], ...]) -> None:
     seat = deal.to_move
     assert seat is not None
     observation, side = deal.observation(seat), deal.side_of(seat)
@@ -158,7 +159,7 @@ def _positions_checked(preset: str, seed: int, house_rules: dict[str, bool] | No
     deal = random_deal(preset, rng, house_rules)
     stop = rng.randrange(len(deal.deck) - 4)
     players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
-    given = set()
+    given: set[HintReason] = set()
     while deal.phase is Phase.PLAY:
         seat = deal.to_move
         assert seat is not None
