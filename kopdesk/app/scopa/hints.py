@@ -41,14 +41,26 @@ def _cards(fact: Fact[HintReason]) -> str:
     return ", ".join(card_text(c) for c in fact.cards)
 
 
+def _settebello(denari: int | None) -> str:
+    """The settebello taken, with the denari count unless the denari point's sentence says it."""
+    settebello = card_text(SETTEBELLO)
+    if denari is None:
+        # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
+        return _("It takes the settebello ({card}), a point of its own.").format(card=settebello)
+    # Translators: keep "settebello" (the seven of denari, a point of its own) and "denari";
+    # {card} is the settebello, like "7♦"; {count} is how many denari your side then has.
+    return ngettext(
+        "It takes the settebello ({card}), a point of its own; your side then has {count} denaro.",
+        "It takes the settebello ({card}), a point of its own; your side then has {count} denari.",
+        denari,
+    ).format(card=settebello, count=denari)
+
+
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("It is the only move you may make."),
     # Translators: keep "scopa" (taking every card on the table scores a point).
     HintReason.SCOPA: lambda f: _("It takes every card on the table: a scopa, one point."),
-    # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
-    HintReason.SETTEBELLO: lambda f: _("It takes the settebello ({card}), a point of its own.").format(
-        card=card_text(SETTEBELLO)
-    ),
+    HintReason.SETTEBELLO: lambda f: _settebello(f.number),
     # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
     HintReason.RE_BELLO: lambda f: _("It takes the re bello ({card}), a point in this game.").format(
         card=card_text(RE_BELLO)

@@ -33,7 +33,9 @@ class HintReason(enum.Enum):
     SCOPA = "scopa"
     """It takes the whole table: a scopa, a point."""
     SETTEBELLO = "settebello"
-    """It takes the settebello (the seven of denari), a point of its own."""
+    """It takes the settebello (the seven of denari), a point of its own; the side then holds
+    `number` denari (None where `DENARI_POINT` says so). No `DENARI` fact comes with it: the
+    count is said once."""
     RE_BELLO = "re_bello"
     """It takes the re bello (the king of denari), a point under that house rule."""
     DENARI_POINT = "denari_point"
@@ -41,7 +43,7 @@ class HintReason(enum.Enum):
     CARTE_POINT = "carte_point"
     """It brings the side to `number` (21 or more) of the 40 cards: the carte point is won."""
     DENARI = "denari"
-    """It takes the denari `cards`; the side then holds `number` denari."""
+    """It takes the denari `cards`, the settebello not among them; the side then holds `number` denari."""
     SEVENS = "sevens"
     """It takes the sevens `cards`, the best cards of the primiera; the side then holds `number` sevens."""
     CARDS = "cards"
@@ -79,19 +81,20 @@ def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fac
     taken = move.take | move.card.bit
     pile = mask_of(_own_pile(observation))
     found = []
+    denari_after = ((pile | taken) & DENARI).bit_count()
+    denari_point = (pile & DENARI).bit_count() < MAJORITY_OF_DENARI <= denari_after
     if sweeps(rules, move.card.bit, table, move.take, last_card(observation)):
         found.append(Fact(HintReason.SCOPA))
     if taken & SETTEBELLO.bit:
-        found.append(Fact(HintReason.SETTEBELLO))
+        found.append(Fact(HintReason.SETTEBELLO, number=None if denari_point else denari_after))
     if rules.re_bello and taken & RE_BELLO.bit:
         found.append(Fact(HintReason.RE_BELLO))
-    denari_before, denari_after = (pile & DENARI).bit_count(), ((pile | taken) & DENARI).bit_count()
-    if denari_before < MAJORITY_OF_DENARI <= denari_after:
+    if denari_point:
         found.append(Fact(HintReason.DENARI_POINT, number=denari_after))
     cards_before, cards_after = pile.bit_count(), (pile | taken).bit_count()
     if cards_before < MAJORITY_OF_CARDS <= cards_after:
         found.append(Fact(HintReason.CARTE_POINT, number=cards_after))
-    if taken & DENARI:
+    if taken & DENARI and not taken & SETTEBELLO.bit:
         found.append(Fact(HintReason.DENARI, cards_in(taken & DENARI), denari_after))
     sevens = [c for c in cards_in(taken) if VALUE[c.index] == 7]
     if sevens:

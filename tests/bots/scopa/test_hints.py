@@ -3,6 +3,7 @@ on random ones checked against the deal played on."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
@@ -37,12 +38,19 @@ def test_a_scopa() -> None:
 def test_the_settebello_and_a_table_nobody_sweeps() -> None:
     deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     assert facts(deal.observation(0), _move(deal, "7C", "7D")) == (
-        Fact(HintReason.SETTEBELLO),
-        Fact(HintReason.DENARI, _cards("7D"), 1),
+        Fact(HintReason.SETTEBELLO, number=1),  # the denari count said once: no DENARI fact for the 7♦
         Fact(HintReason.SEVENS, _cards("7C 7D"), 2),
         Fact(HintReason.CARDS, number=2),
         Fact(HintReason.TABLE_UNSWEEPABLE, number=16),  # 2 + 5 + 9: above any card's 10
     )
+
+
+def test_the_settebello_that_wins_the_denari_point_leaves_the_count_to_that_point() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    five_denari = dataclasses.replace(deal.observation(0), captured=(_cards("AD 2D 3D 4D 6D"), ()))
+    found = facts(five_denari, _move(deal, "7C", "7D"))
+    assert found[:2] == (Fact(HintReason.SETTEBELLO), Fact(HintReason.DENARI_POINT, number=6))
+    assert HintReason.DENARI not in {f.reason for f in found}
 
 
 def test_the_re_bello_where_it_counts() -> None:
@@ -130,7 +138,11 @@ def _check(deal: Deal, action: Move | object, given: tuple[Fact[HintReason], ...
     for fact in given:
         if fact.reason is HintReason.CARDS and after.phase is Phase.PLAY:
             assert fact.number == len(after.captured[side]) - len(deal.captured[side])
-        if fact.reason in (HintReason.DENARI, HintReason.DENARI_POINT) and after.phase is Phase.PLAY:
+        if fact.reason is HintReason.SETTEBELLO:
+            assert (fact.number is None) == (HintReason.DENARI_POINT in reasons)
+            assert HintReason.DENARI not in reasons  # the denari count is said once
+        denari_counts = (HintReason.SETTEBELLO, HintReason.DENARI, HintReason.DENARI_POINT)
+        if fact.reason in denari_counts and fact.number is not None and after.phase is Phase.PLAY:
             assert fact.number == sum(1 for c in pile_after if c.bit & DENARI)
         if fact.reason is HintReason.DENARI_POINT:
             assert fact.number is not None and fact.number >= 6
