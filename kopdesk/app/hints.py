@@ -1,14 +1,19 @@
 """Why a suggested card or call is good, in a few sentences a learner understands.
 
 The hint itself comes from the master bot; the facts behind it come from the
-game (`kopdesk.games.kop.reasons`), each true in the position as the player
-sees it. This module only words them, in the second person, each sentence on
-lines of its own: the table's message plate does not wrap.
+game (Kop: `kopdesk.games.kop.reasons`; the other families: `kopdesk.bots.<family>.hints`),
+each true in the position as the player sees it. A hint is said the same way in every
+family (`spoken`, `wrapped`): the action, then one sentence per fact, in the second
+person, each sentence on lines of its own: the message plate does not wrap. This module
+words Kop's facts; `kopdesk.app.<family>.hints` the others'.
 """
 
 from __future__ import annotations
 
+import functools
 import textwrap
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from kopdesk.app.terms import (
     call_label,
@@ -51,12 +56,20 @@ READ_MS_PER_LINE = 3000
 LINE_CHARS = 76
 """Where a long sentence breaks: the plate fits about this much on a small window."""
 
+F = TypeVar("F")
+
 
 def hint_reason(observation: Observation, action: Action) -> str:
     """The suggested action and the facts that speak for it, each sentence on lines of its own."""
     facts = reasons(observation, action)
     opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
-    return wrapped(opening + [fact_sentence(observation, fact) for fact in facts])
+    return spoken(opening, facts, functools.partial(fact_sentence, observation))
+
+
+def spoken(opening: Sequence[str], facts: Iterable[F], sentence: Callable[[F], str]) -> str:
+    """A hint in words: the `opening` sentences (the action), then each fact as `sentence`
+    words it, each sentence on lines of its own."""
+    return wrapped([*opening, *map(sentence, facts)])
 
 
 def wrapped(sentences: list[str]) -> str:

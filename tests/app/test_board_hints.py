@@ -110,8 +110,10 @@ def test_a_scopa_hint_that_says_settebello_takes_the_seven_of_denari() -> None:
     move = Move(card("7C"), card("7D").bit)
     text = scopa_sentence(played.observation(0), move)
     assert text.startswith("Play the 7♣ and take 7♦.")
-    assert "settebello (7♦)" in text and card("7D") in move.taken
-    assert "nobody can make a scopa" in text.replace("\n", " ")
+    said = text.replace("\n", " ")
+    assert "It takes the settebello (7♦), a point of its own; your side then has 1 denaro." in said
+    assert said.count("denar") == 1 and said.count("7♦") == 3  # the move, the settebello, the sevens
+    assert "nobody can make a scopa" in said
 
 
 def test_a_schafkopf_hint_words_schmieren_to_the_partner() -> None:

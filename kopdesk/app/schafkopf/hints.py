@@ -6,11 +6,13 @@ names them (German words kept: Sau, Ober, Unter, Laufende, Schmieren).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
-from kopdesk.app.hints import wrapped
+from kopdesk.app.hints import spoken
 from kopdesk.app.schafkopf.words import call_label, card_name, cards_text, suit_name
-from kopdesk.bots.schafkopf.hints import Fact, HintReason, facts
+from kopdesk.bots.hints import Fact
+from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.schafkopf import Action, Observation
@@ -19,9 +21,8 @@ from kopdesk.i18n import _, ngettext
 
 def hint_sentence(observation: Observation, action: Action) -> str:
     """The action suggested and the facts that speak for it, each sentence on lines of its own."""
-    said = [action_sentence(observation, action)]
-    said += [fact_sentence(observation, action, fact) for fact in facts(observation, action)]
-    return wrapped(said)
+    opening = [action_sentence(observation, action)]
+    return spoken(opening, facts(observation, action), functools.partial(fact_sentence, observation, action))
 
 
 def action_sentence(observation: Observation, action: Action) -> str:
@@ -33,7 +34,7 @@ def action_sentence(observation: Observation, action: Action) -> str:
     return _("Your call: {call}.").format(call=call)
 
 
-def fact_sentence(observation: Observation, action: Action, fact: Fact) -> str:
+def fact_sentence(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
     if fact.reason is HintReason.HIGHEST_LEFT:
         assert isinstance(action, Card)
         return _highest_left(observation, action)
@@ -47,46 +48,41 @@ def _highest_left(observation: Observation, card: Card) -> str:
     return _("Nobody else holds a higher {suit} card.").format(suit=suit_name(observation.rules.deck, card.suit))
 
 
-def _count(fact: Fact) -> int:
-    assert fact.number is not None
-    return fact.number
-
-
-def _card(fact: Fact) -> str:
+def _card(fact: Fact[HintReason]) -> str:
     return card_name(fact.cards[0])
 
 
-_SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
+_SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
     HintReason.TRUMPS: lambda f: ngettext(
-        "In this game you hold {count} trump.", "In this game you hold {count} trumps.", _count(f)
-    ).format(count=_count(f)),
+        "In this game you hold {count} trump.", "In this game you hold {count} trumps.", f.count
+    ).format(count=f.count),
     # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
     HintReason.LAUFENDE: lambda f: ngettext(
         "You hold the highest trump ({count} Laufende).",
         "You hold the {count} highest trumps in a row ({count} Laufende).",
-        _count(f),
-    ).format(count=_count(f)),
+        f.count,
+    ).format(count=f.count),
     # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
     HintReason.ACES: lambda f: ngettext(
         "You hold {cards}: a sure trick when its suit is first led.",
         "You hold {cards}: sure tricks when their suits are first led.",
-        _count(f),
+        f.count,
     ).format(cards=cards_text(f.cards)),
     # Translators: {ace} is the ace called (the partner is its holder), like "Gras-Sau".
     HintReason.CALLED_SUIT: lambda f: ngettext(
         "You hold {count} card of the suit of the {ace} and not the {ace} itself, so you may call it.",
         "You hold {count} cards of the suit of the {ace} and not the {ace} itself, so you may call it.",
-        _count(f),
-    ).format(count=_count(f), ace=_card(f)),
+        f.count,
+    ).format(count=f.count, ace=_card(f)),
     # Translators: keep "Sau" (ace) and "Sauspiel".
     HintReason.NO_CALLABLE_ACE: lambda f: _("No Sau may be called from your hand: a Sauspiel is not possible."),
     # Translators: {card} is the card that led the trick.
     HintReason.MUST_FOLLOW: lambda f: ngettext(
         "The {card} was led and you must follow: only {count} of your cards may be played.",
         "The {card} was led and you must follow: only {count} of your cards may be played.",
-        _count(f),
-    ).format(card=_card(f), count=_count(f)),
+        f.count,
+    ).format(card=_card(f), count=f.count),
     # Translators: {card} is the called ace (Sau), like "Gras-Sau".
     HintReason.CALLED_ACE: lambda f: _("The suit of the called {card} was led: the {card} must be played now.").format(
         card=_card(f)
@@ -95,19 +91,19 @@ _SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
     HintReason.TAKES_TRICK: lambda f: ngettext(
         "It beats the {card} and nobody after you can beat it: the trick is yours, with {count} point on it so far.",
         "It beats the {card} and nobody after you can beat it: the trick is yours, with {count} points on it so far.",
-        _count(f),
-    ).format(card=_card(f), count=_count(f)),
+        f.count,
+    ).format(card=_card(f), count=f.count),
     HintReason.BEATS: lambda f: _("It beats the {card}, the best card of the trick so far.").format(card=_card(f)),
     # Translators: keep "Schmieren": giving a high card to a trick one's partner takes.
     HintReason.SCHMIEREN: lambda f: ngettext(
         "Your partner's {card} takes the trick for sure: give it {count} point (Schmieren).",
         "Your partner's {card} takes the trick for sure: give it {count} points (Schmieren).",
-        _count(f),
-    ).format(card=_card(f), count=_count(f)),
+        f.count,
+    ).format(card=_card(f), count=f.count),
     HintReason.TRUMP_OUT: lambda f: ngettext(
         "Your side plays the game: lead trumps to draw the {count} trump the others still hold.",
         "Your side plays the game: lead trumps to draw the {count} trumps the others still hold.",
-        _count(f),
-    ).format(count=_count(f)),
+        f.count,
+    ).format(count=f.count),
     HintReason.NO_TRUMPS_OUT: lambda f: _("Nobody else holds a trump any more."),
 }

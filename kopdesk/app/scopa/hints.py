@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kopdesk.app.hints import wrapped
+from kopdesk.app.hints import spoken
 from kopdesk.app.scopa.words import card_text, cards_text
-from kopdesk.bots.scopa.hints import Fact, HintReason, facts
+from kopdesk.bots.hints import Fact
+from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.games.scopa import Action, Move, Observation
 from kopdesk.games.scopa.cards import RE_BELLO, SETTEBELLO
 from kopdesk.i18n import _, ngettext
@@ -18,7 +19,7 @@ from kopdesk.i18n import _, ngettext
 
 def hint_sentence(observation: Observation, action: Action) -> str:
     """The move suggested and the facts that speak for it, each sentence on lines of its own."""
-    return wrapped([move_sentence(action), *(fact_sentence(fact) for fact in facts(observation, action))])
+    return spoken([move_sentence(action)], facts(observation, action), fact_sentence)
 
 
 def move_sentence(action: Action) -> str:
@@ -32,27 +33,34 @@ def move_sentence(action: Action) -> str:
     return _("Play the {card} and take {taken}.").format(card=card_text(action.card), taken=cards_text(action.taken))
 
 
-def fact_sentence(fact: Fact) -> str:
+def fact_sentence(fact: Fact[HintReason]) -> str:
     return _SENTENCES[fact.reason](fact)
 
 
-def _count(fact: Fact) -> int:
-    assert fact.number is not None
-    return fact.number
-
-
-def _cards(fact: Fact) -> str:
+def _cards(fact: Fact[HintReason]) -> str:
     return ", ".join(card_text(c) for c in fact.cards)
 
 
-_SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
+def _settebello(denari: int | None) -> str:
+    """The settebello taken, with the denari count unless the denari point's sentence says it."""
+    settebello = card_text(SETTEBELLO)
+    if denari is None:
+        # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
+        return _("It takes the settebello ({card}), a point of its own.").format(card=settebello)
+    # Translators: keep "settebello" (the seven of denari, a point of its own) and "denari";
+    # {card} is the settebello, like "7♦"; {count} is how many denari your side then has.
+    return ngettext(
+        "It takes the settebello ({card}), a point of its own; your side then has {count} denaro.",
+        "It takes the settebello ({card}), a point of its own; your side then has {count} denari.",
+        denari,
+    ).format(card=settebello, count=denari)
+
+
+_SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("It is the only move you may make."),
     # Translators: keep "scopa" (taking every card on the table scores a point).
     HintReason.SCOPA: lambda f: _("It takes every card on the table: a scopa, one point."),
-    # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
-    HintReason.SETTEBELLO: lambda f: _("It takes the settebello ({card}), a point of its own.").format(
-        card=card_text(SETTEBELLO)
-    ),
+    HintReason.SETTEBELLO: lambda f: _settebello(f.number),
     # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
     HintReason.RE_BELLO: lambda f: _("It takes the re bello ({card}), a point in this game.").format(
         card=card_text(RE_BELLO)
@@ -61,36 +69,36 @@ _SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
     HintReason.DENARI_POINT: lambda f: ngettext(
         "Your side then has {count} of the ten denari: the denari point is yours.",
         "Your side then has {count} of the ten denari: the denari point is yours.",
-        _count(f),
-    ).format(count=_count(f)),
+        f.count,
+    ).format(count=f.count),
     # Translators: keep "carte" (the point for most cards taken).
     HintReason.CARTE_POINT: lambda f: ngettext(
         "Your side then has {count} of the 40 cards: the carte point is yours.",
         "Your side then has {count} of the 40 cards: the carte point is yours.",
-        _count(f),
-    ).format(count=_count(f)),
+        f.count,
+    ).format(count=f.count),
     # Translators: {cards} are denari taken, like "2♦, 5♦"; keep "denari".
     HintReason.DENARI: lambda f: ngettext(
         "It takes {cards}; your side then has {count} denaro.",
         "It takes {cards}; your side then has {count} denari.",
-        _count(f),
-    ).format(cards=_cards(f), count=_count(f)),
+        f.count,
+    ).format(cards=_cards(f), count=f.count),
     # Translators: {cards} are sevens taken; keep "primiera" (the point for the best four cards, one per suit).
     HintReason.SEVENS: lambda f: ngettext(
         "It takes {cards}, the best for the primiera; your side then has {count} seven.",
         "It takes {cards}, the best for the primiera; your side then has {count} sevens.",
-        _count(f),
-    ).format(cards=_cards(f), count=_count(f)),
+        f.count,
+    ).format(cards=_cards(f), count=f.count),
     # Translators: keep "carte" (the point for most cards taken).
     HintReason.CARDS: lambda f: ngettext(
         "It takes {count} card towards the carte, the card played included.",
         "It takes {count} cards towards the carte, the card played included.",
-        _count(f),
-    ).format(count=_count(f)),
+        f.count,
+    ).format(count=f.count),
     # Translators: {sum} is what the cards left on the table add up to; keep "scopa".
     HintReason.TABLE_UNSWEEPABLE: lambda f: _(
         "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a scopa."
-    ).format(sum=_count(f)),
+    ).format(sum=f.count),
     # Translators: {cards} are the cards that could take the whole table, like "K♣, K♥"; keep "scopa".
     HintReason.SWEEPERS_GONE: lambda f: ngettext(
         "Only {cards} could take the whole table left (adding up to {sum}), and you have seen it: nobody else"
@@ -98,9 +106,9 @@ _SENTENCES: dict[HintReason, Callable[[Fact], str]] = {
         "Only {cards} could take the whole table left (adding up to {sum}), and you have seen them all: nobody"
         " else can make a scopa.",
         len(f.cards),
-    ).format(cards=_cards(f), sum=_count(f)),
+    ).format(cards=_cards(f), sum=f.count),
     # Translators: {value} is the capture value of the card laid (1 to 10).
     HintReason.SAFE_LAY: lambda f: _(
         "You have seen every other card of value {value}: nobody can take the card you lay with its equal."
-    ).format(value=_count(f)),
+    ).format(value=f.count),
 }

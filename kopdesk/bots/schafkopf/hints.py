@@ -1,19 +1,18 @@
-"""A hint for the seat to act in the Schafkopf family: the master's action and the facts
-of the position that speak for it.
+"""The facts behind a hint in the Schafkopf family: what in the position speaks for an
+action (the master's, where the app asks).
 
 Every fact is true in the position as the seat sees it (its observation, nothing
 hidden), so it is true of the deal itself: what a call would make trumps and how many
 the hand holds, what a card must do by the rules, what it takes, and what is still out.
-The facts are data (a `HintReason` and its values); a view words them. No Qt here.
+The facts are data (`kopdesk.bots.hints.Fact`: a `HintReason` and its values); a view
+words them. No Qt here.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.schafkopf import SchafkopfPlayer, master
+from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.club import partners
 from kopdesk.bots.schafkopf.knowledge import order_of
 from kopdesk.cards import Card, Rank, Suit, mask_of
@@ -61,26 +60,7 @@ class HintReason(enum.Enum):
     """No card held elsewhere beats the card in its class (trumps, or its suit)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fact:
-    reason: HintReason
-    cards: tuple[Card, ...] = ()
-    number: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    action: Action
-    facts: tuple[Fact, ...]
-
-
-def hint(observation: Observation, player: SchafkopfPlayer | None = None, stop: StopCheck = never_stop) -> Hint:
-    """The action `player` (the master by default) would take for the seat, and the facts for it."""
-    chosen = (player or master(0)).choose(observation, stop)
-    return Hint(chosen, facts(observation, chosen))
-
-
-def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
+def facts(observation: Observation, action: Action) -> tuple[Fact[HintReason], ...]:
     """The facts of the position that speak for `action`, most weighty first."""
     found = [Fact(HintReason.ONLY_MOVE)] if len(observation.legal) == 1 else []
     if isinstance(action, Call):
@@ -106,7 +86,7 @@ def call_order(observation: Observation, call: Call) -> RankOrder | None:
     return bavarian_order(contract, Suit.HEARTS if contract is Contract.SAUSPIEL else trump)
 
 
-def _call_facts(observation: Observation, call: Call) -> list[Fact]:
+def _call_facts(observation: Observation, call: Call) -> list[Fact[HintReason]]:
     rules, deck = observation.rules, observation.rules.deck
     hand = mask_of(observation.hand)
     order = call_order(observation, call)
@@ -148,9 +128,9 @@ def top_run(order: RankOrder, hand: int) -> int:
 # -- cards -----------------------------------------------------------------------------
 
 
-def _card_facts(observation: Observation, card: Card) -> list[Fact]:
+def _card_facts(observation: Observation, card: Card) -> list[Fact[HintReason]]:
     order = order_of(observation)
-    found: list[Fact] = []
+    found: list[Fact[HintReason]] = []
     if observation.trick:
         found.extend(_follow_facts(observation, order, card))
     else:
@@ -173,7 +153,7 @@ def _beaters_out(observation: Observation, order: RankOrder, card: Card) -> int:
     return mask_of(above[: above.index(card)]) & _elsewhere(observation)
 
 
-def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact]:
+def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact[HintReason]]:
     found = []
     trick = observation.trick
     led = trick[0]
@@ -198,7 +178,7 @@ def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> lis
     return found
 
 
-def _lead_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact]:
+def _lead_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact[HintReason]]:
     trumps_out = (order.trump_mask & _elsewhere(observation)).bit_count()
     if not trumps_out:
         return [Fact(HintReason.NO_TRUMPS_OUT)]

@@ -1,18 +1,17 @@
-"""A hint for the seat to move: a bot's move and the facts of the position that speak for it.
+"""The facts behind a Scopa hint: what in the position speaks for a move (the master's,
+where the app asks).
 
 Every fact is true in the position as the seat sees it (its observation, nothing
 hidden): what the move takes and what that is worth in the deal's score, and what
-it leaves on the table. The facts are data (a `HintReason` and its values); a view
-words them. No Qt here.
+it leaves on the table. The facts are data (`kopdesk.bots.hints.Fact`: a `HintReason`
+and its values); a view words them. No Qt here.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.scopa import ScopaPlayer, master
+from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.judgement import last_card, sweeps
 from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.cards import Card, mask_of
@@ -34,7 +33,9 @@ class HintReason(enum.Enum):
     SCOPA = "scopa"
     """It takes the whole table: a scopa, a point."""
     SETTEBELLO = "settebello"
-    """It takes the settebello (the seven of denari), a point of its own."""
+    """It takes the settebello (the seven of denari), a point of its own; the side then holds
+    `number` denari (None where `DENARI_POINT` says so). No `DENARI` fact comes with it: the
+    count is said once."""
     RE_BELLO = "re_bello"
     """It takes the re bello (the king of denari), a point under that house rule."""
     DENARI_POINT = "denari_point"
@@ -42,7 +43,7 @@ class HintReason(enum.Enum):
     CARTE_POINT = "carte_point"
     """It brings the side to `number` (21 or more) of the 40 cards: the carte point is won."""
     DENARI = "denari"
-    """It takes the denari `cards`; the side then holds `number` denari."""
+    """It takes the denari `cards`, the settebello not among them; the side then holds `number` denari."""
     SEVENS = "sevens"
     """It takes the sevens `cards`, the best cards of the primiera; the side then holds `number` sevens."""
     CARDS = "cards"
@@ -59,26 +60,7 @@ class HintReason(enum.Enum):
     can pair it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fact:
-    reason: HintReason
-    cards: tuple[Card, ...] = ()
-    number: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    action: Action
-    facts: tuple[Fact, ...]
-
-
-def hint(observation: Observation, player: ScopaPlayer | None = None, stop: StopCheck = never_stop) -> Hint:
-    """The move `player` (the master by default) would make for the seat, and the facts for it."""
-    chosen = (player or master(0)).choose(observation, stop)
-    return Hint(chosen, facts(observation, chosen))
-
-
-def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
+def facts(observation: Observation, action: Action) -> tuple[Fact[HintReason], ...]:
     """The facts of the position that speak for `action`, most weighty first."""
     found = [Fact(HintReason.ONLY_MOVE)] if len(observation.legal) == 1 else []
     if not isinstance(action, Move):
@@ -94,24 +76,25 @@ def facts(observation: Observation, action: Action) -> tuple[Fact, ...]:
     return tuple(found)
 
 
-def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fact]:
+def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fact[HintReason]]:
     rules = observation.rules
     taken = move.take | move.card.bit
     pile = mask_of(_own_pile(observation))
     found = []
+    denari_after = ((pile | taken) & DENARI).bit_count()
+    denari_point = (pile & DENARI).bit_count() < MAJORITY_OF_DENARI <= denari_after
     if sweeps(rules, move.card.bit, table, move.take, last_card(observation)):
         found.append(Fact(HintReason.SCOPA))
     if taken & SETTEBELLO.bit:
-        found.append(Fact(HintReason.SETTEBELLO))
+        found.append(Fact(HintReason.SETTEBELLO, number=None if denari_point else denari_after))
     if rules.re_bello and taken & RE_BELLO.bit:
         found.append(Fact(HintReason.RE_BELLO))
-    denari_before, denari_after = (pile & DENARI).bit_count(), ((pile | taken) & DENARI).bit_count()
-    if denari_before < MAJORITY_OF_DENARI <= denari_after:
+    if denari_point:
         found.append(Fact(HintReason.DENARI_POINT, number=denari_after))
     cards_before, cards_after = pile.bit_count(), (pile | taken).bit_count()
     if cards_before < MAJORITY_OF_CARDS <= cards_after:
         found.append(Fact(HintReason.CARTE_POINT, number=cards_after))
-    if taken & DENARI:
+    if taken & DENARI and not taken & SETTEBELLO.bit:
         found.append(Fact(HintReason.DENARI, cards_in(taken & DENARI), denari_after))
     sevens = [c for c in cards_in(taken) if VALUE[c.index] == 7]
     if sevens:
@@ -121,7 +104,7 @@ def _capture_facts(observation: Observation, move: Move, table: int) -> list[Fac
     return found
 
 
-def _table_facts(observation: Observation, table: int) -> list[Fact]:
+def _table_facts(observation: Observation, table: int) -> list[Fact[HintReason]]:
     """What the table left says: nobody can sweep it, or nobody else holds a card that could."""
     if not table:
         return []
@@ -138,7 +121,7 @@ def sweeping_cards(observation: Observation, table: int) -> tuple[Card, ...]:
     return tuple(c for c in CARDS if not table & c.bit and table in capture_sets(observation.rules, c, table))
 
 
-def _lay_facts(observation: Observation, laid: Card) -> list[Fact]:
+def _lay_facts(observation: Observation, laid: Card) -> list[Fact[HintReason]]:
     seen = set(observation.seen)
     equals = [c for c in CARDS if VALUE[c.index] == VALUE[laid.index] and c != laid]
     if all(c in seen for c in equals):

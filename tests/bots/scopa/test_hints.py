@@ -3,13 +3,15 @@ on random ones checked against the deal played on."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots.scopa import ClubPlayer
-from kopdesk.bots.scopa.hints import Fact, HintReason, facts, hint
+from kopdesk.bots.hints import Fact
+from kopdesk.bots.scopa import ClubPlayer, master
+from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.bots.scopa.master import SearchPlayer
 from kopdesk.bots.search import Budget
 from kopdesk.cards import Card
@@ -36,12 +38,19 @@ def test_a_scopa() -> None:
 def test_the_settebello_and_a_table_nobody_sweeps() -> None:
     deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     assert facts(deal.observation(0), _move(deal, "7C", "7D")) == (
-        Fact(HintReason.SETTEBELLO),
-        Fact(HintReason.DENARI, _cards("7D"), 1),
+        Fact(HintReason.SETTEBELLO, number=1),  # the denari count said once: no DENARI fact for the 7♦
         Fact(HintReason.SEVENS, _cards("7C 7D"), 2),
         Fact(HintReason.CARDS, number=2),
         Fact(HintReason.TABLE_UNSWEEPABLE, number=16),  # 2 + 5 + 9: above any card's 10
     )
+
+
+def test_the_settebello_that_wins_the_denari_point_leaves_the_count_to_that_point() -> None:
+    deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    five_denari = dataclasses.replace(deal.observation(0), captured=(_cards("AD 2D 3D 4D 6D"), ()))
+    found = facts(five_denari, _move(deal, "7C", "7D"))
+    assert found[:2] == (Fact(HintReason.SETTEBELLO), Fact(HintReason.DENARI_POINT, number=6))
+    assert HintReason.DENARI not in {f.reason for f in found}
 
 
 def test_the_re_bello_where_it_counts() -> None:
@@ -83,13 +92,13 @@ def test_the_only_move() -> None:
     assert facts(observation, observation.legal[0])[0] == Fact(HintReason.ONLY_MOVE)
 
 
-def test_the_hint_is_the_players_move_with_its_facts() -> None:
+def test_the_masters_move_and_its_facts() -> None:
     deal = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     observation = deal.observation(0)
-    given_hint = hint(observation, SearchPlayer(1, budget=Budget(nodes=1_000)))
-    assert given_hint.action == _move(deal, "7C", "7D")
-    assert Fact(HintReason.SETTEBELLO) in given_hint.facts
-    assert hint(observation).action == given_hint.action  # the master by default
+    chosen = SearchPlayer(1, budget=Budget(nodes=1_000)).choose(observation)
+    assert chosen == _move(deal, "7C", "7D")
+    assert HintReason.SETTEBELLO in {f.reason for f in facts(observation, chosen)}
+    assert master(0).choose(observation) == chosen
 
 
 # -- random positions, each fact checked against the deal as it goes on --------------------
@@ -109,7 +118,7 @@ def _sweepers(table: tuple[Card, ...]) -> set[Card]:
     return found
 
 
-def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
+def _check(deal: Deal, action: Move | object, given: tuple[Fact[HintReason], ...]) -> None:
     seat = deal.to_move
     assert seat is not None
     observation, side = deal.observation(seat), deal.side_of(seat)
@@ -129,7 +138,11 @@ def _check(deal: Deal, action: Move | object, given: tuple[Fact, ...]) -> None:
     for fact in given:
         if fact.reason is HintReason.CARDS and after.phase is Phase.PLAY:
             assert fact.number == len(after.captured[side]) - len(deal.captured[side])
-        if fact.reason in (HintReason.DENARI, HintReason.DENARI_POINT) and after.phase is Phase.PLAY:
+        if fact.reason is HintReason.SETTEBELLO:
+            assert (fact.number is None) == (HintReason.DENARI_POINT in reasons)
+            assert HintReason.DENARI not in reasons  # the denari count is said once
+        denari_counts = (HintReason.SETTEBELLO, HintReason.DENARI, HintReason.DENARI_POINT)
+        if fact.reason in denari_counts and fact.number is not None and after.phase is Phase.PLAY:
             assert fact.number == sum(1 for c in pile_after if c.bit & DENARI)
         if fact.reason is HintReason.DENARI_POINT:
             assert fact.number is not None and fact.number >= 6
@@ -158,7 +171,7 @@ def _positions_checked(preset: str, seed: int, house_rules: dict[str, bool] | No
     deal = random_deal(preset, rng, house_rules)
     stop = rng.randrange(len(deal.deck) - 4)
     players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
-    given = set()
+    given: set[HintReason] = set()
     while deal.phase is Phase.PLAY:
         seat = deal.to_move
         assert seat is not None
