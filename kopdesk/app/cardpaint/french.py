@@ -31,8 +31,9 @@ from kopdesk.cards import Card, Rank, Suit
 _BLACK = QColor("#1d1d1f")
 _RED = QColor("#c8102e")
 TWO_COLOURS = {Suit.CLUBS: _BLACK, Suit.SPADES: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
-FOUR_COLOURS = {**TWO_COLOURS, Suit.CLUBS: QColor("#16803c"), Suit.DIAMONDS: QColor("#e07000")}
-"""Four colours as Skat players know them: clubs green, diamonds orange."""
+FOUR_COLOURS = {**TWO_COLOURS, Suit.SPADES: QColor("#16803c"), Suit.DIAMONDS: QColor("#e07000")}
+"""The Skat tournament pack's four colours, the standard in German clubs: clubs black,
+spades green (Grün), hearts red, diamonds orange (Schellen)."""
 
 _COURT_PANEL = (0.2, 0.065)  # margins of the court panel: of w sideways, of h at top and bottom
 
