@@ -317,18 +317,153 @@ class DropZone(QGraphicsObject):
         self.update()
 
 
-class TableScene(QGraphicsScene):
+class FeltScene(QGraphicsScene):
+    """What every card table shares (Kop's and Schafkopf's `TableScene`, Scopa's scene):
+    the felt, cards sized to the view, animations of card items, labels kept on the
+    table, and a refusal or hint in `message`.
+
+    A scene sets `message` (a label) and `_message_timer` (`_hider(message)`) and lays
+    itself out in `layout_all`; it places the message in `_message_changed`."""
+
+    card_widths = (48, 150)  # the smallest and the largest card, in pixels
+    cards_across = 10.5  # view widths and heights in card widths: the cards' size follows the view's
+    cards_down = 6.2
+    smallest_view = (504, 300)  # the smallest cards still fit: `cards_across` by `cards_down` of them
+    message_ms = 4000  # how long a message stays unless told
+
+    message: LabelItem
+    _message_timer: QTimer
+
+    def __init__(self, painter: CardPainter, animation_ms: int) -> None:
+        super().__init__()
+        self.painter = painter
+        self.card_width = 90
+        self.pixel_ratio = 1.0
+        self.animation_ms = animation_ms
+        self._animations: list[QParallelAnimationGroup | QSequentialAnimationGroup] = []
+        self._retired: list[CardItem] = []
+        """Cards taken off the table while an animation may still hold them: kept alive
+        until no animation runs, so that Qt never moves a deleted item."""
+        self.setSceneRect(0, 0, 1000, 700)
+
+    def _hider(self, item: QGraphicsItem) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(item.hide)
+        return timer
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0, QColor(38, 110, 62))
+        gradient.setColorAt(1, QColor(14, 58, 32))
+        painter.fillRect(rect, QBrush(gradient))
+
+    def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
+        self._finish_animations()  # their targets were worked out for the old size
+        self.setSceneRect(0, 0, width, height)
+        self.pixel_ratio = pixel_ratio
+        smallest, largest = self.card_widths
+        self.card_width = max(smallest, min(largest, int(min(width / self.cards_across, height / self.cards_down))))
+        for item in self.items():
+            item.prepareGeometryChange()
+        self.layout_all(animate=False)
+
+    def layout_all(self, animate: bool = True) -> None:
+        """Move every card where it belongs, and place the labels."""
+        raise NotImplementedError
+
+    @property
+    def card_h(self) -> float:
+        return card_height(self.card_width)
+
+    def _inside(self, spot: QPointF, rect: QRectF) -> QPointF:
+        """`spot` moved as little as it takes for `rect` put there to lie on the table."""
+        area = self.sceneRect()
+        x = min(max(spot.x(), area.left() + 4), area.right() - rect.width() - 4)
+        y = min(max(spot.y(), area.top() + 4), area.bottom() - rect.height() - 4)
+        return QPointF(x, y)
+
+    # -- messages ----------------------------------------------------------------
+
+    def show_message(self, text: str, ms: int | None = None, hint: bool = False) -> None:
+        """A refusal (red) or a hint (blue) for `ms` milliseconds (`message_ms` unless told)."""
+        self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
+        self.message.set_text(text)
+        self.message.show()
+        self._message_changed()
+        self._message_timer.start(self.message_ms if ms is None else ms)
+
+    def _message_changed(self) -> None:
+        """Lay out the message shown with new words, and what makes room for it."""
+        raise NotImplementedError
+
+    # -- card items and their animations --------------------------------------------
+
+    def _clear_cards(self, items: Sequence[CardItem]) -> None:
+        """Stop every animation where it is and take `items` off the table for good."""
+        for group in self._animations:
+            group.stop()
+        self._animations = []
+        self._remove(items)
+        self._retired = []
+
+    def _remove(self, items: Sequence[CardItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+                self._retired.append(item)
+
+    def _send_home(self, targets: dict[CardItem, QPointF], animate: bool) -> None:
+        """Each card to its target, where it is at home: gliding when `animate` asks for it
+        and animations run, else at once."""
+        if animate and self.animation_ms > 0:
+            group = QParallelAnimationGroup(self)
+            for item, target in targets.items():
+                group.addAnimation(self._move(item, target, self.animation_ms))
+            self._run(group)
+        else:
+            for item, target in targets.items():
+                item.setPos(target)
+        for item, target in targets.items():
+            item.home = target
+
+    def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
+        animation = QPropertyAnimation(item, b"pos", self)
+        animation.setDuration(duration)
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+    def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        self._animations.append(group)
+        group.finished.connect(lambda: self._finished(group))
+        group.start()
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._animations)
+
+    def _finish_animations(self) -> None:
+        """Jump every running animation to its end, as if it had run its course."""
+        for group in list(self._animations):
+            group.setCurrentTime(group.totalDuration())
+
+    def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
+        if group in self._animations:
+            self._animations.remove(group)
+        if not self._animations:
+            self._retired = []
+
+
+class TableScene(FeltScene):
     card_dropped = Signal(object)  # Card dropped on the table
     card_activated = Signal(object)  # Card chosen by double-click or the keyboard
     clicked = Signal()  # a click on the felt: go on without waiting
     info_clicked = Signal()  # a click on the name of the game: explain it
 
     def __init__(self, painter: CardPainter) -> None:
-        super().__init__()
-        self.painter = painter
-        self.card_width = 90
-        self.pixel_ratio = 1.0
-        self.animation_ms = 250
+        super().__init__(painter, animation_ms=250)
         self.observation: Observation | None = None
         self._hand_items: dict[Card, CardItem] = {}
         self._others: dict[int, list[CardItem]] = {seat: [] for seat in range(1, 4)}
@@ -343,10 +478,6 @@ class TableScene(QGraphicsScene):
         self.dim_unplayable = False
         """Dim the cards the human may not play while it is his turn."""
         self._selected = -1
-        self._animations: list[QParallelAnimationGroup | QSequentialAnimationGroup] = []
-        self._retired: list[CardItem] = []
-        """Cards taken off the table while an animation may still hold them: kept alive
-        until no animation runs, so that Qt never moves a deleted item."""
         self.drop_zone = DropZone()
         self.addItem(self.drop_zone)
         self.badges = [LabelItem() for _ in range(4)]
@@ -367,37 +498,12 @@ class TableScene(QGraphicsScene):
             item.hide()
         self._bubble_timers = [self._hider(b) for b in self.bubbles]
         self._message_timer = self._hider(self.message)
-        self.setSceneRect(0, 0, 1000, 700)
-
-    def _hider(self, item: QGraphicsItem) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(item.hide)
-        return timer
 
     # -- geometry --------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0, QColor(38, 110, 62))
-        gradient.setColorAt(1, QColor(14, 58, 32))
-        painter.fillRect(rect, QBrush(gradient))
-
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
-        self._finish_animations()  # their targets were worked out for the old size
-        self.setSceneRect(0, 0, width, height)
-        self.pixel_ratio = pixel_ratio
-        self.card_width = max(48, min(150, int(min(width / 10.5, height / 6.2))))
-        for item in self.items():
-            if isinstance(item, CardItem):
-                item.prepareGeometryChange()
-        self.layout_all(animate=False)
+        super().resize_to(width, height, pixel_ratio)
         self._show_last_trick()
-
-    @property
-    def card_h(self) -> float:
-        return card_height(self.card_width)
 
     def trick_center(self) -> QPointF:
         return self.sceneRect().center() - QPointF(0, self.card_h * 0.15)
@@ -441,11 +547,7 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Lay the table out afresh for `observation` (the human's view); with
         `open_hands` (every seat's cards) the others' hands lie face up."""
-        for group in self._animations:
-            group.stop()
-        self._animations = []
-        self._remove([item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None])
-        self._retired = []
+        self._clear_cards([item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None])
         self.observation = observation
         self._hand_items = {c: self._new_card(c) for c in observation.hand}
         played = observation.played_by()
@@ -523,17 +625,7 @@ class TableScene(QGraphicsScene):
         for offset, item in enumerate(self._trick_items):
             targets[item] = self.trick_slot(self.trick_seat(offset))
             item.setZValue(30 + offset)
-        if animate and self.animation_ms > 0:
-            group = QParallelAnimationGroup(self)
-            for item, target in targets.items():
-                group.addAnimation(self._move(item, target, self.animation_ms))
-            self._run(group)
-        else:
-            for item, target in targets.items():
-                item.setPos(target)
-                item.home = target
-        for item, target in targets.items():
-            item.home = target
+        self._send_home(targets, animate)
         zone = QRectF(0, 0, self.card_width * 3.3, self.card_h * 2.3)
         zone.moveCenter(self.trick_center())
         self.drop_zone.set_rect(zone)
@@ -544,33 +636,6 @@ class TableScene(QGraphicsScene):
         another family, with other seats, says otherwise)."""
         leader = self.observation.leader if self.observation else 0
         return (leader + offset) % 4
-
-    def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
-        animation = QPropertyAnimation(item, b"pos", self)
-        animation.setDuration(duration)
-        animation.setEndValue(target)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return animation
-
-    def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
-        self._animations.append(group)
-        group.finished.connect(lambda: self._finished(group))
-        group.start()
-
-    @property
-    def animating(self) -> bool:
-        return bool(self._animations)
-
-    def _finish_animations(self) -> None:
-        """Jump every running animation to its end, as if it had run its course."""
-        for group in list(self._animations):
-            group.setCurrentTime(group.totalDuration())
-
-    def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
-        if group in self._animations:
-            self._animations.remove(group)
-        if not self._animations:
-            self._retired = []
 
     def _place_labels(self) -> None:
         w = self.card_width
@@ -633,11 +698,8 @@ class TableScene(QGraphicsScene):
         rect = label.boundingRect()
         label.setPos(self._inside(spot - QPointF(rect.width() / 2, rect.height() / 2), rect))
 
-    def _inside(self, spot: QPointF, rect: QRectF) -> QPointF:
-        area = self.sceneRect()
-        x = min(max(spot.x(), area.left() + 4), area.right() - rect.width() - 4)
-        y = min(max(spot.y(), area.top() + 4), area.bottom() - rect.height() - 4)
-        return QPointF(x, y)
+    def _message_changed(self) -> None:
+        self._place_labels()  # above the human's hand
 
     # -- seats ------------------------------------------------------------------
 
@@ -670,14 +732,6 @@ class TableScene(QGraphicsScene):
         bubble.show()
         self._place_labels()
         self._bubble_timers[seat].start(ms)
-
-    def show_message(self, text: str, ms: int = 4000, hint: bool = False) -> None:
-        """A refusal (red) or a hint (blue) above the human's hand."""
-        self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
-        self.message.set_text(text)
-        self.message.show()
-        self._place_labels()
-        self._message_timer.start(ms)
 
     def update_piles(self, text_for: Callable[[int], str]) -> None:
         """Word the piles' counts with `text_for` (now and as tricks are put away)."""
@@ -760,12 +814,6 @@ class TableScene(QGraphicsScene):
             timer.timeout.connect(gather)
             timer.timeout.connect(timer.deleteLater)
             timer.start(max(0, pause_ms - self.animation_ms))
-
-    def _remove(self, items: Sequence[CardItem]) -> None:
-        for item in items:
-            if item.scene() is self:
-                self.removeItem(item)
-                self._retired.append(item)
 
     def set_human_turn(self, observation: Observation) -> None:
         """Make the human's cards draggable when it is his turn to play (and dim the
@@ -876,9 +924,9 @@ def _shown(items: Sequence[QGraphicsItem]) -> list[QRectF]:
 
 
 class TableView(QGraphicsView):
-    """Shows the table scene at the window's size, one scene unit per pixel."""
+    """Shows a table scene at the window's size, one scene unit per pixel."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: FeltScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -886,7 +934,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setMinimumSize(504, 300)  # the smallest cards (48 px wide) still fit: 10.5 by 6.2 card widths
+        self.setMinimumSize(*scene.smallest_view)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

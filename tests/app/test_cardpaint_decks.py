@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
@@ -106,11 +108,40 @@ def test_every_card_paints_and_every_two_differ(deck: cards.Deck, faces: Faces, 
 
 
 @pytest.mark.parametrize("deck", [cards.FRENCH_32, cards.GERMAN_32, cards.SCOPA_40], ids=lambda d: d.id)
-def test_four_colours_recolour_only_clubs_and_diamonds(deck: cards.Deck) -> None:
+def test_four_colours_recolour_only_spades_and_diamonds(deck: cards.Deck) -> None:
     two, four = CardPainter(faces=Faces.FRENCH), CardPainter(faces=Faces.FRENCH_FOUR_COLOUR)
     for c in deck.cards:
         differs = image_bytes(two.face(c, WIDTH)) != image_bytes(four.face(c, WIDTH))
-        assert differs == (c.suit in (Suit.CLUBS, Suit.DIAMONDS)), c
+        assert differs == (c.suit in (Suit.SPADES, Suit.DIAMONDS)), c
+
+
+def _is_black(c: QColor) -> bool:
+    return max(c.red(), c.green(), c.blue()) < 70
+
+
+def _is_green(c: QColor) -> bool:
+    return c.green() > c.red() + 50 and c.green() > c.blue() + 30
+
+
+def _is_red(c: QColor) -> bool:
+    return c.red() > 150 and max(c.green(), c.blue()) < 70
+
+
+def _is_orange(c: QColor) -> bool:
+    return c.red() > 180 and 60 < c.green() < 190 and c.blue() < 70
+
+
+@pytest.mark.parametrize(
+    ("suit", "looks"),
+    [(Suit.CLUBS, _is_black), (Suit.SPADES, _is_green), (Suit.HEARTS, _is_red), (Suit.DIAMONDS, _is_orange)],
+    ids=lambda v: getattr(v, "name", getattr(v, "__name__", v)),
+)
+def test_four_colours_are_the_skat_tournament_packs(suit: Suit, looks: Callable[[QColor], bool]) -> None:
+    """Clubs black, spades green, hearts red, diamonds orange: the ace's big pip, middle."""
+    ace = next(c for c in cards.FRENCH_32.cards if (c.rank, c.suit) == (Rank.ACE, suit))
+    image = image_of(CardPainter(faces=Faces.FRENCH_FOUR_COLOUR).face(ace, WIDTH))
+    middle = image.pixelColor(WIDTH // 2, card_height(WIDTH) // 2)
+    assert looks(middle), (suit, middle.name())
 
 
 def test_german_and_italian_faces_differ_from_the_french() -> None:

@@ -375,6 +375,6 @@ def test_the_lessons_window_is_named_as_the_lesson(main: MainWindow, lesson: Mai
 def test_the_pictured_cards_follow_the_four_colour_deck(qtbot, lesson: MainWindow) -> None:
     users_turn(qtbot, lesson)
     assert lesson.lesson.shown == (_cards("QC", "QS"),)
-    two_colours = lesson.lesson.card_labels[0].pixmap().toImage()
+    two_colours = lesson.lesson.card_labels[1].pixmap().toImage()
     lesson.act_four_colours.setChecked(True)
-    assert lesson.lesson.card_labels[0].pixmap().toImage() != two_colours
+    assert lesson.lesson.card_labels[1].pixmap().toImage() != two_colours  # the queen of spades, now green

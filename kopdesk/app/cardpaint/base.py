@@ -204,6 +204,17 @@ def paint_frame(painter: QPainter, w: float, h: float) -> None:
     painter.drawRoundedRect(QRectF(inset, inset, w - line, h - line), w * CORNER_RADIUS, w * CORNER_RADIUS)
 
 
+def paint_panel(painter: QPainter, w: float, h: float, ink: QColor, margins: tuple[float, float]) -> QRectF:
+    """The framed panel of a court card, `margins` in from the edges (of w sideways, of h
+    at top and bottom); returns it."""
+    side, end = margins
+    panel = QRectF(w * side, h * end, w * (1 - 2 * side), h * (1 - 2 * end))
+    painter.setPen(QPen(ink, max(0.8, w * 0.01)))
+    painter.setBrush(PANEL)
+    painter.drawRect(panel)
+    return panel
+
+
 def paint_index(painter: QPainter, w: float, letter: str, suit: Suit, style: Style) -> None:
     """Rank letter and small suit sign in the top-left corner."""
     x = w * INDEX_CENTRE_X

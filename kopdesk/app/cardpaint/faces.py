@@ -33,7 +33,7 @@ class Faces(enum.Enum):
 FACES_NAMES = {
     # Translators: a choice of card faces in the View menu: clubs, spades, hearts, diamonds
     Faces.FRENCH: N_("French suits"),
-    # Translators: French suits with clubs green and diamonds orange, as many Skat players prefer
+    # Translators: French suits with spades green and diamonds orange, as in Skat tournament packs
     Faces.FRENCH_FOUR_COLOUR: N_("French suits, four colours"),
     # Translators: acorns, leaves, hearts and bells, as in Bavarian Schafkopf
     Faces.GERMAN: N_("German suits"),

@@ -11,16 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from kopdesk.app.cardpaint.base import GOLD, HAIR, OUTLINE, PANEL, PAPER, SKIN, outline_pen, polygon, unit_box
+from kopdesk.app.cardpaint.base import GOLD, HAIR, OUTLINE, PAPER, SKIN, outline_pen, polygon, unit_box
 
 PaintSign = Callable[[QPainter, QPointF, float], None]
 """Paints the suit sign centred on a point, so high, in the painter's coordinates."""
 
 FIGURE_BOX = (1.0, 2.0)
 _LINE = 0.018  # outline, in units
-_PANEL_MARGINS = (0.2, 0.055)  # of w sideways, of h at top and bottom
 _HOSE = QColor("#f1e6c8")
 _SHOE = QColor("#3b2a1a")
 
@@ -43,16 +42,6 @@ class Figure:
     hat: Hat
     beard: bool
     sign_at: SignAt
-
-
-def paint_panel(painter: QPainter, w: float, h: float, ink: QColor) -> QRectF:
-    """The framed panel of a court card; returns it."""
-    side, end = _PANEL_MARGINS
-    panel = QRectF(w * side, h * end, w * (1 - 2 * side), h * (1 - 2 * end))
-    painter.setPen(QPen(ink, max(0.8, w * 0.01)))
-    painter.setBrush(PANEL)
-    painter.drawRect(panel)
-    return panel
 
 
 def paint_figure(painter: QPainter, box: QRectF, figure: Figure, robe: QColor, paint_sign: PaintSign) -> None:

@@ -13,15 +13,16 @@ from kopdesk.app.cardpaint.base import (
     GOLD,
     HAIR,
     OUTLINE,
-    PANEL,
     PAPER,
     PIP_LAYOUTS,
     SKIN,
     circle,
     letter_path,
     outline_pen,
+    paint_panel,
     pip_centres,
     placed,
+    polygon,
     rotated,
     united,
 )
@@ -30,8 +31,9 @@ from kopdesk.cards import Card, Rank, Suit
 _BLACK = QColor("#1d1d1f")
 _RED = QColor("#c8102e")
 TWO_COLOURS = {Suit.CLUBS: _BLACK, Suit.SPADES: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
-FOUR_COLOURS = {**TWO_COLOURS, Suit.CLUBS: QColor("#16803c"), Suit.DIAMONDS: QColor("#e07000")}
-"""Four colours as Skat players know them: clubs green, diamonds orange."""
+FOUR_COLOURS = {**TWO_COLOURS, Suit.SPADES: QColor("#16803c"), Suit.DIAMONDS: QColor("#e07000")}
+"""The Skat tournament pack's four colours, the standard in German clubs: clubs black,
+spades green (Grün), hearts red, diamonds orange (Schellen)."""
 
 _COURT_PANEL = (0.2, 0.065)  # margins of the court panel: of w sideways, of h at top and bottom
 
@@ -114,11 +116,7 @@ class FrenchStyle:
 
 def _paint_court(painter: QPainter, w: float, h: float, card: Card, letter: str, ink: QColor) -> None:
     """Framed panel with the figure, mirrored top and bottom like a real court card."""
-    side, end = _COURT_PANEL
-    panel = QRectF(w * side, h * end, w * (1 - 2 * side), h * (1 - 2 * end))
-    painter.setPen(QPen(ink, max(0.8, w * 0.01)))
-    painter.setBrush(PANEL)
-    painter.drawRect(panel)
+    panel = paint_panel(painter, w, h, ink, _COURT_PANEL)
     half = QRectF(panel.x(), panel.y(), panel.width(), panel.height() / 2)
     for degrees in (0, 180):
         with rotated(painter, panel.center(), degrees):
@@ -168,6 +166,14 @@ def _paint_head(painter: QPainter) -> None:
     painter.drawLine(QPointF(0.41, 0.525), QPointF(0.45, 0.525))
 
 
+def _paint_short_haired(painter: QPainter, ink: QColor) -> None:
+    """The robe and the head of the jack and the king, short hair behind it."""
+    painter.setBrush(HAIR)
+    painter.drawEllipse(QPointF(0.43, 0.45), 0.12, 0.13)
+    _paint_robe(painter, ink)
+    _paint_head(painter)
+
+
 def _paint_queen(painter: QPainter, ink: QColor) -> None:
     """Long hair, a crown with three jewels, a pearl necklace."""
     hair = QPainterPath(QPointF(0.43, 0.31))
@@ -184,13 +190,13 @@ def _paint_queen(painter: QPainter, ink: QColor) -> None:
     _paint_crown(painter)
 
 
+_QUEEN_CROWN = ((0.54, 0.36), (0.56, 0.2), (0.49, 0.28), (0.43, 0.15), (0.37, 0.28), (0.3, 0.2), (0.32, 0.36))
+_KING_CROWN = ((0.56, 0.37), (0.58, 0.19), (0.51, 0.26), (0.43, 0.17), (0.35, 0.26), (0.28, 0.19), (0.3, 0.37))
+
+
 def _paint_crown(painter: QPainter) -> None:
-    crown = QPainterPath(QPointF(0.54, 0.36))
-    for x, y in ((0.56, 0.2), (0.49, 0.28), (0.43, 0.15), (0.37, 0.28), (0.3, 0.2), (0.32, 0.36)):
-        crown.lineTo(x, y)
-    crown.closeSubpath()
     painter.setBrush(GOLD)
-    painter.drawPath(crown)
+    painter.drawPath(polygon(*_QUEEN_CROWN))
     painter.setBrush(PAPER)
     for x, y in ((0.56, 0.2), (0.43, 0.15), (0.3, 0.2)):
         painter.drawEllipse(QPointF(x, y), 0.02, 0.02)
@@ -198,10 +204,7 @@ def _paint_crown(painter: QPainter) -> None:
 
 def _paint_jack(painter: QPainter, ink: QColor) -> None:
     """Short hair, a cap with a long plume, buttons down the front."""
-    painter.setBrush(HAIR)
-    painter.drawEllipse(QPointF(0.43, 0.45), 0.12, 0.13)
-    _paint_robe(painter, ink)
-    _paint_head(painter)
+    _paint_short_haired(painter, ink)
     painter.setBrush(PAPER)
     for y in (0.82, 0.9, 0.98):
         painter.drawEllipse(QPointF(0.43, y), 0.014, 0.014)
@@ -232,10 +235,7 @@ def _paint_cap(painter: QPainter, ink: QColor) -> None:
 
 def _paint_king(painter: QPainter, ink: QColor) -> None:
     """A full beard, a tall crown with a cross, an ermine collar."""
-    painter.setBrush(HAIR)
-    painter.drawEllipse(QPointF(0.43, 0.45), 0.12, 0.13)
-    _paint_robe(painter, ink)
-    _paint_head(painter)
+    _paint_short_haired(painter, ink)
     beard = QPainterPath(QPointF(0.33, 0.49))
     beard.cubicTo(0.33, 0.62, 0.38, 0.7, 0.43, 0.72)
     beard.cubicTo(0.48, 0.7, 0.53, 0.62, 0.53, 0.49)
@@ -247,12 +247,8 @@ def _paint_king(painter: QPainter, ink: QColor) -> None:
     painter.setBrush(OUTLINE)
     for x in (0.33, 0.43, 0.53):
         painter.drawEllipse(QPointF(x, 0.715), 0.008, 0.008)
-    crown = QPainterPath(QPointF(0.56, 0.37))
-    for x, y in ((0.58, 0.19), (0.51, 0.26), (0.43, 0.17), (0.35, 0.26), (0.28, 0.19), (0.3, 0.37)):
-        crown.lineTo(x, y)
-    crown.closeSubpath()
     painter.setBrush(GOLD)
-    painter.drawPath(crown)
+    painter.drawPath(polygon(*_KING_CROWN))
     painter.drawLine(QPointF(0.43, 0.17), QPointF(0.43, 0.06))
     painter.drawLine(QPointF(0.39, 0.1), QPointF(0.47, 0.1))
     painter.setBrush(ink)

@@ -8,14 +8,13 @@ the Ober, JACK the Unter.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from kopdesk.app.cardpaint.base import PIP_LAYOUTS, circle, outline_pen, pip_centres, polygon, united
-from kopdesk.app.cardpaint.figures import Figure, Hat, PaintSign, SignAt, paint_figure, paint_panel
+from kopdesk.app.cardpaint.figures import Figure, Hat, SignAt
+from kopdesk.app.cardpaint.signs import SIGN_LINE as _SIGN_LINE
+from kopdesk.app.cardpaint.signs import SignStyle
 from kopdesk.cards import Card, Rank, Suit
 
 _INK = {
@@ -30,7 +29,6 @@ _ROBES = {
     Suit.HEARTS: QColor("#c8102e"),
     Suit.DIAMONDS: QColor("#2d5aa8"),
 }
-_SIGN_LINE = QColor("#3a2a1a")
 _NUT = QColor("#dba545")
 _CUP = QColor("#7a5024")
 _LEAF = QColor("#3d9b3d")
@@ -45,20 +43,6 @@ _FIGURES = {
     Rank.QUEEN: Figure(Hat.FEATHERED, beard=True, sign_at=SignAt.HIGH),
     Rank.JACK: Figure(Hat.CAP, beard=False, sign_at=SignAt.LOW),
 }
-
-
-@contextmanager
-def _unit(painter: QPainter, centre: QPointF, height: float, upside_down: bool = False) -> Iterator[None]:
-    """The painter drawing a sign one unit high around the origin, outlined."""
-    painter.save()
-    painter.translate(centre)
-    painter.rotate(180 if upside_down else 0)
-    painter.scale(height, height)
-    painter.setPen(outline_pen(0.035, _SIGN_LINE))
-    try:
-        yield
-    finally:
-        painter.restore()
 
 
 def _acorn(painter: QPainter) -> None:
@@ -167,19 +151,11 @@ def _boar() -> QPainterPath:
 _BOAR_PATH = _boar()
 
 
-class GermanStyle:
+class GermanStyle(SignStyle):
     """The Bavarian pattern's suits and figures."""
 
     index_scale = 1.3  # the signs are more detailed than French pips: a bigger one in the corner
-
-    def ink(self, suit: Suit) -> QColor:
-        return _INK[suit]
-
-    def paint_pip(
-        self, painter: QPainter, suit: Suit, centre: QPointF, height: float, upside_down: bool = False
-    ) -> None:
-        with _unit(painter, centre, height * _GROW[suit], upside_down):
-            _SIGNS[suit](painter)
+    inks, robes, signs, grow, figures = _INK, _ROBES, _SIGNS, _GROW, _FIGURES
 
     def paint_centre(self, painter: QPainter, w: float, h: float, card: Card, letter: str) -> None:
         """Upright signs on number cards; the Sau's big sign over its boar; a figure."""
@@ -189,11 +165,7 @@ class GermanStyle:
             for centre, height, _below in pip_centres(w, h, card.rank):
                 self.paint_pip(painter, card.suit, centre, height * 1.1)
         else:
-            panel = paint_panel(painter, w, h, _INK[card.suit])
-            paint_figure(painter, panel, _FIGURES[card.rank], _ROBES[card.suit], self._signer(card.suit))
-
-    def _signer(self, suit: Suit) -> PaintSign:
-        return lambda painter, centre, height: self.paint_pip(painter, suit, centre, height)
+            self.paint_court(painter, w, h, card)
 
     def _paint_sau(self, painter: QPainter, w: float, h: float, suit: Suit) -> None:
         self.paint_pip(painter, suit, QPointF(w / 2, h * 0.4), w * 0.52)

@@ -9,14 +9,13 @@ the fante, QUEEN the cavallo, KING the re.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from kopdesk.app.cardpaint.base import PIP_LAYOUTS, outline_pen, pip_centres, polygon
-from kopdesk.app.cardpaint.figures import Figure, Hat, PaintSign, SignAt, paint_figure, paint_panel, paint_rider
+from kopdesk.app.cardpaint.base import PIP_LAYOUTS, pip_centres, polygon
+from kopdesk.app.cardpaint.figures import Figure, Hat, SignAt
+from kopdesk.app.cardpaint.signs import SignStyle
 from kopdesk.cards import Card, Rank, Suit
 
 _INK = {
@@ -31,7 +30,6 @@ _ROBES = {
     Suit.HEARTS: QColor("#c8102e"),
     Suit.DIAMONDS: QColor("#d99a1a"),
 }
-_SIGN_LINE = QColor("#3a2a1a")
 _COIN = QColor("#e6b03a")
 _COIN_FACE = QColor("#f6d77a")
 _RED = QColor("#c8102e")
@@ -48,20 +46,6 @@ _FIGURES = {
 }
 _GROW = {Suit.CLUBS: 1.45, Suit.SPADES: 1.45, Suit.HEARTS: 1.3, Suit.DIAMONDS: 1.05}
 """Each sign's height over a French pip's: swords and clubs are narrow, cups slender."""
-
-
-@contextmanager
-def _unit(painter: QPainter, centre: QPointF, height: float, tilt: float = 0.0) -> Iterator[None]:
-    """The painter drawing a sign one unit high around the origin, outlined."""
-    painter.save()
-    painter.translate(centre)
-    painter.rotate(tilt)
-    painter.scale(height, height)
-    painter.setPen(outline_pen(0.035, _SIGN_LINE))
-    try:
-        yield
-    finally:
-        painter.restore()
 
 
 def _coin(painter: QPainter) -> None:
@@ -134,38 +118,20 @@ def _club(painter: QPainter) -> None:
 _SIGNS = {Suit.CLUBS: _club, Suit.SPADES: _sword, Suit.HEARTS: _cup, Suit.DIAMONDS: _coin}
 
 
-class ItalianStyle:
-    """The suits and figures of the Italian regional packs (Napoletane, Piacentine)."""
+class ItalianStyle(SignStyle):
+    """The suits and figures of the Italian regional packs (Napoletane, Piacentine):
+    the cavallo (`Rank.QUEEN`) has no standing figure, it rides."""
 
     index_scale = 1.1  # the signs are more detailed than French pips: a bigger one in the corner
-
-    def ink(self, suit: Suit) -> QColor:
-        return _INK[suit]
-
-    def paint_pip(
-        self, painter: QPainter, suit: Suit, centre: QPointF, height: float, upside_down: bool = False
-    ) -> None:
-        with _unit(painter, centre, height * _GROW[suit]):
-            _SIGNS[suit](painter)
+    inks, robes, signs, grow, figures = _INK, _ROBES, _SIGNS, _GROW, _FIGURES
 
     def paint_centre(self, painter: QPainter, w: float, h: float, card: Card, letter: str) -> None:
         """Signs on the asso and the numbers (swords and clubs longer, crossed
         slantwise), a figure on the fante, the cavallo and the re."""
-        if card.rank in PIP_LAYOUTS:
-            self._paint_signs(painter, w, h, card)
+        if card.rank not in PIP_LAYOUTS:
+            self.paint_court(painter, w, h, card)
             return
-        panel = paint_panel(painter, w, h, _INK[card.suit])
-        if card.rank is Rank.QUEEN:
-            paint_rider(painter, panel, _ROBES[card.suit], self._signer(card.suit))
-        else:
-            paint_figure(painter, panel, _FIGURES[card.rank], _ROBES[card.suit], self._signer(card.suit))
-
-    def _paint_signs(self, painter: QPainter, w: float, h: float, card: Card) -> None:
         slant = card.rank is not Rank.ACE and card.suit in (Suit.SPADES, Suit.CLUBS)
         for centre, height, _below in pip_centres(w, h, card.rank):
             tilt = (-18 if centre.x() < w / 2 else 18) if slant else 0.0
-            with _unit(painter, centre, height * _GROW[card.suit], tilt):
-                _SIGNS[card.suit](painter)
-
-    def _signer(self, suit: Suit) -> PaintSign:
-        return lambda painter, centre, height: self.paint_pip(painter, suit, centre, height)
+            self.paint_sign(painter, card.suit, centre, height, tilt)

@@ -124,11 +124,7 @@ class SchafkopfTable(TableScene):
 
     def show_game(self, deal: Deal) -> None:
         """Lay the table out for `deal` as seat 0 sees it."""
-        for group in self._animations:
-            group.stop()
-        self._animations = []
-        self._remove([item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None])
-        self._retired = []
+        self._clear_cards([item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None])
         self.seats = deal.seats
         self.known = deal.observation(HUMAN)
         self._order = sort_order(deal)

@@ -9,38 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.hints import reading_ms
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
+from kopdesk.app.table import TableView
 from kopdesk.games.scopa import Deal, Event, Move, Observation, Refusal
 from kopdesk.i18n import current_language
-
-
-class ScopaView(QGraphicsView):
-    """The scene at the widget's size, one scene unit per pixel."""
-
-    def __init__(self, scene: ScopaScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setMinimumSize(572, 334)  # the smallest cards (44 px wide) still fit
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table.resize_to(size.width(), size.height(), self.devicePixelRatioF())
-        self.setSceneRect(self.table.sceneRect())
 
 
 class ScopaBoard(QWidget):
@@ -55,7 +34,7 @@ class ScopaBoard(QWidget):
         painter = painter or CardPainter(language=current_language())
         self.painter = painter
         self.scene = ScopaScene(painter)
-        self.view = ScopaView(self.scene, self)
+        self.view = TableView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -122,4 +101,3 @@ class ScopaBoard(QWidget):
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animation_ms = max(0, ms)
-

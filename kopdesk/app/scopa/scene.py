@@ -11,23 +11,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
-    QPropertyAnimation,
-    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -35,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.cardpaint import CardPainter, card_height
 from kopdesk.app.scopa import words
-from kopdesk.app.table import DIMMED, GOLD, TAG_INK, CardItem, LabelItem
+from kopdesk.app.table import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     PASS,
@@ -156,18 +151,20 @@ class Halo(QGraphicsObject):
             painter.drawRoundedRect(frame.adjusted(-2, -2, 2, 2), 7, 7)
 
 
-class ScopaScene(QGraphicsScene):
+class ScopaScene(FeltScene):
     action_chosen = Signal(object)  # the human's Action (the engine says whether it stands)
     card_activated = Signal(object)  # a hand card chosen by double-click
     clicked = Signal()  # a click on the free felt: go on without waiting
     help_clicked = Signal(str)  # a click on the game's name or a refusal: the help's anchor
 
+    card_widths = (44, 130)
+    cards_across = 13
+    cards_down = 7.6
+    smallest_view = (572, 334)
+    message_ms = 5000
+
     def __init__(self, painter: CardPainter) -> None:
-        super().__init__()
-        self.painter = painter
-        self.card_width = 90
-        self.pixel_ratio = 1.0
-        self.animation_ms = 300
+        super().__init__(painter, animation_ms=300)
         self.names: list[str] = []
         self.deal: Deal | None = None
         self.human = 0
@@ -182,8 +179,6 @@ class ScopaScene(QGraphicsScene):
         self.choice = 0
         self.selected = -1
         self.thinking = -1
-        self._animations: list[QSequentialAnimationGroup | QParallelAnimationGroup] = []
-        self._retired: list[CardItem] = []
         self.halo = Halo()
         self.addItem(self.halo)
         self.piles: list[Stack] = []
@@ -208,19 +203,8 @@ class ScopaScene(QGraphicsScene):
         self.announce.setZValue(95)
         self._message_timer = self._hider(self.message)
         self._announce_timer = self._hider(self.announce)
-        self.setSceneRect(0, 0, 1000, 700)
-
-    def _hider(self, item: QGraphicsItem) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(item.hide)
-        return timer
 
     # -- geometry --------------------------------------------------------------
-
-    @property
-    def card_h(self) -> float:
-        return card_height(self.card_width)
 
     @property
     def players(self) -> int:
@@ -231,22 +215,6 @@ class ScopaScene(QGraphicsScene):
         rules = self.deal.rules if self.deal else None
         spots = places(self.players, rules.direction if rules else Direction.COUNTERCLOCKWISE)
         return spots[(seat - self.human) % self.players]
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0, QColor(38, 110, 62))
-        gradient.setColorAt(1, QColor(14, 58, 32))
-        painter.fillRect(rect, QBrush(gradient))
-
-    def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
-        self._finish_animations()
-        self.setSceneRect(0, 0, width, height)
-        self.pixel_ratio = pixel_ratio
-        self.card_width = max(44, min(130, int(min(width / 13, height / 7.6))))
-        for item in self.items():
-            item.prepareGeometryChange()
-        self.layout_all(animate=False)
 
     def hand_anchor(self, seat: int) -> QPointF:
         """The middle of `seat`'s hand."""
@@ -325,12 +293,7 @@ class ScopaScene(QGraphicsScene):
 
     def show_deal(self, deal: Deal, human: int) -> None:
         """Lay the board out afresh for `deal` as `human` sees it."""
-        for group in self._animations:
-            group.stop()
-        self._animations = []
-        self._retired = []
-        for item in [*self.faces.values(), *(b for backs in self.backs.values() for b in backs)]:
-            self.removeItem(item)
+        self._clear_cards([*self.faces.values(), *(b for backs in self.backs.values() for b in backs)])
         self.faces, self.backs = {}, {}
         self.deal, self.human, self.turn = deal, human, None
         self._ensure_side_items(len(deal.sides))
@@ -386,12 +349,6 @@ class ScopaScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _remove(self, items: Sequence[CardItem]) -> None:
-        for item in items:
-            if item.scene() is self:
-                self.removeItem(item)
-                self._retired.append(item)
-
     def _hand_cards(self) -> list[Card]:
         if self.deal is None:
             return []
@@ -429,17 +386,7 @@ class ScopaScene(QGraphicsScene):
 
     def layout_all(self, animate: bool = True) -> None:
         """Move every card where the deal says it belongs, and word the labels."""
-        targets = self._targets()
-        if animate and self.animation_ms > 0:
-            group = QParallelAnimationGroup(self)
-            for item, target in targets.items():
-                group.addAnimation(self._move(item, target, self.animation_ms))
-            self._run(group)
-        else:
-            for item, target in targets.items():
-                item.setPos(target)
-        for item, target in targets.items():
-            item.home = target
+        self._send_home(self._targets(), animate)
         self._enable_hand()
         self.refresh_labels()
         if self.choices:
@@ -468,8 +415,8 @@ class ScopaScene(QGraphicsScene):
         # Translators: under the talon, the cards still to be dealt; keep it short.
         self.talon_label.set_text(ngettext("talon: {count} card", "talon: {count} cards", talon).format(count=talon))
         self.talon_label.setVisible(deal.rules.dealing is Dealing.TALON)
-        self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, self.talon_label.boundingRect().height()
-                                                                          + 12), self.talon_label))  # fmt: skip
+        size = self.talon_label.boundingRect()
+        self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, size.height() + 12), size))
         self._place_badges()
         self._place_prompt()
         info = words.preset_title(deal.rules.preset)
@@ -479,14 +426,14 @@ class ScopaScene(QGraphicsScene):
         self.info.set_text(info)
         self.info.show()
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
-        self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
+        self._message_changed()
 
     def _label_pile(self, label: LabelItem, pile: QRectF) -> None:
         """The count above the pile, or below it where the table's edge leaves no room."""
         size = label.boundingRect()
         above = pile.top() - size.height() - 2
         y = above if above >= self.sceneRect().top() + 4 else pile.bottom() + 2
-        label.setPos(self._inside(QPointF(pile.center().x() - size.width() / 2, y), label))
+        label.setPos(self._inside(QPointF(pile.center().x() - size.width() / 2, y), size))
 
     def _pile_text(self, side: int, count: int, scope: int) -> str:
         assert self.deal is not None
@@ -529,22 +476,17 @@ class ScopaScene(QGraphicsScene):
                 spot = QPointF(x, anchor.y() - rect.height() / 2)
             else:
                 spot = anchor + QPointF(-rect.width() / 2, -self._hand_length(seat) / 2 - rect.height() - 8)
-            badge.setPos(self._inside(spot, badge))
+            badge.setPos(self._inside(spot, rect))
         if 0 <= self.thinking < deal.rules.players:
             # Translators: a bubble by a computer player while it chooses its move.
             self.bubble.set_text(_("thinking…"))
             plate = self.badges[self.thinking].sceneBoundingRect()
-            self.bubble.setPos(self._inside(QPointF(plate.left(), plate.bottom() + 4), self.bubble))
+            self.bubble.setPos(self._inside(QPointF(plate.left(), plate.bottom() + 4), self.bubble.boundingRect()))
         self.bubble.setVisible(0 <= self.thinking < deal.rules.players)
 
-    def _inside(self, spot: QPointF, item: QGraphicsItem) -> QPointF:
-        area, rect = self.sceneRect(), item.boundingRect()
-        x = min(max(spot.x(), area.left() + 4), area.right() - rect.width() - 4)
-        y = min(max(spot.y(), area.top() + 4), area.bottom() - rect.height() - 4)
-        return QPointF(x, y)
-
     def _place_center(self, item: QGraphicsItem, y: float) -> None:
-        item.setPos(self._inside(QPointF(self.sceneRect().center().x() - item.boundingRect().width() / 2, y), item))
+        rect = item.boundingRect()
+        item.setPos(self._inside(QPointF(self.sceneRect().center().x() - rect.width() / 2, y), rect))
 
     # -- events and animation ---------------------------------------------------------
 
@@ -636,32 +578,6 @@ class ScopaScene(QGraphicsScene):
 
         steps.currentAnimationChanged.connect(lambda current: show() if current is pause else None)
 
-    def _move(self, item: CardItem, target: QPointF, duration: int) -> QPropertyAnimation:
-        animation = QPropertyAnimation(item, b"pos", self)
-        animation.setDuration(duration)
-        animation.setEndValue(target)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return animation
-
-    def _run(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
-        self._animations.append(group)
-        group.finished.connect(lambda: self._finished(group))
-        group.start()
-
-    @property
-    def animating(self) -> bool:
-        return bool(self._animations)
-
-    def _finish_animations(self) -> None:
-        for group in list(self._animations):
-            group.setCurrentTime(group.totalDuration())
-
-    def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
-        if group in self._animations:
-            self._animations.remove(group)
-        if not self._animations:
-            self._retired = []
-
     # -- the human's turn ---------------------------------------------------------------
 
     def set_human_turn(self, observation: Observation) -> None:
@@ -692,9 +608,8 @@ class ScopaScene(QGraphicsScene):
         if self.keep.isVisible():
             # Translators: a button on the table: keep the card just drawn instead of capturing with it.
             self.keep.set_text(_("Keep the card drawn"))
-            felt = self.felt()
-            self.keep.setPos(self._inside(QPointF(felt.right() - self.keep.boundingRect().width(), felt.bottom()),
-                                          self.keep))  # fmt: skip
+            felt, size = self.felt(), self.keep.boundingRect()
+            self.keep.setPos(self._inside(QPointF(felt.right() - size.width(), felt.bottom()), size))
 
     def show_hint(self, move: Move | None) -> None:
         """Lift the hinted card in the hand and frame it and the set it takes."""
@@ -908,15 +823,10 @@ class ScopaScene(QGraphicsScene):
 
     # -- words -----------------------------------------------------------------------
 
-    def show_message(self, text: str, ms: int = 5000, hint: bool = False) -> None:
-        self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
-        self.message.set_text(text)
-        self.message.show()
+    def _message_changed(self) -> None:
         self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
-        self._message_timer.start(ms)
 
     def set_thinking(self, seat: int) -> None:
         self.thinking = seat
         if self.deal is not None:
             self._place_badges()
-

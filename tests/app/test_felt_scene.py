@@ -1,0 +1,67 @@
+"""What Kop's, Schafkopf's and Scopa's table scenes share (`kopdesk.app.table.FeltScene`):
+cards sized to the view, labels kept on the table, the refusal or hint message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.schafkopf.scene import SchafkopfTable
+from kopdesk.app.scopa.scene import ScopaScene
+from kopdesk.app.table import FeltScene, TableScene, TableView
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+Scene = Callable[[CardPainter], FeltScene]
+SCENES = [TableScene, SchafkopfTable, ScopaScene]
+
+
+@pytest.mark.parametrize("kind", SCENES, ids=lambda k: k.__name__)
+def test_the_cards_follow_the_view_between_the_smallest_and_the_largest(kind: Scene) -> None:
+    scene = kind(CardPainter())
+    smallest, largest = scene.card_widths
+    scene.resize_to(*scene.smallest_view, 1.0)
+    assert scene.card_width == smallest
+    scene.resize_to(10_000, 8_000, 1.0)
+    assert scene.card_width == largest
+    scene.resize_to(scene.cards_across * 100, scene.cards_down * 100 + 50, 1.0)
+    assert scene.card_width == 100  # the narrower of width and height rules
+    assert scene.sceneRect() == QRectF(0, 0, scene.cards_across * 100, scene.cards_down * 100 + 50)
+
+
+@pytest.mark.parametrize("kind", SCENES, ids=lambda k: k.__name__)
+def test_the_view_is_never_smaller_than_the_smallest_cards_need(qtbot: Any, kind: Scene) -> None:
+    view = TableView(kind(CardPainter()))
+    qtbot.addWidget(view)
+    smallest = view.table.card_widths[0]
+    assert view.minimumWidth() >= smallest * view.table.cards_across
+    assert view.minimumHeight() >= int(smallest * view.table.cards_down)
+
+
+def test_a_label_is_kept_four_pixels_inside_the_table() -> None:
+    scene = ScopaScene(CardPainter())
+    scene.resize_to(800, 600, 1.0)
+    label = QRectF(0, 0, 100, 30)
+    assert scene._inside(QPointF(-50, 700), label) == QPointF(4, 600 - 30 - 4)
+    assert scene._inside(QPointF(790, -5), label) == QPointF(800 - 100 - 4, 4)
+    assert scene._inside(QPointF(300, 200), label) == QPointF(300, 200)
+
+
+@pytest.mark.parametrize(("kind", "ms"), [(TableScene, 4000), (ScopaScene, 5000)], ids=["kop", "scopa"])
+def test_a_message_is_red_for_a_refusal_blue_for_a_hint_and_stays_its_time(kind: Scene, ms: int) -> None:
+    scene = kind(CardPainter())
+    scene.resize_to(1000, 700, 1.0)
+    scene.show_message("No.")
+    assert scene.message.isVisible() and scene.message.text() == "No."
+    red = scene.message.fill
+    assert red.red() > 100 > red.blue()
+    assert scene._message_timer.interval() == ms and scene._message_timer.isActive()
+    scene.show_message("Try this.", ms=1234, hint=True)
+    blue = scene.message.fill
+    assert blue.blue() > 100 > blue.red()
+    assert scene._message_timer.interval() == 1234
+    assert scene.sceneRect().contains(scene.message.sceneBoundingRect())
