@@ -7,6 +7,8 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from kopdesk.games.kop import (
     Call,
     CallKind,
@@ -172,8 +174,10 @@ def card_name(c: Card) -> str:
     return f"{rank_letter(c.rank)}{c.suit.symbol}"
 
 
-def cards_text(cards: tuple[Card, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+def cards_text(cards: Iterable[Card], name: Callable[[Card], str] = card_name) -> str:
+    """Cards in running text, one after another: "10♣, A♠"; `name` names each card
+    (another family's words)."""
+    return ", ".join(name(c) for c in cards)
 
 
 def refusal_sentence(refusal: Refusal) -> str:

@@ -86,7 +86,7 @@ def card_name(c: Card) -> str:
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+    return terms.cards_text(cards, card_name)
 
 
 # -- contracts and calls ----------------------------------------------------------------
