@@ -44,3 +44,14 @@ def test_doubling_names_follow_the_presets_ladder() -> None:
     assert terms.call_label(DOUBLE, PRESETS["baska"], 1) == "rekontra"
     assert terms.call_label(DOUBLE, PRESETS["kop-koscian"], 3) == "skok"
     assert terms.call_label(DOUBLE, PRESETS["kop"], 3) == "słup"
+
+
+def test_cards_in_running_text_are_named_by_the_family_s_words() -> None:
+    from kopdesk.app.schafkopf import words as schafkopf_words
+    from kopdesk.cards import GERMAN_32
+    from kopdesk.games.kop import card
+
+    assert terms.cards_text([card("10C"), card("AS")]) == "10♣, A♠"
+    german = [c for c in GERMAN_32.cards if str(c) in ("AG", "OE")]
+    assert schafkopf_words.cards_text(tuple(german)) == terms.cards_text(german, schafkopf_words.card_name)
+    assert sorted(schafkopf_words.cards_text(tuple(german)).split(", ")) == ["Eichel-Ober", "Gras-Sau"]
