@@ -159,18 +159,26 @@ def suit_name(suit: Suit) -> str:
 
 
 def rank_letter(rank: Rank) -> str:
-    return {
+    """A rank as French faces index it, in the user's language: "A", "D", "10", "7"."""
+    letters = {
         Rank.ACE: pgettext("rank letter", "A"),
-        Rank.TEN: pgettext("rank letter", "10"),
+        # Translators: the king's letter (Polish K for król, German K for König).
+        Rank.KING: pgettext("rank letter", "K"),
         # Translators: the queen's letter (Polish D for dama, German D for Dame).
         Rank.QUEEN: pgettext("rank letter", "Q"),
         # Translators: the jack's letter (Polish W for walet, German B for Bube).
         Rank.JACK: pgettext("rank letter", "J"),
-    }[rank]
+        Rank.TEN: pgettext("rank letter", "10"),
+    }
+    return letters.get(rank) or _NUMBERS[rank]
+
+
+_NUMBERS = {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7", Rank.SIX: "6", Rank.FIVE: "5", Rank.FOUR: "4",
+            Rank.THREE: "3", Rank.TWO: "2"}  # fmt: skip
 
 
 def card_name(c: Card) -> str:
-    """A card in running text: rank letter and suit symbol, e.g. 10♣."""
+    """A card in running text as French faces show it: rank letter and suit symbol, e.g. 10♣."""
     return f"{rank_letter(c.rank)}{c.suit.symbol}"
 
 

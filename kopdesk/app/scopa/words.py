@@ -22,23 +22,6 @@ class FacesInUse(Protocol):
     def faces_of(self, deck: Deck) -> Faces: ...
 
 
-def rank_text(rank: Rank) -> str:
-    figures = {
-        # Translators: the index letter of the ace of the 40-card pack (Polish and German "A").
-        Rank.ACE: pgettext("scopa rank", "A"),
-        # Translators: the index letter of the jack (fante) of the 40-card pack: Polish "W", German "B".
-        Rank.JACK: pgettext("scopa rank", "J"),
-        # Translators: the index letter of the queen (cavallo) of the 40-card pack: Polish "D", German "D".
-        Rank.QUEEN: pgettext("scopa rank", "Q"),
-        # Translators: the index letter of the king (re) of the 40-card pack: Polish "K", German "K".
-        Rank.KING: pgettext("scopa rank", "K"),
-    }
-    return figures.get(rank) or str(_NUMBERS.index(rank) + 2)
-
-
-_NUMBERS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN)
-
-
 def italian_suit_name(suit: Suit) -> str:
     """A suit as Italian faces show it: denari, coppe, spade, bastoni."""
     return {
@@ -65,7 +48,7 @@ def italian_rank_name(rank: Rank) -> str:
         # Translators: the king of Italian cards; keep the Italian word.
         Rank.KING: pgettext("italian rank", "re"),
     }
-    return figures.get(rank) or rank_text(rank)
+    return figures.get(rank) or terms.rank_letter(rank)
 
 
 def card_text(card: Card, faces: FacesInUse | None = None) -> str:
@@ -77,7 +60,7 @@ def card_text(card: Card, faces: FacesInUse | None = None) -> str:
         return pgettext("italian card", "{rank} of {suit}").format(
             rank=italian_rank_name(card.rank), suit=italian_suit_name(card.suit)
         )
-    return rank_text(card.rank) + card.suit.symbol
+    return terms.card_name(card)
 
 
 def cards_text(cards: Sequence[Card], faces: FacesInUse | None = None) -> str:
