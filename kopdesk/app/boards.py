@@ -118,6 +118,17 @@ class DealFollower(QObject):
     """A view of the deal on the table (Kop's table, a family's board): it hears every news
     of the controller, and its slots (`while_shown`) answer while it shows the deal."""
 
+    # Each view's slots for the news, mostly `while_shown`:
+    shows_deal: Callable[[], bool]
+    _on_deal_started: Callable[[Any], None]
+    _on_events: Callable[[Sequence[Any]], None]
+    _on_human_to_act: Callable[[Any], None]
+    _on_thinking: Callable[[int], None]
+    _on_refused: Callable[[Any], None]
+    _on_deal_finished: Callable[[Any], None]
+    _on_hint: Callable[[Any], None]
+    _on_coached: Callable[[str], None]
+
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = c = controller
@@ -129,33 +140,6 @@ class DealFollower(QObject):
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
         c.coached.connect(self._on_coached)
-
-    def shows_deal(self) -> bool:
-        raise NotImplementedError
-
-    def _on_deal_started(self, deal: Any) -> None:
-        raise NotImplementedError
-
-    def _on_events(self, events: Sequence[Any]) -> None:
-        raise NotImplementedError
-
-    def _on_human_to_act(self, observation: Any) -> None:
-        raise NotImplementedError
-
-    def _on_thinking(self, seat: int) -> None:
-        raise NotImplementedError
-
-    def _on_refused(self, refusal: Any) -> None:
-        raise NotImplementedError
-
-    def _on_deal_finished(self, deal: Any) -> None:
-        raise NotImplementedError
-
-    def _on_hint(self, action: Any) -> None:
-        raise NotImplementedError
-
-    def _on_coached(self, text: str) -> None:
-        raise NotImplementedError
 
 
 class BoardPresenter(DealFollower):
