@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,6 +22,29 @@ CALL_KEYS = {
     "gran": "G", "gran_du": "R", "zolo_bieda": "T", "mester": "M", "baska": "B",
 }  # fmt: skip
 """One key per call, the same in every language."""
+
+
+def keyed_button(label: str, tip: str, key: str | None) -> QPushButton:
+    """A call's button with its explanation as tooltip; its `key`, if any, makes the call
+    and is said after the words and in the tooltip."""
+    if key:
+        # Translators: a call's button: the call ("pass", "solo", "Schuss"), then the key that makes it.
+        label = _("{call} ({key})").format(call=label, key=key)
+        tip += " " + _("(key {key})").format(key=key)
+    button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
+    button.setShortcut(QKeySequence(key or ""))
+    button.setToolTip(tip)
+    return button
+
+
+def help_button(anchor: str, requested: SignalInstance) -> QToolButton:
+    """The "?" beside a call's button: a click emits `requested` with the help's `anchor`."""
+    button = QToolButton()
+    button.setText("?")
+    button.setAutoRaise(True)
+    button.setToolTip(_("What does this call mean?"))
+    button.clicked.connect(lambda: requested.emit(anchor))
+    return button
 
 
 def help_anchor(call: Call) -> str:
@@ -57,10 +80,10 @@ class AuctionPanel(QWidget):
         self._prompt.setText(_("Your call:") if calls else "")
         for call_id, group in _grouped(calls).items():
             self._buttons.append(self._button(call_id, group, observation))
-            self._help_buttons.append(self._help_button(help_anchor(group[0])))
-        for button, help_button in zip(self._buttons, self._help_buttons, strict=True):
+            self._help_buttons.append(help_button(help_anchor(group[0]), self.help_requested))
+        for button, question in zip(self._buttons, self._help_buttons, strict=True):
             self._layout.addWidget(button)
-            self._layout.addWidget(help_button)
+            self._layout.addWidget(question)
 
     def retranslate(self) -> None:
         self.show_calls(self._observation)
@@ -77,28 +100,12 @@ class AuctionPanel(QWidget):
         rules, level = observation.rules, observation.level
         first = group[0]
         label = call_label(Call(first.kind, first.contract), rules, level)
-        key = CALL_KEYS.get(call_id)
-        tip = call_help(first, rules, level)
-        if key:
-            # Translators: a call's button: the call ("pass", "solo"), then the key that makes it.
-            label = _("{call} ({key})").format(call=label, key=key)
-            tip += " " + _("(key {key})").format(key=key)
-        button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
+        button = keyed_button(label, call_help(first, rules, level), CALL_KEYS.get(call_id))
         button.setProperty("call_id", call_id)
-        button.setShortcut(QKeySequence(key or ""))
-        button.setToolTip(tip)
         if first.jack is None:
             button.clicked.connect(lambda: self.call_chosen.emit(first))
         else:
             button.setMenu(self._jack_menu(button, group))
-        return button
-
-    def _help_button(self, anchor: str) -> QToolButton:
-        button = QToolButton()
-        button.setText("?")
-        button.setAutoRaise(True)
-        button.setToolTip(_("What does this call mean?"))
-        button.clicked.connect(lambda: self.help_requested.emit(anchor))
         return button
 
     def _jack_menu(self, button: QPushButton, calls: list[Call]) -> QMenu:

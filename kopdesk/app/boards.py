@@ -114,17 +114,24 @@ def while_shown(slot: Callable[[V, Any], None]) -> Callable[[V, Any], None]:
     return guarded
 
 
-class BoardPresenter(QObject):
-    """Keeps `board` in step with the controller while the deal is of `family`, and passes
-    the user's actions, clicks and help requests on."""
+class DealFollower(QObject):
+    """A view of the deal on the table (Kop's table, a family's board): it hears every news
+    of the controller, and its slots (`while_shown`) answer while it shows the deal."""
 
-    summary_ready = Signal(object, object)  # QWidget: the board's after-deal view; the Deal
-    help_requested = Signal(str)
+    # Each view's slots for the news, mostly `while_shown`:
+    shows_deal: Callable[[], bool]
+    _on_deal_started: Callable[[Any], None]
+    _on_events: Callable[[Sequence[Any]], None]
+    _on_human_to_act: Callable[[Any], None]
+    _on_thinking: Callable[[int], None]
+    _on_refused: Callable[[Any], None]
+    _on_deal_finished: Callable[[Any], None]
+    _on_hint: Callable[[Any], None]
+    _on_coached: Callable[[str], None]
 
-    def __init__(self, controller: GameController, board: Board, family: str, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller, self.board, self.family = controller, board, family
-        c = controller
+        self.controller = c = controller
         c.deal_started.connect(self._on_deal_started)
         c.events_happened.connect(self._on_events)
         c.human_to_act.connect(self._on_human_to_act)
@@ -133,6 +140,18 @@ class BoardPresenter(QObject):
         c.deal_finished.connect(self._on_deal_finished)
         c.hint_ready.connect(self._on_hint)
         c.coached.connect(self._on_coached)
+
+
+class BoardPresenter(DealFollower):
+    """Keeps `board` in step with the controller while the deal is of `family`, and passes
+    the user's actions, clicks and help requests on."""
+
+    summary_ready = Signal(object, object)  # QWidget: the board's after-deal view; the Deal
+    help_requested = Signal(str)
+
+    def __init__(self, controller: GameController, board: Board, family: str, parent: QObject | None = None) -> None:
+        super().__init__(controller, parent)
+        self.board, self.family = board, family
         board.action_chosen.connect(self._human_acts)
         board.hurried.connect(controller.hurry)
         board.help_requested.connect(self.help_requested)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
 
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
-from kopdesk.app.boards import KOP, family_of, while_shown
+from kopdesk.app.boards import KOP, DealFollower, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.hints import hint_reason, reading_ms
@@ -37,7 +37,7 @@ from kopdesk.table import trick_pause_ms
 ADVICE_MS = 6000  # how long a hint or the lesson's word stays on the table
 
 
-class DealView(QObject):
+class DealView(DealFollower):
     summary_shown = Signal(object)  # Deal
     help_requested = Signal(str)  # the rules viewer's anchor
 
@@ -54,27 +54,14 @@ class DealView(QObject):
         status: QStatusBar,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent)
         self.scene, self.auction, self.log = scene, auction, log
         self.sheet, self.summary, self.summary_dialog, self.status = sheet, summary, summary_dialog, status
         self._open_cards = False
         self._thinking_seat = -1
         self._status_text: Callable[[], str] = str
         self.summary.set_deck(scene.painter.deck)
-        self._follow_controller()
         self._follow_user()
-
-    def _follow_controller(self) -> None:
-        c = self.controller
-        c.deal_started.connect(self._on_deal_started)
-        c.events_happened.connect(self._on_events)
-        c.human_to_act.connect(self._on_human_to_act)
-        c.thinking.connect(self._on_thinking)
-        c.refused.connect(self._on_refused)
-        c.deal_finished.connect(self._on_deal_finished)
-        c.hint_ready.connect(self._on_hint)
-        c.coached.connect(self._on_coached)
 
     def shows_deal(self) -> bool:
         """Whether the deal on the table is Kop's or Baśka's (the other games have boards)."""

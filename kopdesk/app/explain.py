@@ -26,7 +26,7 @@ from kopdesk.games.kop import (
     WinReason,
 )
 from kopdesk.games.kop.rules import TieRule, WeselePartner
-from kopdesk.i18n import _, format_money, format_number, ngettext, pgettext
+from kopdesk.i18n import N_, _, format_money, format_number, ngettext, pgettext
 from kopdesk.table import HUMAN_SEAT
 
 
@@ -454,35 +454,36 @@ def _base_text(cast: _Cast, rules: RuleSet) -> str:
         )
     loser = score.winner.other
     seats = cast.seats(loser)
-    you = cast.has_you(seats)
     # Only two-against-two games get here: the losers are a pair, "you" and a partner or two others.
     values = {"losers": cast.subject(loser), "partner": cast.others(seats)}
-    if score.base_reason is BaseReason.BEZ_BITKI:
+    if score.points is not None:
+        exit_points = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
+        values |= {"points": _points_text(score.points[loser]), "threshold": _points_text(exit_points)}
+    yours, theirs = _BASE_SENTENCES[score.base_reason]
+    return _(yours if cast.has_you(seats) else theirs).format(**values)
+
+
+_BASE_SENTENCES = {
+    BaseReason.BEZ_BITKI: (
         # Translators: "bez bitki": the losers took no trick; keep the Polish term.
-        sentence = (
-            _("Base value 3, bez bitki: you and {partner} took no trick.")
-            if you
-            else _("Base value 3, bez bitki: {losers} took no trick.")
-        )
-        return sentence.format(**values)
-    assert score.points is not None
-    exit_points = rules.exit_points.old if loser is Side.OLD else rules.exit_points.young
-    values |= {"points": _points_text(score.points[loser]), "threshold": _points_text(exit_points)}
-    if score.base_reason is BaseReason.BEZ_WYJSCIA:
+        N_("Base value 3, bez bitki: you and {partner} took no trick."),
+        # Translators: "bez bitki": the losers took no trick; keep the Polish term.
+        N_("Base value 3, bez bitki: {losers} took no trick."),
+    ),
+    BaseReason.BEZ_WYJSCIA: (
         # Translators: "bez wyjścia": the losers did not get out; keep the Polish term.
-        sentence = (
-            _("Base value 2, bez wyjścia: you and {partner} took {points}, fewer than {threshold}.")
-            if you
-            else _("Base value 2, bez wyjścia: {losers} took {points}, fewer than {threshold}.")
-        )
-        return sentence.format(**values)
-    # Translators: "wyjście": the losers got out, took enough card points to halve the loss.
-    sentence = (
-        _("Base value 1: you and {partner} got out (wyjście) with {points}, at least {threshold}.")
-        if you
-        else _("Base value 1: {losers} got out (wyjście) with {points}, at least {threshold}.")
-    )
-    return sentence.format(**values)
+        N_("Base value 2, bez wyjścia: you and {partner} took {points}, fewer than {threshold}."),
+        # Translators: "bez wyjścia": the losers did not get out; keep the Polish term.
+        N_("Base value 2, bez wyjścia: {losers} took {points}, fewer than {threshold}."),
+    ),
+    BaseReason.WYJSCIE: (
+        # Translators: "wyjście": the losers got out, took enough card points to halve the loss.
+        N_("Base value 1: you and {partner} got out (wyjście) with {points}, at least {threshold}."),
+        # Translators: "wyjście": the losers got out, took enough card points to halve the loss.
+        N_("Base value 1: {losers} got out (wyjście) with {points}, at least {threshold}."),
+    ),
+}
+"""The base value of a two-against-two game, why: said when the user is among the losers, and when not."""
 
 
 def _doubling_runs(cast: _Cast, rules: RuleSet) -> tuple[DoublingRun, ...]:

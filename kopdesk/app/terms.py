@@ -7,6 +7,8 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from kopdesk.games.kop import (
     Call,
     CallKind,
@@ -157,23 +159,33 @@ def suit_name(suit: Suit) -> str:
 
 
 def rank_letter(rank: Rank) -> str:
-    return {
+    """A rank as French faces index it, in the user's language: "A", "D", "10", "7"."""
+    letters = {
         Rank.ACE: pgettext("rank letter", "A"),
-        Rank.TEN: pgettext("rank letter", "10"),
+        # Translators: the king's letter (Polish K for król, German K for König).
+        Rank.KING: pgettext("rank letter", "K"),
         # Translators: the queen's letter (Polish D for dama, German D for Dame).
         Rank.QUEEN: pgettext("rank letter", "Q"),
         # Translators: the jack's letter (Polish W for walet, German B for Bube).
         Rank.JACK: pgettext("rank letter", "J"),
-    }[rank]
+        Rank.TEN: pgettext("rank letter", "10"),
+    }
+    return letters.get(rank) or _NUMBERS[rank]
+
+
+_NUMBERS = {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7", Rank.SIX: "6", Rank.FIVE: "5", Rank.FOUR: "4",
+            Rank.THREE: "3", Rank.TWO: "2"}  # fmt: skip
 
 
 def card_name(c: Card) -> str:
-    """A card in running text: rank letter and suit symbol, e.g. 10♣."""
+    """A card in running text as French faces show it: rank letter and suit symbol, e.g. 10♣."""
     return f"{rank_letter(c.rank)}{c.suit.symbol}"
 
 
-def cards_text(cards: tuple[Card, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+def cards_text(cards: Iterable[Card], name: Callable[[Card], str] = card_name) -> str:
+    """Cards in running text, one after another: "10♣, A♠"; `name` names each card
+    (another family's words)."""
+    return ", ".join(name(c) for c in cards)
 
 
 def refusal_sentence(refusal: Refusal) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from kopdesk.app import mainwindow
-from kopdesk.app.boards import BoardPresenter
+from kopdesk.app.boards import BoardPresenter, DealFollower
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
@@ -222,3 +222,27 @@ def test_a_familys_board_is_found_by_its_name(monkeypatch) -> None:
     module.ScopaBoard = RecordingBoard
     monkeypatch.setitem(sys.modules, "kopdesk.app.scopa.board", module)
     assert board_class("scopa") is RecordingBoard
+
+
+NEWS = {
+    "deal_started": "_on_deal_started", "events_happened": "_on_events", "human_to_act": "_on_human_to_act",
+    "thinking": "_on_thinking", "refused": "_on_refused", "deal_finished": "_on_deal_finished",
+    "hint_ready": "_on_hint", "coached": "_on_coached",
+}  # fmt: skip
+
+
+def test_every_view_of_the_deal_hears_every_news_of_the_controller(controller) -> None:
+    """Kop's table and the boards' presenter follow the controller in one place."""
+    heard: list[tuple[str, object]] = []
+
+    class Listener(DealFollower):
+        def shows_deal(self) -> bool:
+            return True
+
+    for news, slot in NEWS.items():
+        setattr(Listener, slot, lambda self, what, news=news: heard.append((news, what)))
+    listener = Listener(controller)
+    for index, news in enumerate(NEWS):
+        getattr(controller, news).emit(index if news == "thinking" else str(index))
+    assert heard == [(news, index if news == "thinking" else str(index)) for index, news in enumerate(NEWS)]
+    assert listener.controller is controller

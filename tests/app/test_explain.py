@@ -273,3 +273,21 @@ def test_a_lone_woman_is_named_in_the_feminine() -> None:
     explanation = explain_deal(score, deal_file_from_json(BASKA_CICHA_TIE).rules, names, STAKE, "PLN")
     assert explanation.players[1].side_label == "stara"
     assert explanation.tally == "Zosia (stara): 2 bitki, 52 oczka. Ty, Ola i Piotr (młodzi): 2 bitki, 52 oczka."
+
+
+@pytest.mark.parametrize(
+    ("you", "said"),
+    [
+        (None, "Base value 2, bez wyjścia: Jan and Piotr took 24 card points, fewer than 26 card points."),
+        (1, "Base value 2, bez wyjścia: you and Piotr took 24 card points, fewer than 26 card points."),
+        (0, "Base value 2, bez wyjścia: Jan and Piotr took 24 card points, fewer than 26 card points."),
+    ],
+)
+def test_the_base_value_is_said_to_a_loser_as_you(you: int | None, said: str) -> None:
+    _, explanation = explained(BASKA_NORMAL_KONTRA, you=you)
+    assert explanation.base_text == said
+
+
+def test_the_wyjscie_is_said_to_a_loser_as_you() -> None:
+    _, explanation = explained(BASKA_WESELE, you=1)
+    assert explanation.base_text.startswith("Base value 1: you and Ola got out (wyjście) with 43 card points")

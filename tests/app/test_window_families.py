@@ -247,3 +247,13 @@ def test_a_void_scopa_deal_is_told_in_the_summary_not_raised(qtbot, open_session
     assert window._board_view.text() == "This deal does not count: the cards are dealt again."
     window.menus.act_four_colours.trigger()  # a repaint keeps the word
     assert window._board_view.text() == "This deal does not count: the cards are dealt again."
+
+
+def test_a_scopa_refusal_names_the_cards_as_the_user_s_faces_show_them(qtbot, open_session) -> None:
+    from kopdesk.games.scopa import Move, Refusal, RefusalCode
+
+    session = open_session(Settings(preset="scopa", faces={"scopa-40": "italian"}))
+    session.start_with(session.settings)
+    board = session.window.pages.currentWidget()
+    board.show_refusal(Refusal(RefusalCode.NOT_IN_HAND, 0, Move(cards.SCOPA_40.card("7D"), 0)))
+    assert board.message_text() == "You do not hold the 7 of denari."

@@ -9,9 +9,9 @@ choice of exactly the legal ones, with a way back.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kopdesk.app.auction_panel import help_button, keyed_button
 from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, help_anchor
 from kopdesk.games.schafkopf import Call, CallKind, Observation, Stage
 from kopdesk.i18n import _
@@ -116,7 +116,7 @@ class CallPanel(QWidget):
         line.setSpacing(0)
         line.addWidget(button)
         if anchor is not None:
-            line.addWidget(self._help_button(anchor))
+            line.addWidget(help_button(anchor, self.help_requested))
         self._grid.addWidget(cell, row, column)
         cell.show()  # at once, not when Qt gets round to it: the user may click it now
         self._widgets.append(cell)
@@ -126,14 +126,7 @@ class CallPanel(QWidget):
         assert known is not None
         label = call_label(call, known.rules, known.doublings, self._hand)
         tip = call_help(call, known.rules, known.doublings)
-        key = CALL_KEYS.get(call.kind)
-        if key:
-            # Translators: a call's button: the call ("pass", "Schuss"), then the key that makes it.
-            label = _("{call} ({key})").format(call=label, key=key)
-            tip += " " + _("(key {key})").format(key=key)
-        button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
-        button.setShortcut(QKeySequence(key or ""))
-        button.setToolTip(tip)
+        button = keyed_button(label, tip, CALL_KEYS.get(call.kind))
         button.clicked.connect(lambda: self.call_chosen.emit(call))
         self._buttons[str(call)] = button
         return button
@@ -145,14 +138,6 @@ class CallPanel(QWidget):
         button.setToolTip(call_help(first, known.rules, known.doublings))
         button.clicked.connect(lambda: self._open(kind))
         self._buttons[kind.value] = button
-        return button
-
-    def _help_button(self, anchor: str) -> QToolButton:
-        button = QToolButton()
-        button.setText("?")
-        button.setAutoRaise(True)
-        button.setToolTip(_("What does this call mean?"))
-        button.clicked.connect(lambda: self.help_requested.emit(anchor))
         return button
 
     def _open(self, kind: CallKind) -> None:

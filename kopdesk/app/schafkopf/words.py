@@ -67,26 +67,17 @@ def _german_rank(rank: Rank) -> str:
     }[rank]
 
 
-def _french_rank_letter(rank: Rank) -> str:
-    if rank in (Rank.ACE, Rank.TEN, Rank.QUEEN, Rank.JACK):
-        return terms.rank_letter(rank)
-    if rank is Rank.KING:
-        # Translators: the king's letter (Polish K for król, German K for König).
-        return pgettext("rank letter", "K")
-    return {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7"}[rank]
-
-
 def card_name(c: Card) -> str:
     """A card in running text: "Gras-Sau" in the German deck, "K♥" in the French one."""
     if c.deck.look is Look.GERMAN:
         # Translators: a German-suited card, e.g. "Gras-Sau", "Eichel-Ober"; Polish
         # may write "as (wino)".
         return _("{suit}-{rank}").format(suit=german_suit_name(c.suit), rank=_german_rank(c.rank))
-    return f"{_french_rank_letter(c.rank)}{c.suit.symbol}"
+    return terms.card_name(c)
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+    return terms.cards_text(cards, card_name)
 
 
 # -- contracts and calls ----------------------------------------------------------------

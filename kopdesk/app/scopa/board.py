@@ -68,7 +68,7 @@ class ScopaBoard(QWidget):
     def show_refusal(self, refusal: Any) -> None:
         assert isinstance(refusal, Refusal)
         self._refusal = refusal
-        self.scene.show_message(refusal_text(refusal))
+        self.scene.show_message(refusal_text(refusal, self.painter))
 
     def show_message(self, text: str) -> None:
         self._refusal = None
@@ -97,7 +97,7 @@ class ScopaBoard(QWidget):
             self.scene.update()
         self.scene.refresh_labels()
         if self._refusal is not None and self.scene.message.isVisible():
-            self.scene.message.set_text(refusal_text(self._refusal))
+            self.scene.message.set_text(refusal_text(self._refusal, self.painter))
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animation_ms = max(0, ms)

@@ -7,124 +7,167 @@ in every language, as Scopa players say them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from kopdesk.cards import Card, Rank
+from kopdesk.app import terms
+from kopdesk.app.cardpaint.faces import Faces
+from kopdesk.cards import Card, Deck, Rank, Suit
 from kopdesk.games.scopa import Action, Move, Refusal, RefusalCode
 from kopdesk.i18n import _, ngettext, pgettext
 
 
-def rank_text(rank: Rank) -> str:
+class FacesInUse(Protocol):
+    """What the user sees the cards painted with (a `CardPainter`)."""
+
+    def faces_of(self, deck: Deck) -> Faces: ...
+
+
+def italian_suit_name(suit: Suit) -> str:
+    """A suit as Italian faces show it: denari, coppe, spade, bastoni."""
+    return {
+        # Translators: the suits of Italian cards; keep the Italian words (coins, the scoring suit).
+        Suit.DIAMONDS: pgettext("italian suit", "denari"),
+        # Translators: the Italian suit of cups; keep the Italian word.
+        Suit.HEARTS: pgettext("italian suit", "coppe"),
+        # Translators: the Italian suit of swords; keep the Italian word.
+        Suit.SPADES: pgettext("italian suit", "spade"),
+        # Translators: the Italian suit of batons; keep the Italian word.
+        Suit.CLUBS: pgettext("italian suit", "bastoni"),
+    }[suit]
+
+
+def italian_rank_name(rank: Rank) -> str:
+    """A rank as Scopa players name it on Italian faces: asso, 2-7, fante, cavallo, re."""
     figures = {
-        # Translators: the index letter of the ace of the 40-card pack (Polish and German "A").
-        Rank.ACE: pgettext("scopa rank", "A"),
-        # Translators: the index letter of the jack (fante) of the 40-card pack: Polish "W", German "B".
-        Rank.JACK: pgettext("scopa rank", "J"),
-        # Translators: the index letter of the queen (cavallo) of the 40-card pack: Polish "D", German "D".
-        Rank.QUEEN: pgettext("scopa rank", "Q"),
-        # Translators: the index letter of the king (re) of the 40-card pack: Polish "K", German "K".
-        Rank.KING: pgettext("scopa rank", "K"),
+        # Translators: the ace of Italian cards; keep the Italian word.
+        Rank.ACE: pgettext("italian rank", "asso"),
+        # Translators: the jack (foot soldier) of Italian cards; keep the Italian word.
+        Rank.JACK: pgettext("italian rank", "fante"),
+        # Translators: the knight (horseman) of Italian cards, in the queen's place; keep the Italian word.
+        Rank.QUEEN: pgettext("italian rank", "cavallo"),
+        # Translators: the king of Italian cards; keep the Italian word.
+        Rank.KING: pgettext("italian rank", "re"),
     }
-    return figures.get(rank) or str(_NUMBERS.index(rank) + 2)
+    return figures.get(rank) or terms.rank_letter(rank)
 
 
-_NUMBERS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN)
+def card_text(card: Card, faces: FacesInUse | None = None) -> str:
+    """A card as a player writes it: rank and suit sign, "7♦"; on the Italian faces the
+    user sees (`faces`), its Italian names, "7 of denari"."""
+    if faces is not None and faces.faces_of(card.deck) is Faces.ITALIAN:
+        # Translators: a card on Italian faces, e.g. "7 of denari", "cavallo of spade"; {rank} and
+        # {suit} stay Italian.
+        return pgettext("italian card", "{rank} of {suit}").format(
+            rank=italian_rank_name(card.rank), suit=italian_suit_name(card.suit)
+        )
+    return terms.card_name(card)
 
 
-def card_text(card: Card) -> str:
-    """A card as a player writes it: rank and suit sign, "7♦"."""
-    return rank_text(card.rank) + card.suit.symbol
-
-
-def cards_text(cards: Sequence[Card]) -> str:
+def cards_text(cards: Sequence[Card], faces: FacesInUse | None = None) -> str:
     """Cards joined as a sum: "3♣+4♥"."""
-    return "+".join(card_text(c) for c in cards)
+    return "+".join(card_text(c, faces) for c in cards)
 
 
-def move_text(action: Action) -> str:
+def move_text(action: Action, faces: FacesInUse | None = None) -> str:
     """A move as the choices list it: the cards taken, or the lay."""
     if not isinstance(action, Move):
         # Translators: the move that keeps the card just drawn (deal_one_card house rule).
         return _("keep the card")
     if not action.take:
         # Translators: a move that lays the card on the table, taking nothing; {card} is like "5♣".
-        return _("lay {card}").format(card=card_text(action.card))
+        return _("lay {card}").format(card=card_text(action.card, faces))
     # Translators: a capture; {card} is the card played, {taken} the cards it takes, like "3♣+4♥".
-    return _("{card} takes {taken}").format(card=card_text(action.card), taken=cards_text(action.taken))
+    return _("{card} takes {taken}").format(card=card_text(action.card, faces), taken=cards_text(action.taken, faces))
 
 
-def choices_text(choices: Sequence[Action]) -> str:
-    return ", ".join(move_text(choice) for choice in choices)
+def choices_text(choices: Sequence[Action], faces: FacesInUse | None = None) -> str:
+    return ", ".join(move_text(choice, faces) for choice in choices)
 
 
-def refusal_text(refusal: Refusal) -> str:
-    """The engine's refusal as one sentence for the user."""
-    return _REFUSALS[refusal.code](refusal)
+def refusal_text(refusal: Refusal, faces: FacesInUse | None = None) -> str:
+    """The engine's refusal as one sentence for the user, the cards named as `faces`
+    (the painter of the board) shows them."""
+    return _REFUSALS[refusal.code](_Worded(refusal, faces))
 
 
-def _played(refusal: Refusal) -> str:
-    if isinstance(refusal.action, Move):
-        return card_text(refusal.action.card)
-    return next((card_text(c.card) for c in refusal.choices if isinstance(c, Move)), "")
+class _Worded:
+    """A refusal and the words of its cards."""
+
+    def __init__(self, refusal: Refusal, faces: FacesInUse | None) -> None:
+        self.refusal, self.faces = refusal, faces
+
+    def card(self) -> str:
+        """The card played."""
+        action = self.refusal.action
+        if isinstance(action, Move):
+            return card_text(action.card, self.faces)
+        return next((card_text(c.card, self.faces) for c in self.refusal.choices if isinstance(c, Move)), "")
+
+    def taken(self) -> str:
+        action = self.refusal.action
+        return cards_text(action.taken, self.faces) if isinstance(action, Move) else ""
+
+    def choices(self) -> str:
+        return choices_text(self.refusal.choices, self.faces)
+
+    def cards(self) -> str:
+        """The cards the rule points at."""
+        return terms.cards_text(self.refusal.cards, lambda c: card_text(c, self.faces))
 
 
-def _taken(refusal: Refusal) -> str:
-    return cards_text(refusal.action.taken) if isinstance(refusal.action, Move) else ""
-
-
-def _must_take_equal(refusal: Refusal) -> str:
-    equal = refusal.cards
+def _must_take_equal(r: _Worded) -> str:
     # Translators: {card} is the card played, {equal} the card(s) of the same value on the table.
     # The rule of Scopa: a card that finds its equal on the table must take it, not a sum.
     return ngettext(
         "An equal card is on the table: the {card} must take the {equal}.",
         "An equal card is on the table: the {card} must take one of {equal}.",
-        len(equal),
-    ).format(card=_played(refusal), equal=", ".join(card_text(c) for c in equal))
+        len(r.refusal.cards),
+    ).format(card=r.card(), equal=r.cards())
 
 
-def _not_on_table(refusal: Refusal) -> str:
+def _not_on_table(r: _Worded) -> str:
     # Translators: {cards} are cards named in a move that do not lie on the table.
-    return ngettext("{cards} is not on the table.", "{cards} are not on the table.", len(refusal.cards)).format(
-        cards=", ".join(card_text(c) for c in refusal.cards)
+    return ngettext("{cards} is not on the table.", "{cards} are not on the table.", len(r.refusal.cards)).format(
+        cards=r.cards()
     )
 
 
-_REFUSALS: dict[RefusalCode, Callable[[Refusal], str]] = {
+_REFUSALS: dict[RefusalCode, Callable[[_Worded], str]] = {
     RefusalCode.DEAL_OVER: lambda r: _("The deal is over."),
     RefusalCode.VOID_DEAL: lambda r: _(
         "The deal is void: three or more kings lie on the table, and the same dealer deals again."
     ),
     # Translators: {card} is a card like "5♣".
-    RefusalCode.NOT_IN_HAND: lambda r: _("You do not hold the {card}.").format(card=_played(r)),
+    RefusalCode.NOT_IN_HAND: lambda r: _("You do not hold the {card}.").format(card=r.card()),
     RefusalCode.NO_PASS: lambda r: _("Play a card: only a card just drawn may be kept."),
     # Translators: {card} is the card just drawn (deal_one_card house rule).
     RefusalCode.ONLY_DRAWN: lambda r: _("You have just drawn the {card}: take with it now, or keep it.").format(
-        card=_played(r)
+        card=r.card()
     ),
     RefusalCode.NOT_ON_TABLE: _not_on_table,
     # Translators: {card} is a card like "5♣".
     RefusalCode.CANNOT_CAPTURE: lambda r: _("The {card} cannot take anything here: lay it on the table.").format(
-        card=_played(r)
+        card=r.card()
     ),
     # Translators: {card} is the card played; {choices} the captures it may make, like "7♦ takes 3♣+4♥".
     RefusalCode.MUST_CAPTURE: lambda r: _("The {card} can take, so it must: {choices}.").format(
-        card=_played(r), choices=choices_text(r.choices)
+        card=r.card(), choices=r.choices()
     ),
     RefusalCode.MUST_TAKE_EQUAL: _must_take_equal,
     # Translators: {card} is the card played; {choices} the captures it may make.
     RefusalCode.FEWEST_CARDS: lambda r: _("The {card} must take as few cards as it can: {choices}.").format(
-        card=_played(r), choices=choices_text(r.choices)
+        card=r.card(), choices=r.choices()
     ),
     # Translators: scopa d'assi house rule; {card} is the ace played.
     RefusalCode.ACE_TAKES_ACE: lambda r: _("An ace lies on the table: the {card} takes only an ace.").format(
-        card=_played(r)
+        card=r.card()
     ),
     # Translators: scopa d'assi house rule.
     RefusalCode.ACE_SWEEP: lambda r: _("With no ace on the table, an ace takes every card on it."),
     # Translators: {card} is the card played, {taken} the cards the player tried to take, {choices}
     # the captures it may make.
     RefusalCode.WRONG_SET: lambda r: _("The {card} cannot take {taken}: {choices}.").format(
-        card=_played(r), taken=_taken(r), choices=choices_text(r.choices)
+        card=r.card(), taken=r.taken(), choices=r.choices()
     ),
 }
 
