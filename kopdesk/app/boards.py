@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from kopdesk import cards
 from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.players import shown_names
 from kopdesk.games.registry import game_of
@@ -32,6 +33,9 @@ KOP = "kop"
 
 class Board(Protocol):
     """What the window asks of a family's board (a QWidget subclass; BOARD.md)."""
+
+    painter: CardPainter
+    """What the board paints the cards with; its faces decide how sentences name them."""
 
     @property
     def action_chosen(self) -> SignalInstance: ...  # Signal(object): the human's action
@@ -87,11 +91,11 @@ def board_class(family: str) -> Callable[[CardPainter], Any]:
     return factory
 
 
-def hint_words(family: str) -> Callable[[Any, Any], str]:
-    """`family`'s hint in words, `hint_sentence(observation, action)` in
+def hint_words(family: str) -> Callable[[Any, Any, FacesInUse], str]:
+    """`family`'s hint in words, `hint_sentence(observation, action, faces)` in
     `kopdesk/app/<family>/hints.py`, its module imported now."""
     module = importlib.import_module(f"kopdesk.app.{family}.hints")
-    words: Callable[[Any, Any], str] = module.hint_sentence
+    words: Callable[[Any, Any, FacesInUse], str] = module.hint_sentence
     return words
 
 
@@ -208,7 +212,7 @@ class BoardPresenter(DealFollower):
         deal = self.controller.deal
         if deal is None or deal.to_move != HUMAN_SEAT:
             return
-        self.board.show_hint(action, hint_words(self.family)(deal.observation(HUMAN_SEAT), action))
+        self.board.show_hint(action, hint_words(self.family)(deal.observation(HUMAN_SEAT), action, self.board.painter))
 
     @while_shown
     def _on_coached(self, text: str) -> None:

@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kopdesk.app.boards import BoardPresenter
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Faces
 from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.schafkopf.board import SchafkopfBoard
 from kopdesk.app.schafkopf.hints import hint_sentence as schafkopf_sentence
+from kopdesk.app.scopa import words as scopa_words
 from kopdesk.app.scopa.board import ScopaBoard
 from kopdesk.app.scopa.hints import hint_sentence as scopa_sentence
 from kopdesk.cards import Card
@@ -122,3 +123,25 @@ def test_a_schafkopf_hint_words_schmieren_to_the_partner() -> None:
     text = schafkopf_sentence(played.observation(1), ten).replace("\n", " ")
     assert text.startswith("Play the Herz-Zehn.")
     assert "Your partner's Eichel-Ober takes the trick for sure: give it 10 points (Schmieren)." in text
+
+
+class ItalianFaces:
+    """Cards painted with Italian suits, as View → Card faces may choose for Scopa."""
+
+    def faces_of(self, deck: object) -> Faces:
+        return Faces.ITALIAN
+
+
+def test_a_scopa_hint_on_italian_faces_names_the_cards_as_they_are_painted() -> None:
+    played = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
+    move = Move(card("7C"), card("7D").bit)
+    said = scopa_sentence(played.observation(0), move, ItalianFaces()).replace("\n", " ")
+    assert said.startswith("Play the 7 of bastoni and take 7 of denari.")
+    assert "It takes the settebello (7 of denari)" in said
+    assert "♦" not in said and "♣" not in said
+
+
+def test_a_scopa_set_on_italian_faces_is_written_as_a_sum_of_names() -> None:
+    move = Move(card("7C"), card("3D").bit | card("4H").bit)
+    assert scopa_words.move_text(move, ItalianFaces()) == "7 of bastoni takes 4 of coppe + 3 of denari"
+    assert scopa_words.move_text(move) == "7♣ takes 4♥+3♦"

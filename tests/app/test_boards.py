@@ -35,6 +35,7 @@ class RecordingBoard(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[tuple] = []
+        self.painter = CardPainter()
 
     def set_names(self, names) -> None:
         self.calls.append(("names", tuple(names)))

@@ -8,6 +8,7 @@ first being its default.
 from __future__ import annotations
 
 import enum
+from typing import Protocol
 
 from kopdesk import cards
 from kopdesk.cards import Rank
@@ -50,6 +51,12 @@ _OFFERED: dict[str, tuple[Faces, ...]] = {
     cards.SCOPA_40.id: (*_FRENCH, Faces.ITALIAN),
 }
 _BY_LOOK = {cards.Look.FRENCH: _FRENCH, cards.Look.GERMAN: (Faces.GERMAN,), cards.Look.ITALIAN: (Faces.ITALIAN,)}
+
+
+class FacesInUse(Protocol):
+    """What the user sees the cards painted with (a `CardPainter`)."""
+
+    def faces_of(self, deck: cards.Deck) -> Faces: ...
 
 
 def faces_offered(deck: cards.Deck) -> tuple[Faces, ...]:

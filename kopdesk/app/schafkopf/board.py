@@ -60,7 +60,8 @@ class SchafkopfBoard(QWidget):
         super().__init__(parent)
         self._own_painter = painter is None
         """Made here (the window gave none): its rank letters follow the language."""
-        self.scene = SchafkopfTable(painter or CardPainter(language=current_language()))
+        self.painter = painter or CardPainter(language=current_language())
+        self.scene = SchafkopfTable(self.painter)
         self.view = TableView(self.scene)
         self.calls = CallPanel()
         layout = QVBoxLayout(self)
@@ -135,7 +136,7 @@ class SchafkopfBoard(QWidget):
 
     def retranslate(self) -> None:
         if self._own_painter:
-            self.scene.painter.language = current_language()
+            self.painter.language = current_language()
         self.calls.retranslate()
         self._refresh_words()
 

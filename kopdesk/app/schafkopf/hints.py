@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.hints import spoken
 from kopdesk.app.schafkopf.words import call_label, card_name, cards_text, suit_name
 from kopdesk.bots.hints import Fact
@@ -19,8 +20,9 @@ from kopdesk.games.schafkopf import Action, Observation
 from kopdesk.i18n import _, ngettext
 
 
-def hint_sentence(observation: Observation, action: Action) -> str:
-    """The action suggested and the facts that speak for it, each sentence on lines of its own."""
+def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | None = None) -> str:
+    """The action suggested and the facts that speak for it, each sentence on lines of its own.
+    Schafkopf's cards are named alike on every face the deck offers, so `faces` is not asked."""
     opening = [action_sentence(observation, action)]
     return spoken(opening, facts(observation, action), functools.partial(fact_sentence, observation, action))
 

@@ -6,8 +6,10 @@ sees it; this module only words them, with the cards written as the board writes
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
+from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.hints import spoken
 from kopdesk.app.scopa.words import card_text, cards_text
 from kopdesk.bots.hints import Fact
@@ -17,33 +19,38 @@ from kopdesk.games.scopa.cards import RE_BELLO, SETTEBELLO
 from kopdesk.i18n import _, ngettext
 
 
-def hint_sentence(observation: Observation, action: Action) -> str:
-    """The move suggested and the facts that speak for it, each sentence on lines of its own."""
-    return spoken([move_sentence(action)], facts(observation, action), fact_sentence)
+def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | None = None) -> str:
+    """The move suggested and the facts that speak for it, each sentence on lines of its own;
+    the cards named as the `faces` in use show them."""
+    return spoken(
+        [move_sentence(action, faces)], facts(observation, action), functools.partial(fact_sentence, faces=faces)
+    )
 
 
-def move_sentence(action: Action) -> str:
+def move_sentence(action: Action, faces: FacesInUse | None = None) -> str:
     if not isinstance(action, Move):
         # Translators: a hint: keep the card just drawn (deal_one_card house rule).
         return _("Keep the card you drew.")
     if not action.take:
         # Translators: a hint; {card} is a card like "5♣".
-        return _("Lay the {card} on the table.").format(card=card_text(action.card))
+        return _("Lay the {card} on the table.").format(card=card_text(action.card, faces))
     # Translators: a hint; {card} is the card to play, {taken} the cards it takes, like "3♣+4♥".
-    return _("Play the {card} and take {taken}.").format(card=card_text(action.card), taken=cards_text(action.taken))
+    return _("Play the {card} and take {taken}.").format(
+        card=card_text(action.card, faces), taken=cards_text(action.taken, faces)
+    )
 
 
-def fact_sentence(fact: Fact[HintReason]) -> str:
-    return _SENTENCES[fact.reason](fact)
+def fact_sentence(fact: Fact[HintReason], faces: FacesInUse | None = None) -> str:
+    return _SENTENCES[fact.reason](fact, faces)
 
 
-def _cards(fact: Fact[HintReason]) -> str:
-    return ", ".join(card_text(c) for c in fact.cards)
+def _cards(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    return ", ".join(card_text(c, faces) for c in fact.cards)
 
 
-def _settebello(denari: int | None) -> str:
+def _settebello(denari: int | None, faces: FacesInUse | None) -> str:
     """The settebello taken, with the denari count unless the denari point's sentence says it."""
-    settebello = card_text(SETTEBELLO)
+    settebello = card_text(SETTEBELLO, faces)
     if denari is None:
         # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
         return _("It takes the settebello ({card}), a point of its own.").format(card=settebello)
@@ -56,59 +63,59 @@ def _settebello(denari: int | None) -> str:
     ).format(card=settebello, count=denari)
 
 
-_SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
-    HintReason.ONLY_MOVE: lambda f: _("It is the only move you may make."),
+_SENTENCES: dict[HintReason, Callable[[Fact[HintReason], FacesInUse | None], str]] = {
+    HintReason.ONLY_MOVE: lambda f, faces: _("It is the only move you may make."),
     # Translators: keep "scopa" (taking every card on the table scores a point).
-    HintReason.SCOPA: lambda f: _("It takes every card on the table: a scopa, one point."),
-    HintReason.SETTEBELLO: lambda f: _settebello(f.number),
+    HintReason.SCOPA: lambda f, faces: _("It takes every card on the table: a scopa, one point."),
+    HintReason.SETTEBELLO: lambda f, faces: _settebello(f.number, faces),
     # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
-    HintReason.RE_BELLO: lambda f: _("It takes the re bello ({card}), a point in this game.").format(
-        card=card_text(RE_BELLO)
+    HintReason.RE_BELLO: lambda f, faces: _("It takes the re bello ({card}), a point in this game.").format(
+        card=card_text(RE_BELLO, faces)
     ),
     # Translators: keep "denari" (the coins suit); the side with most of its ten cards scores a point.
-    HintReason.DENARI_POINT: lambda f: ngettext(
+    HintReason.DENARI_POINT: lambda f, faces: ngettext(
         "Your side then has {count} of the ten denari: the denari point is yours.",
         "Your side then has {count} of the ten denari: the denari point is yours.",
         f.count,
     ).format(count=f.count),
     # Translators: keep "carte" (the point for most cards taken).
-    HintReason.CARTE_POINT: lambda f: ngettext(
+    HintReason.CARTE_POINT: lambda f, faces: ngettext(
         "Your side then has {count} of the 40 cards: the carte point is yours.",
         "Your side then has {count} of the 40 cards: the carte point is yours.",
         f.count,
     ).format(count=f.count),
     # Translators: {cards} are denari taken, like "2♦, 5♦"; keep "denari".
-    HintReason.DENARI: lambda f: ngettext(
+    HintReason.DENARI: lambda f, faces: ngettext(
         "It takes {cards}; your side then has {count} denaro.",
         "It takes {cards}; your side then has {count} denari.",
         f.count,
-    ).format(cards=_cards(f), count=f.count),
+    ).format(cards=_cards(f, faces), count=f.count),
     # Translators: {cards} are sevens taken; keep "primiera" (the point for the best four cards, one per suit).
-    HintReason.SEVENS: lambda f: ngettext(
+    HintReason.SEVENS: lambda f, faces: ngettext(
         "It takes {cards}, the best for the primiera; your side then has {count} seven.",
         "It takes {cards}, the best for the primiera; your side then has {count} sevens.",
         f.count,
-    ).format(cards=_cards(f), count=f.count),
+    ).format(cards=_cards(f, faces), count=f.count),
     # Translators: keep "carte" (the point for most cards taken).
-    HintReason.CARDS: lambda f: ngettext(
+    HintReason.CARDS: lambda f, faces: ngettext(
         "It takes {count} card towards the carte, the card played included.",
         "It takes {count} cards towards the carte, the card played included.",
         f.count,
     ).format(count=f.count),
     # Translators: {sum} is what the cards left on the table add up to; keep "scopa".
-    HintReason.TABLE_UNSWEEPABLE: lambda f: _(
+    HintReason.TABLE_UNSWEEPABLE: lambda f, faces: _(
         "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a scopa."
     ).format(sum=f.count),
     # Translators: {cards} are the cards that could take the whole table, like "K♣, K♥"; keep "scopa".
-    HintReason.SWEEPERS_GONE: lambda f: ngettext(
+    HintReason.SWEEPERS_GONE: lambda f, faces: ngettext(
         "Only {cards} could take the whole table left (adding up to {sum}), and you have seen it: nobody else"
         " can make a scopa.",
         "Only {cards} could take the whole table left (adding up to {sum}), and you have seen them all: nobody"
         " else can make a scopa.",
         len(f.cards),
-    ).format(cards=_cards(f), sum=f.count),
+    ).format(cards=_cards(f, faces), sum=f.count),
     # Translators: {value} is the capture value of the card laid (1 to 10).
-    HintReason.SAFE_LAY: lambda f: _(
+    HintReason.SAFE_LAY: lambda f, faces: _(
         "You have seen every other card of value {value}: nobody can take the card you lay with its equal."
     ).format(value=f.count),
 }

@@ -715,7 +715,7 @@ class ScopaScene(FeltScene):
             self.removeItem(chip)
         self.chips = []
         for move in moves:
-            chip = LabelItem(words.cards_text(move.taken), fill=QColor(0, 0, 0, 170), bold=True)
+            chip = LabelItem(words.cards_text(move.taken, self.painter), fill=QColor(0, 0, 0, 170), bold=True)
             chip.setZValue(65)
             self.addItem(chip)
             self.chips.append(chip)
@@ -741,7 +741,7 @@ class ScopaScene(FeltScene):
             chip.update()
         # Translators: shown when a card may take several sets; {card} is the card played, like "7♦".
         self.prompt.set_text(_("What does the {card} take? Click a set, or ←/→ and Enter; Esc to cancel.").format(
-            card=words.card_text(current.card)
+            card=words.card_text(current.card, self.painter)
         ))
         self.prompt.show()
         self._place_prompt()

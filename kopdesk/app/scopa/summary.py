@@ -215,7 +215,7 @@ class ScopaSummary(QWidget):
         column.setSpacing(1)
         picture = QLabel()
         picture.setPixmap(self.painter.face(card, CARD_WIDTH, self.devicePixelRatioF()))
-        picture.setToolTip(words.card_text(card))
+        picture.setToolTip(words.card_text(card, self.painter))
         column.addWidget(picture)
         if value is not None:
             number = QLabel(str(value))

@@ -7,19 +7,12 @@ in every language, as Scopa players say them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from kopdesk.app import terms
-from kopdesk.app.cardpaint.faces import Faces
-from kopdesk.cards import Card, Deck, Rank, Suit
+from kopdesk.app.cardpaint.faces import Faces, FacesInUse
+from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.scopa import Action, Move, Refusal, RefusalCode
 from kopdesk.i18n import _, ngettext, pgettext
-
-
-class FacesInUse(Protocol):
-    """What the user sees the cards painted with (a `CardPainter`)."""
-
-    def faces_of(self, deck: Deck) -> Faces: ...
 
 
 def italian_suit_name(suit: Suit) -> str:
@@ -54,7 +47,7 @@ def italian_rank_name(rank: Rank) -> str:
 def card_text(card: Card, faces: FacesInUse | None = None) -> str:
     """A card as a player writes it: rank and suit sign, "7♦"; on the Italian faces the
     user sees (`faces`), its Italian names, "7 of denari"."""
-    if faces is not None and faces.faces_of(card.deck) is Faces.ITALIAN:
+    if _italian(card, faces):
         # Translators: a card on Italian faces, e.g. "7 of denari", "cavallo of spade"; {rank} and
         # {suit} stay Italian.
         return pgettext("italian card", "{rank} of {suit}").format(
@@ -63,9 +56,14 @@ def card_text(card: Card, faces: FacesInUse | None = None) -> str:
     return terms.card_name(card)
 
 
+def _italian(card: Card, faces: FacesInUse | None) -> bool:
+    return faces is not None and faces.faces_of(card.deck) is Faces.ITALIAN
+
+
 def cards_text(cards: Sequence[Card], faces: FacesInUse | None = None) -> str:
-    """Cards joined as a sum: "3♣+4♥"."""
-    return "+".join(card_text(c, faces) for c in cards)
+    """Cards joined as a sum: "3♣+4♥", or named on Italian faces "3 of coppe + 4 of bastoni"."""
+    joint = " + " if cards and _italian(cards[0], faces) else "+"
+    return joint.join(card_text(c, faces) for c in cards)
 
 
 def move_text(action: Action, faces: FacesInUse | None = None) -> str:
