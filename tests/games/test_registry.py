@@ -47,6 +47,7 @@ def test_a_deal_of_each_preset_plays_out_through_the_game_interface(preset: str)
         deal.apply(rng.choice(list(deal.legal_actions())))
     status = game.status(deal)
     assert status["phase"] == "done"
+    assert game.status(game.replay(game.deal_json(deal))) == status
     if game is not scopa.GAME:
         assert sum(status["units"]) == 0 and len(status["tricks"]) in (0, 4, 8, 16)
     else:
