@@ -17,6 +17,7 @@ from kopdesk.app.tutorial import Tutorial, last_instruction
 from kopdesk.bots.families import AnyPlayer
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card
+from kopdesk.games.lessons import Lesson, Step
 from kopdesk.games.registry import game_of
 from kopdesk.games.schafkopf.lesson import LESSONS as SCHAFKOPF_LESSONS
 from kopdesk.games.scopa.lesson import LESSONS as SCOPA_LESSONS
@@ -28,37 +29,8 @@ KOP = "kop"
 """Kop's first deal: the `Tutorial`."""
 
 
-class FamilyStep(Protocol):
-    @property
-    def action(self) -> str: ...
-
-    @property
-    def text(self) -> str: ...
-
-    @property
-    def cards(self) -> tuple[str, ...]: ...
-
-
-class FamilyLesson(Protocol):
-    """A lesson of `kopdesk.games.<family>.lesson` (Scopa's and Schafkopf's have this shape)."""
-
-    @property
-    def preset(self) -> str: ...
-
-    @property
-    def intro(self) -> str: ...
-
-    @property
-    def ending(self) -> str: ...
-
-    def rules(self) -> Any: ...
-
-    def deal(self) -> Any: ...
-
-    def scripted(self, deal: Any) -> str: ...
-
-    def step(self, deal: Any) -> Any: ...
-
+FamilyLesson = Lesson[Any, Any]
+"""A lesson of `kopdesk.games.<family>.lesson`, of any family."""
 
 FAMILY_LESSONS: Mapping[str, FamilyLesson] = {**SCHAFKOPF_LESSONS, **SCOPA_LESSONS}
 """The board games' lessons, by preset."""
@@ -127,9 +99,8 @@ class BoardLesson:
     def finished(self) -> bool:
         return self._deal.to_move is None
 
-    def _step(self) -> FamilyStep | None:
-        step: FamilyStep | None = self.lesson.step(self._deal)
-        return step
+    def _step(self) -> Step[Any] | None:
+        return self.lesson.step(self._deal)
 
     def check(self, action: Any) -> str | None:
         """None if `action` is the step's; else the step's own text, translated."""

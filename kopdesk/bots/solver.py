@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
+from kopdesk.bots.bounds import probe
 from kopdesk.games.kop import CARDS, RankOrder
 
 POINTS = tuple(c.points for c in CARDS)
@@ -155,15 +156,13 @@ class Solver:
             return most
         key = (hands[0], hands[1], hands[2], hands[3], leader, old_points, old_tricks)
         stored = self._tt.get(key)
-        if stored is not None:
-            low, high = stored
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
-        else:
+        if stored is None:
             low, high = self._low, self._high
+        else:
+            low, high = stored
+            known, alpha, beta = probe(stored, alpha, beta)
+            if known is not None:
+                return known
         value = self._search(hands, leader, (), old_points, old_tricks, done, alpha, beta)
         if value <= alpha:
             high = value

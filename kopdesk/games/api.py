@@ -8,9 +8,9 @@ the table, the bots and `kopdesk replay` drive every game through these alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from kopdesk.cards import Deck
 
@@ -95,6 +95,41 @@ class SeatResult:
     side: str | None = None
     """The seat's side as the family names it, where it has named sides."""
     declarer: bool = False
+
+
+D = TypeVar("D")
+D_co = TypeVar("D_co", covariant=True)
+
+
+class DealFileOf(Protocol[D_co]):
+    """A family's deal file: written out as JSON, or replayed into its deal."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def replay(self) -> D_co: ...
+
+
+class DealFiles(Generic[D]):
+    """The deal-file part of a `Game`, the same in every family: `deal_json`, `replay` and
+    `status` from the family's deal file (`of`: a deal's file; `read`: a parsed file's)
+    and its status."""
+
+    def __init__(
+        self,
+        of: Callable[[D], DealFileOf[D]],
+        read: Callable[[Mapping[str, Any]], DealFileOf[D]],
+        status: Callable[[D], dict[str, Any]],
+    ) -> None:
+        self._file_of, self._read, self._status = of, read, status
+
+    def deal_json(self, deal: D) -> dict[str, Any]:
+        return self._file_of(deal).to_json()
+
+    def replay(self, data: Mapping[str, Any]) -> D:
+        return self._read(data).replay()
+
+    def status(self, deal: D) -> dict[str, Any]:
+        return self._status(deal)
 
 
 class Game(Protocol):

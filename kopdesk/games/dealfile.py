@@ -19,7 +19,7 @@ from kopdesk.games.refusals import IllegalAction
 from kopdesk.games.rules import RulesError
 
 if TYPE_CHECKING:
-    from kopdesk.games.api import DealState
+    from kopdesk.games.api import DealState, RuleSetLike
 
 T = TypeVar("T")
 
@@ -36,6 +36,20 @@ class DealFileError(ValueError):
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.message = message
+
+
+def rules_json(rules: RuleSetLike) -> dict[str, Any]:
+    """A deal file's opening, the same in every family: the preset, and the house rules
+    that differ from it (if any)."""
+    data: dict[str, Any] = {"rules": rules.preset}
+    if overrides := rules.overrides():
+        data["house_rules"] = overrides
+    return data
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """A deal file's JSON as text, as every family writes it."""
+    return json.dumps(data, ensure_ascii=False, indent=1)
 
 
 def quoted(name: str) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from kopdesk.games import kop, schafkopf, scopa
 from kopdesk.games.api import Game
-from kopdesk.games.dealfile import DealFileError
+from kopdesk.games.dealfile import DealFileError, dumps
 from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, game_of, replay_deal_file
 
 EXAMPLES = Path(__file__).parents[1] / "examples"
@@ -47,6 +47,7 @@ def test_a_deal_of_each_preset_plays_out_through_the_game_interface(preset: str)
         deal.apply(rng.choice(list(deal.legal_actions())))
     status = game.status(deal)
     assert status["phase"] == "done"
+    assert game.status(game.replay(game.deal_json(deal))) == status
     if game is not scopa.GAME:
         assert sum(status["units"]) == 0 and len(status["tricks"]) in (0, 4, 8, 16)
     else:
@@ -80,3 +81,26 @@ def test_a_file_whose_game_cannot_be_told_says_why(
     with pytest.raises(DealFileError) as refused:
         replay_deal_file("x.json")
     assert str(refused.value) == message
+
+
+@pytest.mark.parametrize(
+    ("preset", "house_rules"),
+    [("kop", {"bok_round": True}), ("schafkopf", {"laufende": False}), ("scopone", {"quindici": True})],
+)
+def test_a_deal_file_opens_with_its_preset_then_only_the_house_rules_that_differ(
+    preset: str, house_rules: dict[str, object]
+) -> None:
+    game = game_of(preset)
+    for rules, opening in [
+        (game.rules(preset), {"rules": preset}),
+        (game.rules(preset, house_rules), {"rules": preset, "house_rules": house_rules}),
+    ]:
+        data = game.deal_json(game.new_deal(rules, 0, random.Random(preset)))
+        assert dict(list(data.items())[: len(opening)]) == opening and "house_rules" not in list(data)[len(opening) :]
+        assert json.loads(dumps(data)) == data
+
+
+def test_a_deal_file_is_written_one_key_a_line_and_its_words_as_they_are() -> None:
+    assert dumps({"rules": "baska", "hands": [["QC"]], "note": "Baśka"}) == (
+        '{\n "rules": "baska",\n "hands": [\n  [\n   "QC"\n  ]\n ],\n "note": "Baśka"\n}'
+    )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from kopdesk.bots.bounds import probe
 from kopdesk.games.schafkopf.deal import called_ace_allowed
 from kopdesk.games.tricks import RankOrder
 
@@ -197,12 +198,9 @@ class Solver:
         key = (held, leader, self.ran_away)
         entry = self.memo.get(key)
         if entry is not None:
-            low, high = entry
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
+            known, alpha, beta = probe(entry, alpha, beta)
+            if known is not None:
+                return known
         start_alpha, start_beta = alpha, beta
         value = self._play(leader, 0, -1, -1, leader, 0, alpha, beta)
         low, high = entry if entry is not None else (0, 1000)

@@ -7,7 +7,6 @@ file it comes from (`hands[2][1]`, `play[5]`) and is one printable line.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,9 +50,7 @@ class DealFile:
         )
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"rules": self.rules.preset}
-        if self.rules.overrides():
-            data["house_rules"] = self.rules.overrides()
+        data = dealfile.rules_json(self.rules)
         if self.in_bok_round:
             data["in_bok_round"] = True
         data["dealer"] = self.dealer
@@ -63,7 +60,7 @@ class DealFile:
         return data
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        return dealfile.dumps(self.to_json())
 
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""

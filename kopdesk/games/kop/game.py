@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import KOP_16, Deck
-from kopdesk.games.api import SeatResult
+from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.kop.deal import Deal, Phase, shuffled_hands
 from kopdesk.games.kop.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.kop.match import Match
@@ -15,10 +15,13 @@ from kopdesk.games.kop.rules import PRESETS, RuleSet, rules_from_preset
 from kopdesk.games.kop.scoring import Score
 
 
-class KopGame:
+class KopGame(DealFiles[Deal]):
     family = "kop"
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = KOP_16
+
+    def __init__(self) -> None:
+        super().__init__(DealFile.of, deal_file_from_json, deal_status)
 
     def seats(self, rules: RuleSet) -> int:
         return 4
@@ -48,15 +51,6 @@ class KopGame:
             side=side.value,
             declarer=score.sides.declarer == seat,
         )
-
-    def deal_json(self, deal: Deal) -> dict[str, Any]:
-        return DealFile.of(deal).to_json()
-
-    def replay(self, data: Mapping[str, Any]) -> Deal:
-        return deal_file_from_json(data).replay()
-
-    def status(self, deal: Deal) -> dict[str, Any]:
-        return deal_status(deal)
 
 
 GAME = KopGame()

@@ -59,9 +59,7 @@ class DealFile:
         return cls(deal.rules, deal.dealer, deal.dealt, deal.calls, play)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"rules": self.rules.preset}
-        if self.rules.overrides():
-            data["house_rules"] = self.rules.overrides()
+        data = dealfile.rules_json(self.rules)
         data["dealer"] = self.dealer
         if self.rules.variant is Variant.ZWEIER:
             data["hands"] = [
@@ -74,7 +72,7 @@ class DealFile:
         return data
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        return dealfile.dumps(self.to_json())
 
     def replay(self) -> Deal:
         """A deal with every call and card applied; DealFileError at the first refusal."""

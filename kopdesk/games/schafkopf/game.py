@@ -7,18 +7,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import GERMAN_32, Deck
-from kopdesk.games.api import SeatResult
+from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.schafkopf.deal import Deal, Phase, shuffled_hands
 from kopdesk.games.schafkopf.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.schafkopf.match import Match
 from kopdesk.games.schafkopf.rules import PRESETS, RuleSet, rules_from_preset
 
 
-class SchafkopfGame:
+class SchafkopfGame(DealFiles[Deal]):
     family = "schafkopf"
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = GERMAN_32
     """The Bavarian deck; Wendish, Zweier and German Schafkopf use `rules.deck`, the French one."""
+
+    def __init__(self) -> None:
+        super().__init__(DealFile.of, deal_file_from_json, deal_status)
 
     def seats(self, rules: RuleSet) -> int:
         return rules.seats
@@ -54,15 +57,6 @@ class SchafkopfGame:
             side=side,
             declarer=score.outcome.declarer == seat,
         )
-
-    def deal_json(self, deal: Deal) -> dict[str, Any]:
-        return DealFile.of(deal).to_json()
-
-    def replay(self, data: Mapping[str, Any]) -> Deal:
-        return deal_file_from_json(data).replay()
-
-    def status(self, deal: Deal) -> dict[str, Any]:
-        return deal_status(deal)
 
 
 GAME = SchafkopfGame()

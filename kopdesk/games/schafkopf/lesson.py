@@ -1,13 +1,9 @@
 """Guided first deals of the Schafkopf family, one per preset: data only, no Qt.
 
-Each lesson is a prearranged deal (preset, dealer, hands) with the user at seat 0, a
-script of what the other players do, and one step per action of the user: the action
-expected, written as deal files write it, and a text that says what to do and why. The
-texts are marked with `N_` and translated when shown. `Claim`s say what a step's text
-states about the position, so that tests can check it is true there; `cards` are the
-cards the text names (the app may picture them). The app drives a lesson with its Coach
-as it drives Kop's first deal (`kopdesk.app.tutorial`): `scripted` gives the other
-players' actions, `action` turns a step's text into the engine's action.
+Each lesson (`kopdesk.games.lessons`) is a prearranged deal (preset, dealer, hands) with
+the user at seat 0, a script of what the other players do (their calls, then their
+cards), and one step per action of the user ("sauspiel:E", "OE"). The app drives a
+lesson with its Coach as it drives Kop's first deal (`kopdesk.app.tutorial`).
 """
 
 from __future__ import annotations
@@ -16,12 +12,12 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kopdesk.games.schafkopf.deal import Action, Deal
+from kopdesk.games import lessons
+from kopdesk.games.lessons import USER as USER
+from kopdesk.games.lessons import action as action
+from kopdesk.games.schafkopf.deal import Deal
 from kopdesk.games.schafkopf.rules import RuleSet, rules_from_preset
 from kopdesk.i18n import N_
-
-USER = 0
-"""The user's seat in every lesson."""
 
 
 class Claim(enum.Enum):
@@ -43,29 +39,13 @@ class Claim(enum.Enum):
     """An opponent takes the trick."""
 
 
-@dataclass(frozen=True)
-class Step:
-    action: str
-    """The call or card the step wants, as deal files write it ("sauspiel:E", "OE")."""
-    text: str
-    """What to do and why, in English, marked with N_ (translate when shown)."""
-    claims: frozenset[Claim] = frozenset()
-    cards: tuple[str, ...] = ()
-    """The cards the text names."""
+Step = lessons.Step[Claim]
 
 
-@dataclass(frozen=True)
-class Lesson:
-    preset: str
-    dealer: int
+@dataclass(frozen=True, kw_only=True)
+class Lesson(lessons.Lesson[Deal, Claim]):
     hands: tuple[tuple[str, ...], ...]
     """As deal files write them; Zweier: the eight open cards, then the eight under them."""
-    script: Mapping[int, tuple[str, ...]]
-    """What each other seat does, in order: its calls, then its cards."""
-    intro: str
-    steps: tuple[Step, ...]
-    ending: str
-    """What the lesson says when the deal is over, beside the summary."""
     house_rules: Mapping[str, object] = field(default_factory=dict)
 
     def rules(self) -> RuleSet:
@@ -75,22 +55,8 @@ class Lesson:
         rules = self.rules()
         return Deal(rules, self.dealer, [[rules.deck.card(text) for text in hand] for hand in self.hands])
 
-    def scripted(self, deal: Deal) -> str:
-        """What the script has the seat to move (not the user) do next in `deal`."""
-        seat = deal.to_move
-        assert seat is not None and seat != USER, "the user's turn, or the deal is over"
-        return self.script[seat][_turns(self, deal).count(seat)]
-
-    def step(self, deal: Deal) -> Step | None:
-        """The user's step at `deal`, None when it is not his turn."""
-        if deal.to_move != USER:
-            return None
-        return self.steps[_turns(self, deal).count(USER)]
-
-
-def action(deal: Deal, text: str) -> Action | None:
-    """The allowed action written `text` ("pass", "sauspiel:E", "OE"), None if it is not allowed now."""
-    return next((allowed for allowed in deal.legal_actions() if str(allowed) == text), None)
+    def made(self, deal: Deal, seat: int) -> int:
+        return _turns(self, deal).count(seat)
 
 
 def _turns(lesson: Lesson, deal: Deal) -> list[int]:
@@ -107,6 +73,7 @@ def _turns(lesson: Lesson, deal: Deal) -> list[int]:
 # Steps that come back in several lessons: the same sentence, the same claims.
 _FOLLOW_ONLY = N_("You hold one card of the suit led, and you must follow suit: play it.")
 _LAST_CARD = N_("Your last card: play it.")
+_CLUBS_ACE = N_("Take a trick with the ace of clubs while everybody still holds clubs.")
 
 # Translators: Bavarian Schafkopf lesson. Keep the German game words (Sau, Ober, Unter, Eichel,
 # Gras, Herz, Schellen, Sauspiel, Schuss, Retour, Laufende, schneider) as the help keeps them.
@@ -263,12 +230,7 @@ WENDISH = Lesson(
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("QS",),
         ),
-        Step(
-            "AC",
-            N_("Take a trick with the ace of clubs while everybody still holds clubs."),
-            frozenset({Claim.WINS}),
-            ("AC",),
-        ),
+        Step("AC", _CLUBS_ACE, frozenset({Claim.WINS}), ("AC",)),
         Step(
             "KC",
             N_(
@@ -356,12 +318,7 @@ GERMAN = Lesson(
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("JC",),
         ),
-        Step(
-            "AC",
-            N_("Take a trick with the ace of clubs while everybody still holds clubs."),
-            frozenset({Claim.WINS}),
-            ("AC",),
-        ),
+        Step("AC", _CLUBS_ACE, frozenset({Claim.WINS}), ("AC",)),
         Step(
             "8H",
             N_(

@@ -47,9 +47,7 @@ class DealFile:
         return cls(deal.rules, deal.dealer, deal.deck, tuple(Played(a) for a in deal.history), score)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"rules": self.rules.preset}
-        if self.rules.overrides():
-            data["house_rules"] = self.rules.overrides()
+        data = dealfile.rules_json(self.rules)
         data["dealer"] = self.dealer
         data["deck"] = [str(c) for c in self.deck]
         data["play"] = [str(p.action) for p in self.play]
@@ -58,7 +56,7 @@ class DealFile:
         return data
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), indent=1)
+        return dealfile.dumps(self.to_json())
 
     def replay(self) -> Deal:
         """A deal with every move applied; DealFileError at the first refusal."""

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kopdesk.cards import SCOPA_40, Deck
-from kopdesk.games.api import SeatResult
+from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.scopa.dealing import shuffled_deck
@@ -15,10 +15,13 @@ from kopdesk.games.scopa.match import Match
 from kopdesk.games.scopa.rules import PRESETS, RuleSet, rules_from_preset
 
 
-class ScopaGame:
+class ScopaGame(DealFiles[Deal]):
     family = "scopa"
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = SCOPA_40
+
+    def __init__(self) -> None:
+        super().__init__(DealFile.of, deal_file_from_json, deal_status)
 
     def seats(self, rules: RuleSet) -> int:
         return rules.players
@@ -43,15 +46,6 @@ class ScopaGame:
         side = deal.side_of(seat)
         ahead = score.total[side] - max(t for other, t in enumerate(score.total) if other != side)
         return SeatResult(units=ahead, won=ahead > 0, points=score.total[side])
-
-    def deal_json(self, deal: Deal) -> dict[str, Any]:
-        return DealFile.of(deal).to_json()
-
-    def replay(self, data: Mapping[str, Any]) -> Deal:
-        return deal_file_from_json(data).replay()
-
-    def status(self, deal: Deal) -> dict[str, Any]:
-        return deal_status(deal)
 
 
 GAME = ScopaGame()

@@ -1,28 +1,23 @@
 """Guided first deals of Scopa and Scopone scientifico: data only, no Qt.
 
-Each lesson is a prearranged deal (preset, dealer, the 40-card pack in dealing order)
-with the user at seat 0 as the first player, a script of the other players' moves, and
-one step per move of the user: the move expected, written as deal files write it
-("KC:KH", "5C"), and a text that says what to do and why. The texts are marked with `N_`
-and translated when shown. `Claim`s say what a step's text states about the position,
-so that tests can check it is true there; `cards` are the cards the text names. The
+Each lesson (`kopdesk.games.lessons`) is a prearranged deal (preset, dealer, the 40-card
+pack in dealing order) with the user at seat 0 as the first player, a script of the other
+players' moves, and one step per move of the user: "KC:KH" (a capture), "5C" (a lay). The
 app drives a lesson with its Coach as it drives Kop's first deal (`kopdesk.app.tutorial`).
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
 
+from kopdesk.games import lessons
+from kopdesk.games.lessons import USER as USER
+from kopdesk.games.lessons import action as action
 from kopdesk.games.scopa.cards import card
 from kopdesk.games.scopa.deal import Deal
-from kopdesk.games.scopa.moves import Action
 from kopdesk.games.scopa.rules import RuleSet, rules_from_preset
 from kopdesk.i18n import N_
-
-USER = 0
-"""The user's seat in every lesson."""
 
 
 class Claim(enum.Enum):
@@ -48,29 +43,13 @@ class Claim(enum.Enum):
     """The user could make another capture than the step's (with another card, or another set)."""
 
 
-@dataclass(frozen=True)
-class Step:
-    action: str
-    """The move the step wants, as deal files write it: "KC:KH" (a capture), "5C" (a lay)."""
-    text: str
-    """What to do and why, in English, marked with N_ (translate when shown)."""
-    claims: frozenset[Claim] = frozenset()
-    cards: tuple[str, ...] = ()
-    """The cards the text names."""
+Step = lessons.Step[Claim]
 
 
-@dataclass(frozen=True)
-class Lesson:
-    preset: str
-    dealer: int
+@dataclass(frozen=True, kw_only=True)
+class Lesson(lessons.Lesson[Deal, Claim]):
     deck: tuple[str, ...]
     """The pack in dealing order, as deal files write it."""
-    script: Mapping[int, tuple[str, ...]]
-    """Each other seat's moves, in order."""
-    intro: str
-    steps: tuple[Step, ...]
-    ending: str
-    """What the lesson says when the deal is over, beside the summary."""
 
     def rules(self) -> RuleSet:
         return rules_from_preset(self.preset)
@@ -78,20 +57,10 @@ class Lesson:
     def deal(self) -> Deal:
         return Deal(self.rules(), self.dealer, [card(text) for text in self.deck])
 
-    def _made(self, deal: Deal, seat: int) -> int:
-        """How many moves `seat` has made: cards dealt to it, less the cards it holds."""
+    def made(self, deal: Deal, seat: int) -> int:
+        """Cards dealt to `seat`, less the cards it holds."""
         start = self.deal()
         return len(start.hand(seat)) + _refills(start, deal) - len(deal.hand(seat))
-
-    def scripted(self, deal: Deal) -> str:
-        """What the script has the seat to move (not the user) do next in `deal`."""
-        seat = deal.to_move
-        assert seat is not None and seat != USER, "the user's turn, or the deal is over"
-        return self.script[seat][self._made(deal, seat)]
-
-    def step(self, deal: Deal) -> Step | None:
-        """The user's step at `deal`, None when it is not his turn."""
-        return self.steps[self._made(deal, USER)] if deal.to_move == USER else None
 
 
 def _refills(start: Deal, deal: Deal) -> int:
@@ -102,11 +71,6 @@ def _refills(start: Deal, deal: Deal) -> int:
 
 def _split(texts: str) -> tuple[str, ...]:
     return tuple(texts.split())
-
-
-def action(deal: Deal, text: str) -> Action | None:
-    """The allowed move written `text` ("KC:KH", "5C"), None if it is not allowed now."""
-    return next((allowed for allowed in deal.legal_actions() if str(allowed) == text), None)
 
 
 # Translators: Scopa lessons. Keep the Italian words (scopa, settebello, primiera, denari,
