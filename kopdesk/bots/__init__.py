@@ -1,44 +1,8 @@
-"""Computer players: beginner, club and master, and the oracle used for measuring.
+"""Computer players of every family, and what they share: the one `Player` interface,
+search budgets, the solver, the tournament.
 
-Every player answers `choose(observation, stop)` with a call or a card and
-sees only its seat's `Observation`. Nothing here imports Qt.
+Kop's and Baśka's players are `kopdesk.bots.kop`; Scopa's and Schafkopf's are the
+subpackages of their names; `families.make_player` makes any of them. This package
+imports nothing itself, so that the window, which needs a family's bots only when a
+match of that family starts, does not load them all at start-up. Nothing here imports Qt.
 """
-
-from __future__ import annotations
-
-from kopdesk.bots.beginner import BeginnerPlayer
-from kopdesk.bots.club import ClubPlayer
-from kopdesk.bots.layouts import CallMemo
-from kopdesk.bots.master import SearchPlayer, master, oracle
-from kopdesk.bots.player import Action, Player, StopCheck, never_stop
-
-LEVELS = ("beginner", "club", "master")
-"""The levels offered to users; `oracle` (sees all cards) is for measurement only."""
-
-
-def make_player(level: str, seed: int = 0, memo: CallMemo | None = None) -> Player:
-    """A player of a level offered to users; `memo` shared with others who hear the same
-    auctions saves them working out the same club calls (a fresh one if None)."""
-    if level == "beginner":
-        return BeginnerPlayer(seed)
-    if level == "club":
-        return ClubPlayer(seed, memo)
-    if level == "master":
-        return master(seed, memo=memo)
-    raise ValueError(f"{level!r} is not a level (one of {', '.join(LEVELS)})")
-
-
-__all__ = [
-    "LEVELS",
-    "Action",
-    "BeginnerPlayer",
-    "CallMemo",
-    "ClubPlayer",
-    "Player",
-    "SearchPlayer",
-    "StopCheck",
-    "make_player",
-    "master",
-    "never_stop",
-    "oracle",
-]

@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from kopdesk.bots import make_player, oracle
+from kopdesk.bots.kop import make_player, oracle
 from kopdesk.bots.scopa import make_player as scopa_player
 from kopdesk.bots.scopa import oracle as scopa_oracle
 from kopdesk.bots.scopa.boards import SCOPA

@@ -16,7 +16,7 @@ Maker = Callable[[str, int], AnyPlayer]
 
 
 def _kop(level: str, seed: int) -> AnyPlayer:
-    from kopdesk.bots import make_player
+    from kopdesk.bots.kop import make_player
 
     return make_player(level, seed)
 

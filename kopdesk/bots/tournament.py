@@ -17,29 +17,48 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from kopdesk.bots.kop_boards import KOP
 from kopdesk.bots.paired import BoardResult, Family, Report
-from kopdesk.bots.schafkopf.boards import SCHAFKOPF
-from kopdesk.bots.scopa.boards import SCOPA
 from kopdesk.games.api import Game
 from kopdesk.games.registry import PRESETS, game_of, replay_deal_file
 
 HERO_LEVELS = ("beginner", "club", "master", "oracle")
 FIELD_LEVELS = ("beginner", "club", "master")
 Z95 = 1.96
-FAMILIES: dict[str, Family] = {"kop": KOP, "scopa": SCOPA, "schafkopf": SCHAFKOPF}
-"""The families with computer players, by the registry's family name."""
+
+
+def _kop() -> Family:
+    from kopdesk.bots.kop_boards import KOP
+
+    return KOP
+
+
+def _scopa() -> Family:
+    from kopdesk.bots.scopa.boards import SCOPA
+
+    return SCOPA
+
+
+def _schafkopf() -> Family:
+    from kopdesk.bots.schafkopf.boards import SCHAFKOPF
+
+    return SCHAFKOPF
+
+
+FAMILIES: dict[str, Callable[[], Family]] = {"kop": _kop, "scopa": _scopa, "schafkopf": _schafkopf}
+"""The families with computer players, by the registry's family name: their boards and
+bots are imported when a tournament asks for them, not when the window starts (the
+command line's parser is built from this module)."""
 
 
 def family_of(game: Game, where: str) -> Family:
     """The tournament's part of `game`'s family; ValueError naming `where` if it has no computer players yet."""
     if game.family not in FAMILIES:
         raise ValueError(f"{where}: the {game.family} games have no computer players yet")
-    return FAMILIES[game.family]
+    return FAMILIES[game.family]()
 
 
 def boards_from_files(paths: Sequence[str]) -> tuple[Family, list[Any]]:

@@ -192,10 +192,20 @@ def test_the_window_shows_a_deal_of_another_game_on_its_board_and_kop_on_its_tab
     assert window.made == [board]
 
 
-def test_starting_the_app_imports_no_board() -> None:
+def test_starting_the_app_imports_no_board_and_no_computer_player() -> None:
+    """A family's board and bots are loaded when a match of that family starts."""
+    loaded = (
+        "kopdesk.app.scopa",
+        "kopdesk.app.schafkopf",
+        "kopdesk.bots.kop",
+        "kopdesk.bots.scopa",
+        "kopdesk.bots.schafkopf",
+        "kopdesk.bots.master",
+        "kopdesk.bots.club",
+    )
     code = (
-        "import sys; import kopdesk.app.main, kopdesk.app.mainwindow;"
-        "print(sorted(m for m in sys.modules if m.startswith(('kopdesk.app.scopa', 'kopdesk.app.schafkopf'))))"
+        "import sys; import kopdesk.cli, kopdesk.app.main, kopdesk.app.mainwindow;"
+        f"print(sorted(m for m in sys.modules if m.startswith({loaded!r})))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from kopdesk.bots import BeginnerPlayer, ClubPlayer, master
 from kopdesk.bots.knowledge import Knowledge, Layout
+from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master
 from kopdesk.bots.layouts import sampled
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from kopdesk.bots import BeginnerPlayer, ClubPlayer, master, oracle
+from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master, oracle
 from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PRESETS
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kopdesk.bots import CallMemo, ClubPlayer, master
+from kopdesk.bots.kop import CallMemo, ClubPlayer, master
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget, rules_for
 from kopdesk.games.kop import Contract, Deal, rules_from_preset, shuffled_hands

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import statistics
 
-from kopdesk.bots import ClubPlayer
 from kopdesk.bots.knowledge import Knowledge
+from kopdesk.bots.kop import ClubPlayer
 from kopdesk.bots.layouts import sampled
 from kopdesk.bots.playfit import PlayFit
 from kopdesk.games.kop import Phase

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from kopdesk.bots import BeginnerPlayer, ClubPlayer, master
+from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master
 from kopdesk.bots.player import Player
 from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PRESETS, Deal, card, rules_from_preset

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from kopdesk.bots import make_player
+from kopdesk.bots.kop import make_player
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import Action, Deal, Observation, Phase, Refusal, rules_from_preset, shuffled_hands
 from kopdesk.storage import MatchSetup
