@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 from kopdesk.app.schafkopf import SchafkopfBoard
-from kopdesk.cards import Card
 from kopdesk.games.schafkopf import Action, Deal, deal_file_from_json
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "../shared/examples/schafkopf"
@@ -23,15 +22,7 @@ def _example(name: str) -> tuple[Deal, list[Action]]:
     """The example deal before any action, and all its actions in order."""
     data: dict[str, Any] = json.loads((EXAMPLES / f"{name}.json").read_text())
     whole = deal_file_from_json(data).replay()
-    return Deal(whole.rules, whole.dealer, _hands(whole)), list(whole.history)
-
-
-def _hands(deal: Deal) -> tuple[tuple[Card, ...], ...]:
-    """The hands as `Deal` takes them: a Zweier hand is its eight open cards, then the
-    eight under them (`Deal.dealt` gives them stack by stack, as deal files do)."""
-    if not deal.stacks:
-        return deal.dealt
-    return tuple(tuple(top for top, _under in s) + tuple(under for _top, under in s) for s in deal.stacks)
+    return Deal(whole.rules, whole.dealer, whole.dealt), list(whole.history)
 
 
 def _turned(name: str, turn: int, actions: int) -> Deal:
@@ -39,7 +30,7 @@ def _turned(name: str, turn: int, actions: int) -> Deal:
     after its first `actions` actions."""
     start, history = _example(name)
     seats = start.seats
-    hands = [_hands(start)[(seat + turn) % seats] for seat in range(seats)]
+    hands = [start.dealt[(seat + turn) % seats] for seat in range(seats)]
     deal = Deal(start.rules, (start.dealer - turn) % seats, hands)
     for action in history[:actions]:
         deal.apply(action)
