@@ -68,6 +68,8 @@ class Board(Protocol):
 
     def set_animation_ms(self, ms: int) -> None: ...
 
+    def set_dim_unplayable(self, dim: bool) -> None: ...  # the view option, as Kop's table has it
+
 
 def family_of(deal: Any) -> str | None:
     """The family of a deal in progress (None: no deal)."""

@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         m.act_last.triggered.connect(self.scene.toggle_last_trick)
         m.act_open_cards.toggled.connect(self.deal_view.show_open_cards)
         m.act_four_colours.toggled.connect(self.deal_view.show_four_colours)
-        m.act_dim_unplayable.toggled.connect(self.scene.set_dim_unplayable)
+        m.act_dim_unplayable.toggled.connect(self._dim_unplayable)
         self.scene.set_dim_unplayable(m.act_dim_unplayable.isChecked())
         m.act_four_colours.toggled.connect(self.lesson_view.refresh)
         m.act_four_colours.toggled.connect(lambda _four: self._faces_changed())
@@ -305,6 +305,11 @@ class MainWindow(QMainWindow):
         self.tutorial_window.raise_()
         return self.tutorial_window
 
+    def _dim_unplayable(self, dim: bool) -> None:
+        self.scene.set_dim_unplayable(dim)
+        for presenter in self.boards.values():
+            presenter.board.set_dim_unplayable(dim)
+
     def set_pace(self, pace: str) -> None:
         self.controller.pace = pace
         self.scene.animation_ms = ANIMATION_MS.get(pace, 0)
@@ -418,6 +423,7 @@ class MainWindow(QMainWindow):
     def _board_presenter(self, family: str) -> BoardPresenter:
         board = board_class(family)(self.painter)
         board.set_animation_ms(self.scene.animation_ms)
+        board.set_dim_unplayable(self.menus.act_dim_unplayable.isChecked())
         self.pages.addWidget(board)
         presenter = BoardPresenter(self.controller, board, family, self)
         presenter.summary_ready.connect(self._show_board_summary)

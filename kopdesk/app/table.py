@@ -819,7 +819,16 @@ class TableScene(FeltScene):
         """Make the human's cards draggable when it is his turn to play (and dim the
         others, if he wants that)."""
         self.observation = observation
-        playing = observation.phase is Phase.PLAY and observation.to_move == HUMAN
+        self._offer_hand()
+
+    def _playable(self) -> tuple[object, ...]:
+        """The cards the human may play now: none unless it is his turn to play a card."""
+        obs = self.observation
+        return obs.legal if obs is not None and obs.phase is Phase.PLAY and obs.to_move == HUMAN else ()
+
+    def _offer_hand(self) -> None:
+        """Let the human drag his cards while he is to play one, and dim as he wants."""
+        playing = bool(self._playable())
         for item in self._hand_items.values():
             item.draggable = playing
             item.setCursor(Qt.CursorShape.OpenHandCursor if playing else Qt.CursorShape.ArrowCursor)
@@ -831,9 +840,8 @@ class TableScene(FeltScene):
 
     def _dim_hand(self, dim: bool) -> None:
         """Dim the cards the human may not play now (`dim`), or none."""
-        obs = self.observation
-        playing = obs is not None and obs.phase is Phase.PLAY and obs.to_move == HUMAN
-        legal = set(obs.legal) if dim and playing and obs is not None else set(self._hand_items)
+        playable = self._playable()
+        legal = set(playable) if dim and playable else set(self._hand_items)
         for item in self._hand_items.values():
             item.setOpacity(1.0 if item.card in legal else DIMMED)
 

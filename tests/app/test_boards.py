@@ -71,6 +71,9 @@ class RecordingBoard(QWidget):
     def set_animation_ms(self, ms) -> None:
         self.calls.append(("animation", ms))
 
+    def set_dim_unplayable(self, dim) -> None:
+        self.calls.append(("dim", dim))
+
     def told(self, kind: str) -> list[tuple]:
         return [call for call in self.calls if call[0] == kind]
 

@@ -228,3 +228,21 @@ def test_a_deal_of_schafkopf_by_clicks_and_drags(qtbot, window: MainWindow, pres
     assert len(tricks) >= 8 and done.count("drag") == len(tricks)  # played out: the user's card in each trick
     assert ("click" in done) is (preset not in NO_CALLS)
     finished(qtbot, window, deal, window.board_summary)
+
+
+# -- the view options reach every board --------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", ["schafkopf", "scopa"])
+def test_dimming_the_cards_one_may_not_play_is_the_menus_choice_on_every_board(qtbot, window: MainWindow, preset) -> None:
+    option = window.menus.act_dim_unplayable
+    option.setChecked(True)
+    start(window, preset, SEEDS[preset])
+    family = game_of(preset).family
+    qtbot.waitUntil(lambda: family in window.boards)
+    scene = window.boards[family].board.scene  # type: ignore[attr-defined]
+    assert scene.dim_unplayable is True  # a board made after the choice takes it
+    option.trigger()
+    assert scene.dim_unplayable is False
+    option.trigger()
+    assert scene.dim_unplayable is True

@@ -140,6 +140,9 @@ class SchafkopfBoard(QWidget):
         self.calls.retranslate()
         self._refresh_words()
 
+    def set_dim_unplayable(self, dim: bool) -> None:
+        self.scene.set_dim_unplayable(dim)
+
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animation_ms = ms
 

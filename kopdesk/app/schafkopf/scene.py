@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.table import HUMAN, CardItem, LastTrickPanel, TableScene
@@ -246,21 +246,14 @@ class SchafkopfTable(TableScene):
             return [c.open.card for c in self._columns.get(HUMAN, []) if c.open is not None and c.open.card]
         return sorted(self._hand_items, key=self._order.sort_key)
 
-    def _dim_hand(self, dim: bool) -> None:
+    def _playable(self) -> tuple[object, ...]:
         known = self.known
-        playing = known is not None and known.stage is Stage.OVER and known.to_move == HUMAN
-        legal = set(known.legal) if dim and playing and known is not None else set(self._hand_items)
-        for item in self._hand_items.values():
-            item.setOpacity(1.0 if item.card in legal else 0.42)
+        return known.legal if known is not None and known.stage is Stage.OVER and known.to_move == HUMAN else ()
 
     def set_turn(self, known: Observation) -> None:
         """The human's cards may be dragged while he is to play a card."""
         self.known = known
-        playing = known.stage is Stage.OVER and known.to_move == HUMAN and bool(known.legal)
-        for item in self._hand_items.values():
-            item.draggable = playing
-            item.setCursor(Qt.CursorShape.OpenHandCursor if playing else Qt.CursorShape.ArrowCursor)
-        self._dim_hand(self.dim_unplayable)
+        self._offer_hand()
 
     def columns(self, seat: int) -> list[tuple[Card | None, bool]]:
         """Zweier: each stack of `seat` as shown: its open card, and whether a hidden card lies under it."""

@@ -99,5 +99,8 @@ class ScopaBoard(QWidget):
         if self._refusal is not None and self.scene.message.isVisible():
             self.scene.message.set_text(refusal_text(self._refusal, self.painter))
 
+    def set_dim_unplayable(self, dim: bool) -> None:
+        self.scene.set_dim_unplayable(dim)
+
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animation_ms = max(0, ms)

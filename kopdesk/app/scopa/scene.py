@@ -169,6 +169,8 @@ class ScopaScene(FeltScene):
         self.deal: Deal | None = None
         self.human = 0
         self.turn: Observation | None = None
+        self.dim_unplayable = False
+        """Dim the cards the human may not play while he is to play (a view option)."""
         """The human's observation while he is to act, else None."""
         self.faces: dict[Card, CardItem] = {}
         """Every card face up on the board: the human's hand and the table."""
@@ -596,13 +598,17 @@ class ScopaScene(FeltScene):
         turn = self.turn
         return [a for a in turn.legal if isinstance(a, Move) and a.card is card] if turn else []
 
+    def set_dim_unplayable(self, dim: bool) -> None:
+        self.dim_unplayable = dim
+        self._enable_hand()
+
     def _enable_hand(self) -> None:
         playable = self.playable()
         for card in self._hand_cards():
             item = self.faces[card]
             item.draggable = card in playable
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
-            item.setOpacity(1.0 if not self.turn or item.draggable else DIMMED)
+            item.setOpacity(DIMMED if self.dim_unplayable and self.turn and not item.draggable else 1.0)
         turn = self.turn
         self.keep.setVisible(bool(turn and PASS in turn.legal))
         if self.keep.isVisible():

@@ -157,6 +157,34 @@ def test_a_drop_outside_the_trick_plays_nothing_and_the_card_goes_home(qtbot, bo
     qtbot.waitUntil(lambda: item.pos() == item.home)
 
 
+def dimmed(board: SchafkopfBoard, hand: tuple[Card, ...]) -> set[Card]:
+    return {c for c in hand if (item := board.scene.hand_item(c)) is not None and item.opacity() < 1}
+
+
+def a_card_to_play_with_cards_one_may_not_play() -> Deal:
+    """A Bavarian Sauspiel played by first legal cards until seat 0 is to play a card and may not play them all."""
+    rules = rules_from_preset("schafkopf")
+    for seed in range(40):
+        deal = Deal(rules, 3, shuffled_hands(rules, random.Random(seed)))
+        while deal.legal_actions():
+            if deal.stage is Stage.OVER and deal.to_move == 0 and set(deal.hand(0)) != set(deal.legal_actions()):
+                return deal
+            legal = deal.legal_actions()
+            deal.apply(next((a for a in legal if isinstance(a, Call) and a.kind is CallKind.SAUSPIEL), legal[0]))
+    pytest.fail("no position with a card seat 0 may not play")
+
+
+def test_the_cards_one_may_not_play_are_dimmed_exactly_and_only_while_one_is_to_play(board, seat) -> None:
+    deal = a_card_to_play_with_cards_one_may_not_play()
+    seat(deal)
+    assert dimmed(board, deal.hand(0)) == set()  # dimming is the user's choice
+    board.scene.set_dim_unplayable(True)
+    assert dimmed(board, deal.hand(0)) == set(deal.hand(0)) - set(deal.legal_actions())
+    deal.apply(deal.legal_actions()[0])
+    board.set_human_turn(deal.observation(0))
+    assert dimmed(board, deal.hand(0)) == set()
+
+
 def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned) -> None:
     deal = turned("schafkopf-called-ace-searched", 1, 9)  # 9G led: seat 0 holds AG 7G 8G
     emitted = seat(deal)
