@@ -30,7 +30,8 @@ PORTABLE_FOLDER = "kopdesk-data"
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kopdesk",
-        description="Kop and Baśka, the Polish card games, against computer players.",
+        description="Card games against computer players: Kop and Baśka from Poland, the Schafkopf games "
+        "(Bavarian, Wendish, German and two-handed), and Scopa and Scopone from Italy.",
     )
     parser.add_argument("--version", action="version", version=f"kopdesk {__version__}")
     parser.add_argument("--lang", choices=("pl", "de", "en"), help="language of the window")

@@ -39,7 +39,11 @@ def about_text() -> str:
     """The About box's words: what kopdesk is, its version and licence, what it runs on."""
     # Translators: {version} is kopdesk's version number, e.g. 0.1.0.
     title = _("kopdesk {version}").format(version=__version__)
-    what = _("Kop and Baśka, the Polish card games, against three computer players.")
+    # Translators: what kopdesk is, in the About box; the games as the new-match dialog names them.
+    what = _(
+        "Card games against computer players: Kop and Baśka from Poland, the Schafkopf games "
+        "(Bavarian, Wendish, German and two-handed), and Scopa and Scopone from Italy."
+    )
     # Translators: {licence} is the licence's name, "MIT".
     licence = _("Free software under the {licence} licence.").format(licence=LICENCE)
     # Translators: the versions of the programs kopdesk runs on.

@@ -220,15 +220,14 @@ class MainWindow(QMainWindow):
         self._repaint_cards()  # the rank letters are the language's
 
     def _retitle(self) -> None:
-        """The window's title names the game on the table, or the lesson."""
+        """The window's title names the game on the table, or the lesson; with no deal, kopdesk alone."""
         family = family_of(self.controller.deal)
         if self.controller.coach is not None:
             # Translators: the title of the lesson's window (Help → First deal, explained).
             self.setWindowTitle(_("kopdesk: first deal, explained"))
-        elif family in (KOP, None):
-            self.setWindowTitle(_("kopdesk: Kop and Baśka"))
+        elif family is None:
+            self.setWindowTitle("kopdesk")
         else:
-            assert family is not None
             # Translators: the main window's title; {game} is a family of games, e.g. "Scopa and Scopone".
             self.setWindowTitle(_("kopdesk: {game}").format(game=translate(texts_of(family).name)))
 
