@@ -234,7 +234,9 @@ def test_a_deal_of_schafkopf_by_clicks_and_drags(qtbot, window: MainWindow, pres
 
 
 @pytest.mark.parametrize("preset", ["schafkopf", "scopa"])
-def test_dimming_the_cards_one_may_not_play_is_the_menus_choice_on_every_board(qtbot, window: MainWindow, preset) -> None:
+def test_dimming_the_cards_one_may_not_play_is_the_menus_choice_on_every_board(
+    qtbot, window: MainWindow, preset: str
+) -> None:
     option = window.menus.act_dim_unplayable
     option.setChecked(True)
     start(window, preset, SEEDS[preset])
