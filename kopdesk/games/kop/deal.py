@@ -125,7 +125,9 @@ class Deal(Replayed[Action]):
         """The index of the card winning the trick in progress."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] | None = None
+        self._legal_now: tuple[Action, ...] = self._call_rules.legal(self._opening, self._dealt_masks[self.to_move])
+        """The legal actions, worked out as each action is applied: the GUI, the bots and
+        the next `apply` all ask for them."""
 
     # -- where the deal stands ------------------------------------------------
 
@@ -191,27 +193,11 @@ class Deal(Replayed[Action]):
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal_now or self._legal()
-
-    def _legal(self) -> tuple[Action, ...]:
-        """The legal actions, worked out once per position (the GUI, bots and apply()
-        all ask): callers read `_legal_now` first and call this when it is unset."""
-        seat = self.to_move
-        order = self._order
-        if seat is None:
-            legal: tuple[Action, ...] = ()
-        elif order is None:
-            legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
-        else:
-            hand = self._dealt_masks[seat] & ~self._played
-            trick = self._trick
-            legal = cards_in(order.duty(hand, trick[0].index, self._best)[0] if trick else hand)
-        self._legal_now = legal
-        return legal
+        return self._legal_now
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        if action in (self._legal_now or self._legal()):
+        if action in self._legal_now:
             return None
         return self._refused(action)
 
@@ -246,10 +232,9 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in (self._legal_now or self._legal()):
+        if action not in self._legal_now:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        self._legal_now = None
         if isinstance(action, Call):
             return self._call(action)
         return self._play(action)
@@ -260,9 +245,10 @@ class Deal(Replayed[Action]):
         self._auction = auction = self._auction.after(call)
         made = _call_made((seat, call, auction.level))
         if not auction.is_over:
-            self.to_move = (seat + 1) % 4
+            self.to_move = seat = (seat + 1) % 4
+            self._legal_now = self._call_rules.legal(auction, self._dealt_masks[seat])
             return (made,)
-        self.to_move = self._leader
+        self.to_move = leader = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
@@ -271,6 +257,7 @@ class Deal(Replayed[Action]):
         )
         if sides.contract.is_thrown:
             return (made, closed, self._finish())
+        self._legal_now = cards_in(self._dealt_masks[leader])
         return (made, closed)
 
     def _play(self, card: Card) -> tuple[Event, ...]:
@@ -285,7 +272,9 @@ class Deal(Replayed[Action]):
         trick += (card,)
         if len(trick) < 4:
             self._trick = trick
-            self.to_move = (seat + 1) % 4
+            self.to_move = seat = (seat + 1) % 4
+            hand = self._dealt_masks[seat] & ~self._played
+            self._legal_now = cards_in(order.duty(hand, trick[0].index, self._best)[0])
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
@@ -295,12 +284,14 @@ class Deal(Replayed[Action]):
         self._trick = ()
         self._leader = self.to_move = winner
         if len(self._tricks) < 4:
+            self._legal_now = cards_in(self._dealt_masks[winner] & ~self._played)
             return (played, _trick_taken((taken,)))
         return (played, _trick_taken((taken,)), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
         self.to_move = None
+        self._legal_now = ()
         self._score = score_deal(
             self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
         )
