@@ -12,6 +12,7 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
+from typing import cast
 
 from kopdesk.games.history import Replayed
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
@@ -83,9 +84,9 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal(Replayed[Action]):
     __slots__ = (
-        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
-        "_order", "_played", "_score", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
-        "rules", "to_move",
+        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_kinds", "_leader", "_legal_now",
+        "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks", "dealer", "forehand",
+        "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -100,6 +101,8 @@ class Deal(Replayed[Action]):
         self._dealt_masks = check_hands(hands)
         self.rules = rules
         self._call_rules = call_rules(rules)
+        self._kinds = tuple(map(self._call_rules.kind_of.__getitem__, self._dealt_masks))
+        """Each seat's kind of hand: what decides which calls it may make."""
         self.dealer = dealer
         self.in_bok_round = in_bok_round
         self.forehand = (dealer + 1) % 4
@@ -110,7 +113,10 @@ class Deal(Replayed[Action]):
 
     def _start(self) -> None:
         """The deal before any action: the auction opens, no card is played."""
-        self._auction = self._opening
+        self._auction: Auction | None = self._opening
+        """The auction as a value; None until asked for after a call (see `auction`)."""
+        self._state = self._call_rules.opening
+        """Where the auction stands as far as its rules tell: what may be called next."""
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
         self.to_move: int | None = self._opening.to_move
@@ -125,7 +131,7 @@ class Deal(Replayed[Action]):
         """The index of the card winning the trick in progress."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] = self._call_rules.legal(self._opening, self._dealt_masks[self.to_move])
+        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.to_move]]
         """The legal actions, worked out as each action is applied: the GUI, the bots and
         the next `apply` all ask for them."""
 
@@ -144,11 +150,16 @@ class Deal(Replayed[Action]):
 
     @property
     def auction(self) -> Auction:
-        return self._auction
+        auction = self._auction
+        if auction is None:
+            # Made when asked, not at every call: while the auction lasts every action is a call.
+            calls = cast("list[Call]", self._history)
+            auction = self._auction = self._state.auction(self._opening.first, calls)
+        return auction
 
     @property
     def calls(self) -> tuple[SeatCall, ...]:
-        return self._auction.calls
+        return self.auction.calls
 
     @property
     def sides(self) -> Sides | None:
@@ -209,7 +220,7 @@ class Deal(Replayed[Action]):
         if isinstance(action, Call):
             if self._sides is not None:
                 return Refusal(RefusalCode.AUCTION_OVER, seat, action)
-            refusal = call_refusal(self.rules, self._auction, self._dealt_masks[seat], action)
+            refusal = call_refusal(self.rules, self.auction, self._dealt_masks[seat], action)
             assert refusal is not None
             return refusal
         if self._order is None:
@@ -242,12 +253,14 @@ class Deal(Replayed[Action]):
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self.to_move
         assert seat is not None
-        self._auction = auction = self._auction.after(call)
-        made = _call_made((seat, call, auction.level))
-        if not auction.is_over:
+        self._state = state = self._state.after[call]
+        self._auction = None
+        made = _call_made((seat, call, state.level))
+        if not state.is_over:
             self.to_move = seat = (seat + 1) % 4
-            self._legal_now = self._call_rules.legal(auction, self._dealt_masks[seat])
+            self._legal_now = state.calls[self._kinds[seat]]
             return (made,)
+        auction = self.auction
         self.to_move = leader = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
@@ -293,7 +306,7 @@ class Deal(Replayed[Action]):
         self.to_move = None
         self._legal_now = ()
         self._score = score_deal(
-            self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
+            self.rules, self._sides, self.auction, self._tricks, self.in_bok_round
         )
         return DealOver(self._score)
 
