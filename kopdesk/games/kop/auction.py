@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache, partial
 from itertools import cycle
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
@@ -200,6 +200,24 @@ def _state_key(auction: Auction) -> _StateKey:
     return (auction.contract, since, level, passes, passes == len(calls))
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _Filled(dict[K, V]):
+    """A dict that fills itself in: a missing key's value is worked out once and kept."""
+
+    __slots__ = ("_work",)
+
+    def __init__(self, work: Callable[[K], V]) -> None:
+        super().__init__()
+        self._work = work
+
+    def __missing__(self, key: K) -> V:
+        value = self[key] = self._work(key)
+        return value
+
+
 class AuctionState:
     """An auction as far as one rule set can tell it from another: auctions of one
     `_state_key` allow the same calls and lead alike, so each state is made once per rule
@@ -210,74 +228,35 @@ class AuctionState:
     the first time it is asked, on the first auction seen in this state.
     """
 
-    __slots__ = ("_example", "after", "calls", "is_over", "level")
+    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level")
 
     def __init__(self, rules: CallRules, example: Auction) -> None:
+        self._rules = rules
         self._example = example
         self.level = example.level
         self.is_over = example.is_over
-        self.after = _Next(rules, example)
-        self.calls = _Allowed(rules, example)
+        self.after: dict[Call, AuctionState] = _Filled(self._after)
+        self.calls: dict[int, tuple[Call, ...]] = _Filled(self._allowed)
+
+    def _after(self, call: Call) -> AuctionState:
+        return self._rules.state_of(self._example.after(call))
+
+    def _allowed(self, kind: int) -> tuple[Call, ...]:
+        rules, example = self._rules.rules, self._example
+        hand, now, seat = self._rules.hand_of_kind(kind), situation(example), example.to_move
+        return tuple(c for c in _candidates(rules, hand) if _refusal(rules, now, hand, c, seat) is None)
 
     def auction(self, first: int, calls: Sequence[Call]) -> Auction:
         """The auction of `calls`, made from seat `first` on, that leads to this state."""
         _first, seen, contract_at, level, passes = self._example
         if contract_at >= 0:
             contract_at += len(calls) - len(seen)
-        made = tuple(map(_seat_call, zip(cycle(_ROTATIONS[first]), calls)))
+        seat_calls = self._rules.seat_calls
+        made = tuple([seat_calls[seat][call] for seat, call in zip(cycle(_ROTATIONS[first]), calls)])
         return _auction((first, made, contract_at, level, passes))
 
 
 _ROTATIONS = tuple(tuple((first + offset) % 4 for offset in range(4)) for first in range(4))
-
-
-class _Next(dict[Call, AuctionState]):
-    """`AuctionState.after`: filled in as the calls are made."""
-
-    __slots__ = ("_example", "_rules")
-
-    def __init__(self, rules: CallRules, example: Auction) -> None:
-        super().__init__()
-        self._rules, self._example = rules, example
-
-    def __missing__(self, call: Call) -> AuctionState:
-        state = self[call] = self._rules.state_of(self._example.after(call))
-        return state
-
-
-class _Allowed(dict[int, tuple[Call, ...]]):
-    """`AuctionState.calls`: filled in per kind of hand as hands of that kind are to call."""
-
-    __slots__ = ("_example", "_rules")
-
-    def __init__(self, rules: CallRules, example: Auction) -> None:
-        super().__init__()
-        self._rules, self._example = rules, example
-
-    def __missing__(self, kind: int) -> tuple[Call, ...]:
-        rules, example = self._rules.rules, self._example
-        hand, now, seat = self._rules.hand_of_kind(kind), situation(example), example.to_move
-        calls = self[kind] = tuple(
-            c for c in _candidates(rules, hand) if _refusal(rules, now, hand, c, seat) is None
-        )
-        return calls
-
-
-class _Kinds(dict[int, int]):
-    """`CallRules.kind_of`: filled in as hands are dealt."""
-
-    __slots__ = ("_deciding", "examples")
-
-    def __init__(self, deciding: tuple[int, ...]) -> None:
-        super().__init__()
-        self._deciding = deciding
-        self.examples: dict[int, int] = {}
-        """Per kind, the first hand seen of it."""
-
-    def __missing__(self, hand: int) -> int:
-        kind = self[hand] = sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
-        self.examples.setdefault(kind, hand)
-        return kind
 
 
 class CallRules:
@@ -290,10 +269,24 @@ class CallRules:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.kind_of = _Kinds(_deciding_sets(rules))
+        self._deciding = _deciding_sets(rules)
+        self._hands: dict[int, int] = {}
+        """Per kind of hand, the first hand seen of it: it stands for every other."""
+        self.kind_of: dict[int, int] = _Filled(self._kind)
+        self.seat_calls = tuple(_Filled(partial(SeatCall, seat)) for seat in range(4))
+        """Per seat, the `SeatCall` of each call: made once, as deals' auctions are made of them."""
         self._states: dict[_StateKey, AuctionState] = {}
         self.opening = self.state_of(Auction(0))
         """The state of every auction before its first call, whoever calls first."""
+
+    def _kind(self, hand: int) -> int:
+        kind = sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
+        self._hands.setdefault(kind, hand)
+        return kind
+
+    def hand_of_kind(self, kind: int) -> int:
+        """A hand of this kind seen before: what it may call, every hand of the kind may."""
+        return self._hands[kind]
 
     def state_of(self, auction: Auction) -> AuctionState:
         key = _state_key(auction)
@@ -301,10 +294,6 @@ class CallRules:
         if state is None:
             state = self._states[key] = AuctionState(self, auction)
         return state
-
-    def hand_of_kind(self, kind: int) -> int:
-        """A hand of this kind, seen before: it stands for every other."""
-        return self.kind_of.examples[kind]
 
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
