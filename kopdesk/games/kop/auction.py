@@ -251,8 +251,7 @@ class AuctionState:
         _first, seen, contract_at, level, passes = self._example
         if contract_at >= 0:
             contract_at += len(calls) - len(seen)
-        seat_calls = self._rules.seat_calls
-        made = tuple([seat_calls[seat][call] for seat, call in zip(cycle(_ROTATIONS[first]), calls)])
+        made = tuple(map(dict.__getitem__, cycle(self._rules.seat_calls[first]), calls))
         return _auction((first, made, contract_at, level, passes))
 
 
@@ -273,8 +272,10 @@ class CallRules:
         self._hands: dict[int, int] = {}
         """Per kind of hand, the first hand seen of it: it stands for every other."""
         self.kind_of: dict[int, int] = _Filled(self._kind)
-        self.seat_calls = tuple(_Filled(partial(SeatCall, seat)) for seat in range(4))
-        """Per seat, the `SeatCall` of each call: made once, as deals' auctions are made of them."""
+        by_seat = [_Filled(partial(SeatCall, seat)) for seat in range(4)]
+        self.seat_calls = tuple(tuple(by_seat[seat] for seat in _ROTATIONS[first]) for first in range(4))
+        """Per seat that calls first, each seat's `SeatCall`s in calling order: made once per seat
+        and call, as they are values, and the auctions of deals are made of them."""
         self._states: dict[_StateKey, AuctionState] = {}
         self.opening = self.state_of(Auction(0))
         """The state of every auction before its first call, whoever calls first."""
