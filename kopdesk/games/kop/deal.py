@@ -32,8 +32,11 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
 # These make named tuples from their fields in C, without the frame of a named tuple's
-# __new__: a deal makes a `CallMade` per call and a `Trick` and `TrickTaken` per trick.
+# __new__: a deal makes a `CallMade` per call, a `Trick` and `TrickTaken` per trick, an
+# `AuctionClosed` and a `DealOver`.
 _call_made = partial(tuple.__new__, CallMade)
+_auction_closed = partial(tuple.__new__, AuctionClosed)
+_deal_over = partial(tuple.__new__, DealOver)
 _trick = partial(tuple.__new__, Trick)
 _trick_taken = partial(tuple.__new__, TrickTaken)
 
@@ -265,8 +268,8 @@ class Deal(Replayed[Action]):
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
-        closed = AuctionClosed(
-            standing.call.contract if standing else None, standing.seat if standing else None
+        closed = _auction_closed(
+            (standing.call.contract, standing.seat) if standing else (None, None)
         )
         if sides.contract.is_thrown:
             return (made, closed, self._finish())
@@ -308,5 +311,5 @@ class Deal(Replayed[Action]):
         self._score = score_deal(
             self.rules, self._sides, self.auction, self._tricks, self.in_bok_round
         )
-        return DealOver(self._score)
+        return _deal_over((self._score,))
 
