@@ -290,7 +290,7 @@ class Deal(Replayed[Action]):
             self._trick = trick
             self.to_move = seat = (seat + 1) % 4
             hand = self._dealt_masks[seat] & ~self._played
-            self._legal_now = cards_in(order.duty(hand, trick[0].index, self._best)[0])
+            self._legal_now = cards_in(order.playable(hand, trick[0].index, self._best))
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
