@@ -92,7 +92,7 @@ def outranks(contract: Contract, standing: Contract | None) -> bool:
 Situation = tuple[Contract | None, bool, int]
 """All that decides which calls a player may make, besides his hand: the standing
 contract (None if none was called), whether the player to move called it himself,
-and the doubling level. A plain tuple: it keys the cache of legal calls."""
+and the doubling level."""
 
 
 def situation(auction: Auction) -> Situation:
