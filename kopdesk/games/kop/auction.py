@@ -5,9 +5,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache, partial
-from typing import NamedTuple
+from itertools import cycle
+from typing import NamedTuple, TypeVar
 
 from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
@@ -91,7 +92,7 @@ def outranks(contract: Contract, standing: Contract | None) -> bool:
 Situation = tuple[Contract | None, bool, int]
 """All that decides which calls a player may make, besides his hand: the standing
 contract (None if none was called), whether the player to move called it himself,
-and the doubling level. A plain tuple: it keys the cache of legal calls."""
+and the doubling level."""
 
 
 def situation(auction: Auction) -> Situation:
@@ -187,38 +188,117 @@ def _deciding_sets(rules: RuleSet) -> tuple[int, ...]:
     return tuple(sorted(sets))
 
 
-class CallRules:
-    """The calls one rule set allows, remembered per situation and kind of hand.
+_StateKey = tuple[Contract | None, int, int, int, bool]
+"""An auction's fields counted back from its last call: the standing contract, how many
+calls ago it was made (0: none was), the doubling level, the passes in a row and whether
+every call was a pass."""
 
-    Hands that hold the same deciding sets of cards may make the same calls, so
-    each answer is worked out once per rule set and the cache stays small.
+
+def _state_key(auction: Auction) -> _StateKey:
+    _first, calls, contract_at, level, passes = auction
+    since = len(calls) - contract_at if contract_at >= 0 else 0
+    return (auction.contract, since, level, passes, passes == len(calls))
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _Filled(dict[K, V]):
+    """A dict that fills itself in: a missing key's value is worked out once and kept."""
+
+    __slots__ = ("_work",)
+
+    def __init__(self, work: Callable[[K], V]) -> None:
+        super().__init__()
+        self._work = work
+
+    def __missing__(self, key: K) -> V:
+        value = self[key] = self._work(key)
+        return value
+
+
+class AuctionState:
+    """An auction as far as one rule set can tell it from another: auctions of one
+    `_state_key` allow the same calls and lead alike, so each state is made once per rule
+    set and a deal's auction is a walk over a small graph of them.
+
+    `after[call]` is the state a call leads to and `calls[kind]` what a hand of that kind
+    (`CallRules.kind_of`) may call; each is worked out by `Auction.after` and the refusals
+    the first time it is asked, on the first auction seen in this state.
+    """
+
+    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level")
+
+    def __init__(self, rules: CallRules, example: Auction) -> None:
+        self._rules = rules
+        self._example = example
+        self.level = example.level
+        self.is_over = example.is_over
+        self.after: dict[Call, AuctionState] = _Filled(self._after)
+        self.calls: dict[int, tuple[Call, ...]] = _Filled(self._allowed)
+
+    def _after(self, call: Call) -> AuctionState:
+        return self._rules.state_of(self._example.after(call))
+
+    def _allowed(self, kind: int) -> tuple[Call, ...]:
+        rules, example = self._rules.rules, self._example
+        hand, now, seat = self._rules.hand_of_kind(kind), situation(example), example.to_move
+        return tuple(c for c in _candidates(rules, hand) if _refusal(rules, now, hand, c, seat) is None)
+
+    def auction(self, first: int, calls: Sequence[Call]) -> Auction:
+        """The auction of `calls`, made from seat `first` on, that leads to this state."""
+        _first, seen, contract_at, level, passes = self._example
+        if contract_at >= 0:
+            contract_at += len(calls) - len(seen)
+        made = tuple(map(dict.__getitem__, cycle(self._rules.seat_calls[first]), calls))
+        return _auction((first, made, contract_at, level, passes))
+
+
+_ROTATIONS = tuple(tuple((first + offset) % 4 for offset in range(4)) for first in range(4))
+
+
+class CallRules:
+    """The calls one rule set allows, as a graph of `AuctionState`s from `opening`.
+
+    Hands that hold the same deciding sets of cards whole may make the same calls:
+    `kind_of[hand]` is which ones a hand holds, one bit each. Each answer is worked out
+    once per rule set, state and kind of hand, and the graph stays small.
     """
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._deciding = _deciding_sets(rules)
-        self._by_kind: dict[int, dict[Situation, tuple[Call, ...]]] = {}
-        self._answers: dict[int, dict[Situation, tuple[Call, ...]]] = {}
-        """Per hand: the answers for its kind of hand, per situation."""
+        self._hands: dict[int, int] = {}
+        """Per kind of hand, the first hand seen of it: it stands for every other."""
+        self.kind_of: dict[int, int] = _Filled(self._kind)
+        by_seat = [_Filled(partial(SeatCall, seat)) for seat in range(4)]
+        self.seat_calls = tuple(tuple(by_seat[seat] for seat in _ROTATIONS[first]) for first in range(4))
+        """Per seat that calls first, each seat's `SeatCall`s in calling order: made once per seat
+        and call, as they are values, and the auctions of deals are made of them."""
+        self._states: dict[_StateKey, AuctionState] = {}
+        self.opening = self.state_of(Auction(0))
+        """The state of every auction before its first call, whoever calls first."""
+
+    def _kind(self, hand: int) -> int:
+        kind = sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
+        self._hands.setdefault(kind, hand)
+        return kind
+
+    def hand_of_kind(self, kind: int) -> int:
+        """A hand of this kind seen before: what it may call, every hand of the kind may."""
+        return self._hands[kind]
+
+    def state_of(self, auction: Auction) -> AuctionState:
+        key = _state_key(auction)
+        state = self._states.get(key)
+        if state is None:
+            state = self._states[key] = AuctionState(self, auction)
+        return state
 
     def legal(self, auction: Auction, hand: int) -> tuple[Call, ...]:
         """Every call the player to move may make, holding `hand`."""
-        answers = self._answers.get(hand)
-        if answers is None:
-            answers = self._answers[hand] = self._by_kind.setdefault(self._kind(hand), {})
-        now = situation(auction)
-        calls = answers.get(now)
-        if calls is None:
-            seat = auction.to_move
-            calls = tuple(
-                c for c in _candidates(self.rules, hand) if _refusal(self.rules, now, hand, c, seat) is None
-            )
-            answers[now] = calls
-        return calls
-
-    def _kind(self, hand: int) -> int:
-        """Which deciding sets `hand` holds whole, one bit each."""
-        return sum(1 << i for i, cards in enumerate(self._deciding) if hand & cards == cards)
+        return self.state_of(auction).calls[self.kind_of[hand]]
 
 
 @lru_cache(maxsize=64)

@@ -14,6 +14,9 @@ class CallKind(enum.Enum):
     DOUBLE = "double"
     CONTRACT = "contract"
 
+    # Members are singletons: hash by identity, in C, as calls key the auction's states.
+    __hash__ = object.__hash__
+
 
 class Call(NamedTuple):
     """One call. `double` always means the next doubling level, whatever its name.

@@ -12,6 +12,7 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
+from typing import cast
 
 from kopdesk.games.history import Replayed
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
@@ -31,8 +32,11 @@ _OPENINGS = tuple(Auction(first) for first in range(4))
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 """Events are immutable values: the 64 possible `CardPlayed` are made once."""
 # These make named tuples from their fields in C, without the frame of a named tuple's
-# __new__: a deal makes a `CallMade` per call and a `Trick` and `TrickTaken` per trick.
+# __new__: a deal makes a `CallMade` per call, a `Trick` and `TrickTaken` per trick, an
+# `AuctionClosed` and a `DealOver`.
 _call_made = partial(tuple.__new__, CallMade)
+_auction_closed = partial(tuple.__new__, AuctionClosed)
+_deal_over = partial(tuple.__new__, DealOver)
 _trick = partial(tuple.__new__, Trick)
 _trick_taken = partial(tuple.__new__, TrickTaken)
 
@@ -83,9 +87,9 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal(Replayed[Action]):
     __slots__ = (
-        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_leader", "_legal_now", "_opening",
-        "_order", "_played", "_score", "_sides", "_trick", "_tricks", "dealer", "forehand", "in_bok_round",
-        "rules", "to_move",
+        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_kinds", "_leader", "_legal_now",
+        "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks", "dealer", "forehand",
+        "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -100,6 +104,8 @@ class Deal(Replayed[Action]):
         self._dealt_masks = check_hands(hands)
         self.rules = rules
         self._call_rules = call_rules(rules)
+        self._kinds = tuple(map(self._call_rules.kind_of.__getitem__, self._dealt_masks))
+        """Each seat's kind of hand: what decides which calls it may make."""
         self.dealer = dealer
         self.in_bok_round = in_bok_round
         self.forehand = (dealer + 1) % 4
@@ -110,7 +116,10 @@ class Deal(Replayed[Action]):
 
     def _start(self) -> None:
         """The deal before any action: the auction opens, no card is played."""
-        self._auction = self._opening
+        self._auction: Auction | None = self._opening
+        """The auction as a value; None until asked for after a call (see `auction`)."""
+        self._state = self._call_rules.opening
+        """Where the auction stands as far as its rules tell: what may be called next."""
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
         self.to_move: int | None = self._opening.to_move
@@ -125,7 +134,9 @@ class Deal(Replayed[Action]):
         """The index of the card winning the trick in progress."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] | None = None
+        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.to_move]]
+        """The legal actions, worked out as each action is applied: the GUI, the bots and
+        the next `apply` all ask for them."""
 
     # -- where the deal stands ------------------------------------------------
 
@@ -142,11 +153,16 @@ class Deal(Replayed[Action]):
 
     @property
     def auction(self) -> Auction:
-        return self._auction
+        auction = self._auction
+        if auction is None:
+            # Made when asked, not at every call: while the auction lasts every action is a call.
+            calls = cast("list[Call]", self._history)
+            auction = self._auction = self._state.auction(self._opening.first, calls)
+        return auction
 
     @property
     def calls(self) -> tuple[SeatCall, ...]:
-        return self._auction.calls
+        return self.auction.calls
 
     @property
     def sides(self) -> Sides | None:
@@ -191,27 +207,11 @@ class Deal(Replayed[Action]):
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal_now or self._legal()
-
-    def _legal(self) -> tuple[Action, ...]:
-        """The legal actions, worked out once per position (the GUI, bots and apply()
-        all ask): callers read `_legal_now` first and call this when it is unset."""
-        seat = self.to_move
-        order = self._order
-        if seat is None:
-            legal: tuple[Action, ...] = ()
-        elif order is None:
-            legal = self._call_rules.legal(self._auction, self._dealt_masks[seat])
-        else:
-            hand = self._dealt_masks[seat] & ~self._played
-            trick = self._trick
-            legal = cards_in(order.duty(hand, trick[0].index, self._best)[0] if trick else hand)
-        self._legal_now = legal
-        return legal
+        return self._legal_now
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        if action in (self._legal_now or self._legal()):
+        if action in self._legal_now:
             return None
         return self._refused(action)
 
@@ -223,7 +223,7 @@ class Deal(Replayed[Action]):
         if isinstance(action, Call):
             if self._sides is not None:
                 return Refusal(RefusalCode.AUCTION_OVER, seat, action)
-            refusal = call_refusal(self.rules, self._auction, self._dealt_masks[seat], action)
+            refusal = call_refusal(self.rules, self.auction, self._dealt_masks[seat], action)
             assert refusal is not None
             return refusal
         if self._order is None:
@@ -246,10 +246,9 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in (self._legal_now or self._legal()):
+        if action not in self._legal_now:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        self._legal_now = None
         if isinstance(action, Call):
             return self._call(action)
         return self._play(action)
@@ -257,20 +256,24 @@ class Deal(Replayed[Action]):
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self.to_move
         assert seat is not None
-        self._auction = auction = self._auction.after(call)
-        made = _call_made((seat, call, auction.level))
-        if not auction.is_over:
-            self.to_move = (seat + 1) % 4
+        self._state = state = self._state.after[call]
+        self._auction = None
+        made = _call_made((seat, call, state.level))
+        if not state.is_over:
+            self.to_move = seat = (seat + 1) % 4
+            self._legal_now = state.calls[self._kinds[seat]]
             return (made,)
-        self.to_move = self._leader
+        auction = self.auction
+        self.to_move = leader = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
         self._order = self.rules.order_for(sides.contract)
         standing = auction.contract_call
-        closed = AuctionClosed(
-            standing.call.contract if standing else None, standing.seat if standing else None
+        closed = _auction_closed(
+            (standing.call.contract, standing.seat) if standing else (None, None)
         )
         if sides.contract.is_thrown:
             return (made, closed, self._finish())
+        self._legal_now = cards_in(self._dealt_masks[leader])
         return (made, closed)
 
     def _play(self, card: Card) -> tuple[Event, ...]:
@@ -285,7 +288,9 @@ class Deal(Replayed[Action]):
         trick += (card,)
         if len(trick) < 4:
             self._trick = trick
-            self.to_move = (seat + 1) % 4
+            self.to_move = seat = (seat + 1) % 4
+            hand = self._dealt_masks[seat] & ~self._played
+            self._legal_now = cards_in(order.playable(hand, trick[0].index, self._best))
             return (played,)
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
@@ -295,14 +300,16 @@ class Deal(Replayed[Action]):
         self._trick = ()
         self._leader = self.to_move = winner
         if len(self._tricks) < 4:
+            self._legal_now = cards_in(self._dealt_masks[winner] & ~self._played)
             return (played, _trick_taken((taken,)))
         return (played, _trick_taken((taken,)), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
         self.to_move = None
+        self._legal_now = ()
         self._score = score_deal(
-            self.rules, self._sides, self._auction, self._tricks, self.in_bok_round
+            self.rules, self._sides, self.auction, self._tricks, self.in_bok_round
         )
-        return DealOver(self._score)
+        return _deal_over((self._score,))
 

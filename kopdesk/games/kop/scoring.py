@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from kopdesk.games.kop.auction import Auction, highest_jack_partner_card
@@ -150,16 +150,17 @@ TOTAL_POINTS = 104
 
 def doubling_runs(doublings: tuple[SeatCall, ...], old: Collection[int]) -> list[tuple[SeatCall, ...]]:
     """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
-    runs: list[list[SeatCall]] = []
-    last_old = None
-    for call in doublings:
+    runs: list[tuple[SeatCall, ...]] = []
+    start, last_old = 0, None
+    for end, call in enumerate(doublings):
         is_old = call.seat in old
-        if is_old is last_old:
-            runs[-1].append(call)
-        else:
-            runs.append([call])
-            last_old = is_old
-    return [tuple(run) for run in runs]
+        if is_old is not last_old:
+            if end:
+                runs.append(doublings[start:end])
+            start, last_old = end, is_old
+    if doublings:
+        runs.append(doublings[start:])
+    return runs
 
 
 def score_deal(
@@ -182,7 +183,7 @@ def score_deal(
         loser_tricks = len(tricks) - old_tricks if winner is _OLD else old_tricks
         loser = _OTHER[winner]
         base, base_reason = _base(rules, contract, loser_tricks, points[loser], loser)
-    factors = (*[Factor(_DOUBLING, 2, run) for run in runs], *_stake_factors(rules, in_bok_round, winner))
+    factors = (*[_factor((_DOUBLING, 2, run)) for run in runs], *_stake_factors(rules, in_bok_round, winner))
     stake = base
     for factor in factors:
         stake *= factor.multiplier
@@ -194,7 +195,13 @@ def score_deal(
         old_units if 2 in old else young_units,
         old_units if 3 in old else young_units,
     )
-    return Score(sides, tricks, points, winner, reason, base, base_reason, factors, units, tie)
+    return _score((sides, tricks, points, winner, reason, base, base_reason, factors, units, tie))
+
+
+# These make the named tuples of every deal's score from their fields in C, without the
+# Python frame of a named tuple's __new__.
+_factor = partial(tuple.__new__, Factor)
+_score = partial(tuple.__new__, Score)
 
 
 def _taken_by_old(tricks: tuple[Trick, ...], old: tuple[int, ...]) -> tuple[int, int, int]:

@@ -78,6 +78,10 @@ class RankOrder:
         self._duties = tuple(
             tuple(self._duties_for(led, best) for best in range(size)) for led in range(size)
         )
+        self._asked = tuple(
+            tuple(tuple(cards for cards, _code, _suit in steps) for steps in by_best) for by_best in self._duties
+        )
+        """The cards each of `_duties` asks for, alone: all that `playable` reads."""
 
     def __repr__(self) -> str:
         return f"<rank order {self.name} of {self.deck.id}>"
@@ -124,6 +128,15 @@ class RankOrder:
         if Duty.PLAY_TRUMP in duties:
             steps.append((self.trump_mask, Duty.PLAY_TRUMP, 0))
         return tuple(steps)
+
+    def playable(self, hand: int, led: int, best: int) -> int:
+        """What `hand` may play to a trick led with card index `led` and won so far by
+        `best`: the cards of `duty`, without the reason, for the hot paths."""
+        for cards in self._asked[led][best]:
+            allowed = hand & cards
+            if allowed:
+                return allowed
+        return hand
 
     def duty(self, hand: int, led: int, best: int) -> tuple[int, Duty | None]:
         """What `hand` may play to a trick led with card index `led` and won so far by

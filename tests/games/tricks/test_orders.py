@@ -203,3 +203,11 @@ def test_following_only_allows_exactly_the_class_led(position: tuple[RankOrder, 
     _order, hand, trick = position
     held, following = mask_of(hand), led_class(FOLLOW_ONLY, trick[0])
     assert FOLLOW_ONLY.allowed(held, [c.index for c in trick]) == (held & following or held)
+
+
+@PROPERTY_SETTINGS
+@given(positions())
+def test_the_playable_cards_are_those_the_duty_allows(position: tuple[RankOrder, list[Card], list[Card]]) -> None:
+    order, hand, trick = position
+    led, best, held = trick[0].index, highest(order, trick).index, mask_of(hand)
+    assert order.playable(held, led, best) == order.duty(held, led, best)[0]
