@@ -125,11 +125,11 @@ class NewMatchDialog(QDialog):
         self._error: RulesError | None = None
         self._help: HelpViewer | None = None
         self._presets = QButtonGroup(self)
-        self._family_labels = {game.family: _family_label() for game in FAMILIES}
+        self._family_labels = {family.name: _family_label() for family in FAMILIES}
         self._preset_radios = {preset: QRadioButton() for preset in PRESETS}
         self._preset_notes = {preset: _note() for preset in PRESETS}
         self.reset_button = QPushButton()
-        self._pages = {game.family: self._rules_page(texts_of(game.family)) for game in FAMILIES}
+        self._pages = {family.name: self._rules_page(texts_of(family.name)) for family in FAMILIES}
         self._stack = QStackedWidget()
         self._seat_labels = [QLabel() for _seat in range(SEATS)]
         self.name_edits = [_name_edit() for _seat in range(SEATS)]
@@ -448,9 +448,9 @@ class NewMatchDialog(QDialog):
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.setSpacing(2)
-        for game in FAMILIES:
-            layout.addWidget(self._family_labels[game.family])
-            for preset in game.presets:
+        for family in FAMILIES:
+            layout.addWidget(self._family_labels[family.name])
+            for preset in family.presets:
                 radio = self._preset_radios[preset]
                 self._presets.addButton(radio)
                 layout.addWidget(radio)
