@@ -35,7 +35,6 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
 from kopdesk.app.familysheet import family_sheet, schafkopf_calls
 from kopdesk.app.helpviewer import HelpViewer
-from kopdesk.app.lessons import lesson_for
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
@@ -288,6 +287,8 @@ class MainWindow(QMainWindow):
     def open_lesson(self, preset: str) -> MainWindow:
         """The first deal of `preset`, explained, in a window of its own beside the match
         (which it leaves as it is); it takes the place of another game's lesson."""
+        from kopdesk.app.lessons import lesson_for  # the lessons load their games
+
         shown = self.tutorial_window
         if shown is not None and shown.isVisible() and not _plays(shown, preset):
             shown.close()
