@@ -21,7 +21,6 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import NewMatchDialog, setup_from
 from kopdesk.app.players import shown_names
-from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
@@ -187,6 +186,8 @@ class Session(QObject):
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
+            from kopdesk.app.statsdialog import StatisticsDialog  # its charts, when first asked for
+
             StatisticsDialog(self.statistics, self.window).exec()
 
     def _closing(self) -> None:
