@@ -404,7 +404,7 @@ def table(qtbot):
     from kopdesk.app.cardpaint import CardPainter
     from kopdesk.app.controller import GameController
     from kopdesk.app.mainwindow import MainWindow
-    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.app.newmatch.dialog import NewMatchDialog
     from kopdesk.games.kop import rules_from_preset
     from kopdesk.storage import MatchSetup, Settings
 
@@ -471,7 +471,7 @@ def test_pseudo_translation_reaches_every_widget_and_goes_away(
 
 
 def test_new_match_dialog_follows_a_switch(qtbot, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.app.newmatch.dialog import NewMatchDialog
     from kopdesk.storage import Settings
 
     dialog = NewMatchDialog(Settings())

@@ -10,7 +10,6 @@ per deal, for a spreadsheet.
 
 from __future__ import annotations
 
-import csv
 import io
 import os
 from collections.abc import Callable, Sequence
@@ -208,6 +207,8 @@ class ScoreSheet(QWidget):
             rows += [_csv_row(row, self._names) for row in self._match.rows]
         else:
             raise ValueError("there is no match to export")
+        import csv
+
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())

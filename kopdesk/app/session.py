@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names
 from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
@@ -143,6 +143,8 @@ class Session(QObject):
             _("A match is in progress. End it and start a new one? It cannot be resumed afterwards."),
         ):
             return
+        from kopdesk.app.newmatch.dialog import NewMatchDialog  # every game's house rules: when first asked for
+
         dialog = NewMatchDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
