@@ -137,6 +137,11 @@ def format_number(value: int | float | Decimal) -> str:
     return format_decimal(value, locale=_babel_locale())
 
 
+def signed_units(units: int) -> str:
+    """Units with their sign, as the summary, the score sheet and the statistics show them: +4, -4, 0."""
+    return f"+{format_number(units)}" if units > 0 else format_number(units)
+
+
 def format_money(amount: Decimal, currency: str) -> str:
     """`amount` in `currency` (ISO code) as the current language writes money."""
     from babel.numbers import format_currency, get_currency_symbol

@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
-from kopdesk.app.explain import signed_units
 from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
-from kopdesk.i18n import _, pgettext
+from kopdesk.i18n import _, pgettext, signed_units
 from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
