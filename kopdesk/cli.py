@@ -2,7 +2,9 @@
 
 `kopdesk replay`, `bench` and `tournament` run on the engine and the bots alone:
 nothing on their path imports Qt, so they work without a display and start fast.
-The window (and its demo mode) is imported only when it is asked for.
+The window (and its demo mode) is imported only when it is asked for, and a command's
+engines and bots only when it runs: the parser, which every start builds, knows the
+presets from the registry's catalogue and loads no game.
 
 `--portable` keeps settings, saves and logs in one folder (`portable_folder`);
 `--reset-settings` moves the settings file aside and ends without a window.
@@ -19,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kopdesk import __version__
-from kopdesk.bots import tournament
+from kopdesk.bots import tournament_command
 
 if TYPE_CHECKING:
     from kopdesk.storage import Paths
@@ -76,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
         help="measure random deals of this preset through the game interface (e.g. scopa, scopone); "
         "default: the full bench of the Kop engine",
     )
-    tournament.add_parser(commands)
+    tournament_command.add_parser(commands)
     return parser
 
 
@@ -113,6 +115,8 @@ def _run_command(args: argparse.Namespace) -> int:
     if args.command == "replay":
         return replay(args.files)
     if args.command == "tournament":
+        from kopdesk.bots import tournament
+
         return tournament.run(args)
     from kopdesk.bench import run_bench
 

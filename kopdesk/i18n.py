@@ -122,10 +122,24 @@ def _babel_locale() -> Locale:
         return Locale.parse("en_GB")
 
 
+PLAIN_BELOW = 1000
+"""Whole numbers nearer zero than this are written alike in every language of `LANGUAGES`:
+digits without grouping and an ASCII minus (CLDR's for pl, de and en), as Python writes
+them. They skip Babel, whose locale data takes tens of milliseconds to load the first time:
+a window that opens on a score sheet of units and totals need not wait for it."""
+
+
 def format_number(value: int | float | Decimal) -> str:
+    if type(value) is int and -PLAIN_BELOW < value < PLAIN_BELOW:
+        return str(value)
     from babel.numbers import format_decimal
 
     return format_decimal(value, locale=_babel_locale())
+
+
+def signed_units(units: int) -> str:
+    """Units with their sign, as the summary, the score sheet and the statistics show them: +4, -4, 0."""
+    return f"+{format_number(units)}" if units > 0 else format_number(units)
 
 
 def format_money(amount: Decimal, currency: str) -> str:

@@ -34,7 +34,7 @@ from typing import Any
 from kopdesk.games import kop
 from kopdesk.games.api import SeatResult
 from kopdesk.games.kop import Contract, Score, Side
-from kopdesk.games.registry import PRESETS, game_of
+from kopdesk.games.registry import PRESETS, family_of_preset, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
 
@@ -313,7 +313,7 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
         or not (points is None or type(points) is int)
     ):
         return None
-    if preset in PRESETS and game_of(preset) is not kop.GAME:
+    if preset in PRESETS and family_of_preset(preset).name != kop.GAME.family:  # loads no other family
         if not (_is_text_or_null(contract) and _is_text_or_null(side)):
             return None
         return _Deal(moment, preset, None, None, declarer == 1, won == 1, units)

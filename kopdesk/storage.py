@@ -19,7 +19,6 @@ import re
 import stat
 import tempfile
 import time
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
@@ -473,6 +472,8 @@ def _faces_from_json(faces: dict[Any, Any], problems: list[str]) -> dict[str, Fa
 
 
 def new_match_id() -> str:
+    import uuid  # here: it loads the platform module, which a start without a new match never needs
+
     return uuid.uuid4().hex
 
 

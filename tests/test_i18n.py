@@ -236,6 +236,23 @@ def test_numbers_and_money_follow_the_language() -> None:
     assert shown["en"] == ("12,345.5", f"PLN{nbsp}1,234.20")
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_small_whole_numbers_read_as_babel_writes_them(language: str) -> None:
+    """The whole numbers written without Babel are written as Babel writes them, and so
+    is the first one past them."""
+    from babel.numbers import format_decimal
+
+    from kopdesk.i18n import PLAIN_BELOW, _babel_locale, current_language
+
+    before = current_language()
+    set_language(language)
+    try:
+        for value in range(-PLAIN_BELOW, PLAIN_BELOW + 1):
+            assert format_number(value) == format_decimal(value, locale=_babel_locale())
+    finally:
+        set_language(before)
+
+
 @pytest.mark.parametrize(
     ("language", "zloty", "euro"),
     [("en", "-PLN\N{NO-BREAK SPACE}0.20", "€0.20"), ("pl", "-0,20\N{NO-BREAK SPACE}zł", "0,20\N{NO-BREAK SPACE}€"),
@@ -387,7 +404,7 @@ def table(qtbot):
     from kopdesk.app.cardpaint import CardPainter
     from kopdesk.app.controller import GameController
     from kopdesk.app.mainwindow import MainWindow
-    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.app.newmatch.dialog import NewMatchDialog
     from kopdesk.games.kop import rules_from_preset
     from kopdesk.storage import MatchSetup, Settings
 
@@ -454,7 +471,7 @@ def test_pseudo_translation_reaches_every_widget_and_goes_away(
 
 
 def test_new_match_dialog_follows_a_switch(qtbot, pseudo_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from kopdesk.app.newmatch import NewMatchDialog
+    from kopdesk.app.newmatch.dialog import NewMatchDialog
     from kopdesk.storage import Settings
 
     dialog = NewMatchDialog(Settings())

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from kopdesk.app.lessons import Coaching
 from kopdesk.app.players import shown_name
 from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games.api import DealState, MatchState
 from kopdesk.storage import MatchSetup
 from kopdesk.table import HUMAN_SEAT, BotTurn, DealDone, HumanTurn, Table, pause_ms
+
+if TYPE_CHECKING:
+    from kopdesk.app.lessons import Coaching
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,6 @@ from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_m
 from kopdesk.app.boards import KOP, DealFollower, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.hints import hint_reason, reading_ms
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene
@@ -164,6 +163,8 @@ class DealView(DealFollower):
     @while_shown
     def _on_hint(self, action: Action) -> None:
         """Point at the master's choice (a card in the hand, or a call's button) and say why."""
+        from kopdesk.app.hints import hint_reason, reading_ms  # Kop's reasons: loaded at the first hint
+
         deal = self.controller.deal
         if deal is None or deal.to_move != HUMAN_SEAT:
             return

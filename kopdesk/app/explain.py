@@ -180,11 +180,6 @@ def units_text(units: int) -> str:
     return ngettext("{count} unit", "{count} units", units).format(count=format_number(units))
 
 
-def signed_units(units: int) -> str:
-    """Units with their sign, as the summary and the score sheet show them: +4, -4, 0."""
-    return f"+{format_number(units)}" if units > 0 else format_number(units)
-
-
 def _points_text(points: int) -> str:
     return ngettext("{count} card point", "{count} card points", points).format(
         count=format_number(points)

@@ -17,6 +17,7 @@ from kopdesk.app.tutorial import Tutorial, last_instruction
 from kopdesk.bots.families import AnyPlayer
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card
+from kopdesk.games.catalog.kop import KOP
 from kopdesk.games.lessons import Lesson, Step
 from kopdesk.games.registry import game_of
 from kopdesk.games.schafkopf.lesson import LESSONS as SCHAFKOPF_LESSONS
@@ -25,17 +26,15 @@ from kopdesk.i18n import translate
 from kopdesk.storage import Level, MatchSetup
 from kopdesk.table import HUMAN_SEAT, Coach
 
-KOP = "kop"
-"""Kop's first deal: the `Tutorial`."""
-
-
 FamilyLesson = Lesson[Any, Any]
 """A lesson of `kopdesk.games.<family>.lesson`, of any family."""
 
 FAMILY_LESSONS: Mapping[str, FamilyLesson] = {**SCHAFKOPF_LESSONS, **SCOPA_LESSONS}
 """The board games' lessons, by preset."""
 PRESETS: tuple[str, ...] = (KOP, *SCHAFKOPF_LESSONS, *SCOPA_LESSONS)
-"""Every game with a first deal, explained, in the order the Help menu offers them."""
+"""Every game with a first deal, explained, in the order the Help menu offers them;
+Kop's is the `Tutorial`. This module loads the board games' lessons, and with them
+their engines: the window imports it when a lesson is first asked for."""
 
 
 class Coaching(Coach, Protocol):

@@ -7,6 +7,7 @@ family's board (`boards`), made when the first such deal starts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
@@ -27,21 +28,16 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
-from kopdesk.app.about import ShortcutsDialog, show_about
 from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family_of
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
-from kopdesk.app.familysheet import family_sheet, schafkopf_calls
-from kopdesk.app.helpviewer import HelpViewer
-from kopdesk.app.lessons import lesson_for
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
 from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.table import TableScene, TableView
@@ -49,6 +45,11 @@ from kopdesk.games.kop import rules_from_preset
 from kopdesk.games.texts import texts_of
 from kopdesk.i18n import _, current_language, translate
 from kopdesk.storage import FacesName
+
+if TYPE_CHECKING:  # dialogs made when first asked for
+    from kopdesk.app.about import ShortcutsDialog
+    from kopdesk.app.helpviewer import HelpViewer
+    from kopdesk.app.review import ReviewDialog
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
 SCREEN_SHARE = 0.9
@@ -172,7 +173,7 @@ class MainWindow(QMainWindow):
         m.act_rules.triggered.connect(lambda: self.show_help())
         m.lesson_chosen.connect(self.open_lesson)
         m.act_shortcuts.triggered.connect(self.show_shortcuts)
-        m.act_about.triggered.connect(lambda: show_about(self))
+        m.act_about.triggered.connect(self._show_about)
         m.act_new.triggered.connect(self.new_match_requested.emit)
         m.act_next.triggered.connect(self._next_deal)
         m.act_undo.triggered.connect(c.undo)
@@ -257,6 +258,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self, anchor: str | None = None) -> HelpViewer:
         """The rules and glossary, at `anchor` if given (F1 and every "?")."""
+        from kopdesk.app.helpviewer import HelpViewer
+
         if self.help_viewer is None:
             self.help_viewer = HelpViewer(self)
         if anchor:
@@ -269,6 +272,8 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> ShortcutsDialog:
         """Every key of the menus and of Kop's calls (of the rules being played, else Kop's;
         none while another game is played, whose board shows its own keys)."""
+        from kopdesk.app.about import ShortcutsDialog
+
         deal = self.controller.deal
         m = self.menus
         if family_of(deal) not in (KOP, None):
@@ -280,6 +285,11 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def _show_about(self) -> None:
+        from kopdesk.app.about import show_about
+
+        show_about(self)
+
     def open_tutorial(self) -> MainWindow:
         """Kop's first deal, explained, in a window of its own beside the match."""
         return self.open_lesson(KOP)
@@ -287,6 +297,8 @@ class MainWindow(QMainWindow):
     def open_lesson(self, preset: str) -> MainWindow:
         """The first deal of `preset`, explained, in a window of its own beside the match
         (which it leaves as it is); it takes the place of another game's lesson."""
+        from kopdesk.app.lessons import lesson_for  # the lessons load their games
+
         shown = self.tutorial_window
         if shown is not None and shown.isVisible() and not _plays(shown, preset):
             shown.close()
@@ -393,6 +405,8 @@ class MainWindow(QMainWindow):
         setup, match, deal = self.controller.setup, self.controller.match, self.controller.deal
         if family_of(deal) in (KOP, None) or setup is None or match is None or self.controller.coach is not None:
             return
+        from kopdesk.app.familysheet import family_sheet
+
         finished = list(self.controller.finished)
         self.sheet.show_sheet(lambda: family_sheet(setup, match, finished))
 
@@ -403,6 +417,8 @@ class MainWindow(QMainWindow):
         call_words = getattr(presenter.board, "call_words", None) if presenter is not None else None
         if call_words is None or deal is None:
             return
+        from kopdesk.app.familysheet import schafkopf_calls
+
         self.log.clear()
         for seat, words in schafkopf_calls(deal, HUMAN_SEAT, call_words):
             self.log.addItem(f"{self.controller.name_of(seat)}: {words}")

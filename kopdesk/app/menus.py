@@ -16,9 +16,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
 from kopdesk.app import terms
 from kopdesk.app.cardpaint import FACES_NAMES, Faces
-from kopdesk.app.lessons import KOP
-from kopdesk.app.lessons import PRESETS as LESSONS
-from kopdesk.app.newmatch import preset_name
+from kopdesk.app.newmatch.match import preset_name
+from kopdesk.games.catalog.kop import KOP
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
@@ -40,8 +39,9 @@ class Menus(QObject):
         self.help_menu = window.menuBar().addMenu("")
         self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
         self.lessons_menu = self.help_menu.addMenu("")
-        self.lesson_actions = {preset: self._lesson_action(preset) for preset in LESSONS}
-        self.act_tutorial = self.lesson_actions[KOP]
+        self.lessons_menu.aboutToShow.connect(self._offer_every_lesson)
+        self._lesson_actions = {KOP: self._lesson_action(KOP)}
+        self.act_tutorial = self._lesson_actions[KOP]
         self.help_menu.addSeparator()
         self.act_shortcuts = self._action(self.help_menu)
         self.act_about = self._action(self.help_menu)
@@ -105,6 +105,22 @@ class Menus(QObject):
         action.triggered.connect(lambda: set_language(code))
         return action
 
+    @property
+    def lesson_actions(self) -> dict[str, QAction]:
+        """Help → First deal, explained: an action per game with one, by preset. Kop's comes
+        with the menu; the others, whose lessons load their games, when the menu is first
+        about to show (or they are asked for here)."""
+        self._offer_every_lesson()
+        return self._lesson_actions
+
+    def _offer_every_lesson(self) -> None:
+        from kopdesk.app.lessons import PRESETS
+
+        for preset in PRESETS:
+            if preset not in self._lesson_actions:
+                self._lesson_actions[preset] = self._lesson_action(preset)
+                self._lesson_actions[preset].setText(preset_name(preset))
+
     def _lesson_action(self, preset: str) -> QAction:
         action = self._action(self.lessons_menu)
         action.triggered.connect(lambda: self.lesson_chosen.emit(preset))
@@ -166,7 +182,7 @@ class Menus(QObject):
         self.help_menu.setTitle(_("&Help"))
         self.act_rules.setText(_("&Rules and glossary"))
         self.lessons_menu.setTitle(_("&First deal, explained"))
-        for preset, action in self.lesson_actions.items():
+        for preset, action in self._lesson_actions.items():
             action.setText(preset_name(preset))
         self.act_shortcuts.setText(_("&Keyboard shortcuts"))
         self.act_about.setText(_("&About kopdesk"))

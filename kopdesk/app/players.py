@@ -43,8 +43,9 @@ def _defaults_in_every_language() -> frozenset[str]:
 
 
 def shown_name(name: str) -> str:
-    """`name` as shown now: the user's default name follows the current language."""
-    return _your_default_name() if name in _defaults_in_every_language() else name
+    """`name` as shown now: the user's default name follows the current language. An empty
+    name (the empty sheet of a window with no match yet) is none, and loads no catalogue."""
+    return _your_default_name() if name and name in _defaults_in_every_language() else name
 
 
 def shown_names(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:

@@ -7,20 +7,22 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
-from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.games.dealfile import DealFileError
 from kopdesk.games.kop import Card, Deal
 from kopdesk.games.registry import game_of, replay_deal_file
 from kopdesk.i18n import _
 from kopdesk.storage import atomic_write_text
+
+if TYPE_CHECKING:
+    from kopdesk.app.review import ReviewDialog
 
 
 class Practice:
@@ -32,6 +34,8 @@ class Practice:
 
     def review_deal(self) -> ReviewDialog | None:
         """Step through the deal with all hands open; play on from any point."""
+        from kopdesk.app.review import ReviewDialog
+
         deal = self.controller.deal
         if deal is None or not any(isinstance(a, Card) for a in deal.history):
             return None

@@ -10,7 +10,6 @@ per deal, for a spreadsheet.
 
 from __future__ import annotations
 
-import csv
 import io
 import os
 from collections.abc import Callable, Sequence
@@ -28,10 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
-from kopdesk.app.explain import signed_units
 from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
-from kopdesk.i18n import _, pgettext
+from kopdesk.i18n import _, pgettext, signed_units
 from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
@@ -208,6 +206,8 @@ class ScoreSheet(QWidget):
             rows += [_csv_row(row, self._names) for row in self._match.rows]
         else:
             raise ValueError("there is no match to export")
+        import csv
+
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())

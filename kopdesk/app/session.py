@@ -11,7 +11,7 @@ import base64
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
@@ -19,13 +19,11 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import NewMatchDialog, setup_from
+from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names
-from kopdesk.app.statsdialog import StatisticsDialog
 from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
-from kopdesk.stats import DealKey, Statistics, statistics_file
 from kopdesk.storage import (
     LoadResult,
     MatchSetup,
@@ -37,6 +35,9 @@ from kopdesk.storage import (
     save_settings,
 )
 from kopdesk.table.autosave import Autosaver
+
+if TYPE_CHECKING:  # opened by `start`, once the window is on screen
+    from kopdesk.stats import Statistics
 
 Ask = Callable[[QWidget, str, str], bool]
 Tell = Callable[[QWidget, str, str], None]
@@ -106,6 +107,8 @@ class Session(QObject):
 
     def start(self) -> None:
         """Resume the saved match if the user wants to, else start one with the last choices."""
+        from kopdesk.stats import Statistics, statistics_file
+
         opened = Statistics.open(statistics_file(self.paths))
         self.report(opened, _("Your statistics could not be read; kopdesk starts them afresh."))
         self.statistics = opened.value
@@ -144,6 +147,8 @@ class Session(QObject):
             _("A match is in progress. End it and start a new one? It cannot be resumed afterwards."),
         ):
             return
+        from kopdesk.app.newmatch.dialog import NewMatchDialog  # every game's house rules: when first asked for
+
         dialog = NewMatchDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -176,6 +181,8 @@ class Session(QObject):
         never recorded, so they do not)."""
         if self.statistics is None or self.controller.setup is None:
             return
+        from kopdesk.stats import DealKey
+
         # The deal was just entered on the sheet: its number is the sheet's length.
         key = DealKey(self.controller.setup.match_id, len(self.controller.finished))
         try:
@@ -187,6 +194,8 @@ class Session(QObject):
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
+            from kopdesk.app.statsdialog import StatisticsDialog  # its charts, when first asked for
+
             StatisticsDialog(self.statistics, self.window).exec()
 
     def _closing(self) -> None:

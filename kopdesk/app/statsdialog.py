@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.explain import signed_units
 from kopdesk.app.newmatch import preset_name
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
@@ -46,7 +45,7 @@ from kopdesk.app.terms import contract_name, side_name
 from kopdesk.games import kop
 from kopdesk.games.kop import Side
 from kopdesk.games.registry import PRESETS, game_of
-from kopdesk.i18n import _, format_number, ngettext
+from kopdesk.i18n import _, format_number, ngettext, signed_units
 from kopdesk.stats import Statistics, Summary, Tally
 
 Confirm = Callable[[QWidget], bool]

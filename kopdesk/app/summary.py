@@ -11,6 +11,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -29,14 +30,11 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
-from kopdesk.app.explain import (
-    DealExplanation,
-    PlayerResult,
-    explain_deal,
-    signed_units,
-)
 from kopdesk.games.kop import Card, RuleSet, Score, Side
-from kopdesk.i18n import _, current_language
+from kopdesk.i18n import _, current_language, signed_units
+
+if TYPE_CHECKING:  # the explanation is loaded with the first deal it explains
+    from kopdesk.app.explain import DealExplanation, PlayerResult
 
 CARD_WIDTH = 46
 CARDS_IN_HAND = 4
@@ -149,6 +147,8 @@ class DealSummary(QWidget):
         self._painter.language = current_language()
         if self._result is None:
             return
+        from kopdesk.app.explain import explain_deal
+
         r = self._result
         self.explanation = explain_deal(r.score, r.rules, r.names, r.stake, r.currency)
         self.title.setText(self.explanation.title)

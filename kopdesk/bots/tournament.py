@@ -22,11 +22,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kopdesk.bots.paired import BoardResult, Family, Report
+from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
-from kopdesk.games.registry import PRESETS, game_of, replay_deal_file
+from kopdesk.games.registry import game_of, replay_deal_file
 
-HERO_LEVELS = ("beginner", "club", "master", "oracle")
-FIELD_LEVELS = ("beginner", "club", "master")
 Z95 = 1.96
 
 
@@ -50,8 +49,7 @@ def _schafkopf() -> Family:
 
 FAMILIES: dict[str, Callable[[], Family]] = {"kop": _kop, "scopa": _scopa, "schafkopf": _schafkopf}
 """The families with computer players, by the registry's family name: their boards and
-bots are imported when a tournament asks for them, not when the window starts (the
-command line's parser is built from this module)."""
+bots are imported when a tournament asks for them."""
 
 
 def family_of(game: Game, where: str) -> Family:
@@ -145,26 +143,6 @@ def run_boards(
 def _report(progress: bool, done: int, total: int) -> None:
     if progress:
         print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
-
-
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
-    parser: argparse.ArgumentParser = subparsers.add_parser(
-        "tournament",
-        help="play computer players against each other and report the hero's edge",
-        description="Play the hero level in each seat against the field level on fixed deals "
-        "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop "
-        "and Baśka, in net points per deal for the hero's side (its points less the other sides') "
-        "for Scopa and Scopone.",
-    )
-    parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
-    parser.add_argument("--hero", default="master", choices=HERO_LEVELS)
-    parser.add_argument("--field", default="club", choices=FIELD_LEVELS)
-    parser.add_argument("--deals", type=int, default=100, help="number of deals (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
-    parser.add_argument("--deals-file", nargs="+", metavar="FILE", help="deal files to play instead of random deals")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kopdesk.games import kop, schafkopf
+from kopdesk.games.tricks import TrickTaken
 
 PACES: dict[str, int] = {"instant": 0, "fast": 120, "normal": 550, "slow": 1100}
 """Pause in milliseconds after each action, per pace ("instant" is the demo's)."""
@@ -15,11 +15,9 @@ def trick_pause_ms(pace: str) -> int:
     return 2 * PACES.get(pace, PACES["normal"])
 
 
-_TRICK_TAKEN = (kop.TrickTaken, schafkopf.TrickTaken)
-
-
 def pause_ms(pace: str, events: Iterable[object] = ()) -> int:
-    """The pause after `events` (of any family): longer when they finish a trick."""
-    if any(isinstance(event, _TRICK_TAKEN) for event in events):
+    """The pause after `events` (of any family): longer when they finish a trick (the
+    trick-taking games share their event, `games/tricks`)."""
+    if any(isinstance(event, TrickTaken) for event in events):
         return trick_pause_ms(pace)
     return PACES.get(pace, PACES["normal"])

@@ -14,12 +14,13 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from kopdesk.app import mainwindow
-from kopdesk.app.boards import BoardPresenter, DealFollower
+from kopdesk.app.boards import KOP, BoardPresenter, DealFollower
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games import scopa
 from kopdesk.games.kop import rules_from_preset
+from kopdesk.games.registry import FAMILIES, game_of
 from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
@@ -212,6 +213,32 @@ def test_starting_the_app_imports_no_board_and_no_computer_player() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("preset", ["kop", "scopone", "zweier"])
+def test_a_start_loads_the_engine_of_the_game_on_the_table_and_no_other(preset: str) -> None:
+    """`kopdesk --demo 0` shows the window as a start does, up to its first paint: Kop's
+    table (the window's own), the engine of the game asked for, and nothing else of the
+    other families, the tournament, the lessons or the dialogs opened from the menus."""
+    families = {family.name: f"kopdesk.games.{family.name}" for family in FAMILIES}
+    on_the_table = {families[KOP], families[game_of(preset).family]}
+    not_loaded = (
+        *(engine for engine in families.values() if engine not in on_the_table),
+        "kopdesk.bots.tournament",
+        "kopdesk.app.lessons",
+        "kopdesk.app.helpviewer",
+        "kopdesk.app.newmatch.dialog",
+        "kopdesk.app.statsdialog",
+    )
+    packages = tuple(f"{name}." for name in not_loaded)
+    code = (
+        "import sys; from kopdesk.cli import main;"
+        f"status = main(['--demo', '0', '--rules', {preset!r}]);"
+        f"print(status, sorted(m for m in sys.modules if m in {not_loaded!r} or m.startswith({packages!r})),"
+        f" sorted(m for m in {sorted(on_the_table)!r} if m in sys.modules))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == f"0 [] {sorted(on_the_table)}"
 
 
 def test_a_scopa_match_is_played_on_its_board(qtbot, controller) -> None:

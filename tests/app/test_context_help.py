@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import NewMatchDialog
+from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.games.kop import PASS, Phase, rules_from_preset
 from kopdesk.storage import MatchSetup, Settings
 

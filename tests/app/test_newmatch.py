@@ -10,7 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QDialogButtonBox
 
-from kopdesk.app.newmatch import NewMatchDialog, default_names
+from kopdesk.app.newmatch import default_names
+from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.newmatch.editors import ChecksEditor, ChoiceEditor, NumberEditor, NumbersEditor, SwitchEditor
 from kopdesk.games.kop import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
 from kopdesk.games.kop.texts import HOUSE_RULES

@@ -19,7 +19,7 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import CrashHandler
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import NewMatchDialog
+from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.session import Session, ask_user
 from kopdesk.games.kop import PASS, Phase
 from kopdesk.i18n import set_language

@@ -20,7 +20,7 @@ from kopdesk import cards
 from kopdesk.app.cardpaint import CardPainter, Faces
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import NewMatchDialog
+from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.session import Session
 from kopdesk.games import scopa
 from kopdesk.i18n import set_language

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from kopdesk.bots import tournament
+from kopdesk.bots import tournament, tournament_command
 from kopdesk.games.kop import Deal, DealFile, rules_from_preset, shuffled_hands
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     parser = argparse.ArgumentParser()
-    tournament.add_parser(parser.add_subparsers(dest="command"))
+    tournament_command.add_parser(parser.add_subparsers(dest="command"))
     status = tournament.run(parser.parse_args(["tournament", *argv]))
     captured = capsys.readouterr()
     return status, captured.out, captured.err
@@ -72,6 +72,6 @@ def test_a_hostile_deal_file_is_one_error_line(tmp_path: object, capsys: pytest.
 
 def test_help_shows_a_plain_percent_sign() -> None:
     parser = argparse.ArgumentParser(prog="kopdesk")
-    help_text = tournament.add_parser(parser.add_subparsers()).format_help()
+    help_text = tournament_command.add_parser(parser.add_subparsers()).format_help()
     assert "95% confidence" in " ".join(help_text.split())
     assert "%%" not in help_text

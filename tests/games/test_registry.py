@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,7 +15,7 @@ import pytest
 from kopdesk.games import kop, schafkopf, scopa
 from kopdesk.games.api import Game
 from kopdesk.games.dealfile import DealFileError, dumps
-from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, game_of, replay_deal_file
+from kopdesk.games.registry import FAMILIES, PRESETS, UnknownPreset, family_of_preset, game_of, replay_deal_file
 
 EXAMPLES = Path(__file__).parents[1] / "examples"
 ALL_PRESETS = [
@@ -25,9 +28,34 @@ KNOWN = ", ".join(ALL_PRESETS)
 def test_every_preset_belongs_to_one_family_that_knows_it() -> None:
     assert list(PRESETS) == ALL_PRESETS
     for preset, game in PRESETS.items():
-        assert game in FAMILIES and preset in game.presets
+        assert game in [family.game for family in FAMILIES] and preset in game.presets
         assert game.rules(preset).preset == preset
+        assert family_of_preset(preset).game is game
     assert game_of("baska") is kop.GAME and game_of("scopone") is scopa.GAME and game_of("zweier") is schafkopf.GAME
+
+
+def test_each_familys_catalogue_is_what_its_game_offers() -> None:
+    """The ids the registry knows without loading a family are its game's presets, in their order."""
+    for family in FAMILIES:
+        assert family.game.family == family.name
+        assert tuple(family.game.presets) == family.presets
+
+
+def test_the_registry_loads_a_family_when_one_of_its_games_is_asked_for() -> None:
+    """Knowing the presets loads no engine; asking for a game loads its family alone."""
+    engines = ("kopdesk.games.kop", "kopdesk.games.scopa", "kopdesk.games.schafkopf", "kopdesk.games.dealfile")
+    code = (
+        "import sys; from kopdesk.games.registry import PRESETS, UnknownPreset, family_of_preset, game_of;"
+        f"loaded = lambda: sorted(m for m in sys.modules if m.startswith({engines!r}));"
+        "known = list(PRESETS), 'scopone' in PRESETS, family_of_preset('zweier').name, str(UnknownPreset('x'));"
+        "print(loaded()); game_of('scopone'); print(loaded())"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before, after = result.stdout.splitlines()
+    assert before == "[]"
+    loaded = ast.literal_eval(after)
+    assert "kopdesk.games.scopa" in loaded
+    assert not any(m.startswith(("kopdesk.games.kop", "kopdesk.games.schafkopf")) for m in loaded)
 
 
 @pytest.mark.parametrize("preset", [None, 3, "skat", "KOP"])

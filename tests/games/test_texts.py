@@ -38,19 +38,19 @@ def accepted(preset: str, rule_id: str, value: Any) -> bool:
 CASES = [(preset, rule_id) for preset in PRESETS for rule_id in house_rules(preset) if rule_id != MATCH_LENGTH]
 
 
-@pytest.mark.parametrize("game", FAMILIES, ids=lambda game: game.family)
-def test_every_preset_has_a_name_and_a_description(game) -> None:
-    texts = texts_of(game.family)
-    assert set(texts.presets) == set(game.presets)
+@pytest.mark.parametrize("family", FAMILIES, ids=lambda family: family.name)
+def test_every_preset_has_a_name_and_a_description(family) -> None:
+    texts = texts_of(family.name)
+    assert set(texts.presets) == set(family.presets)
     for text in (texts.name, *(t for p in texts.presets.values() for t in (p.name, p.description))):
         assert (text.message if isinstance(text, Marked) else text).strip()
 
 
-@pytest.mark.parametrize("game", FAMILIES, ids=lambda game: game.family)
-def test_every_row_is_a_house_rule_of_one_of_the_games_presets(game) -> None:
-    ids = [rule.id for rule in texts_of(game.family).house_rules]
+@pytest.mark.parametrize("family", FAMILIES, ids=lambda family: family.name)
+def test_every_row_is_a_house_rule_of_one_of_the_games_presets(family) -> None:
+    ids = [rule.id for rule in texts_of(family.name).house_rules]
     assert len(ids) == len(set(ids))
-    assert set(ids) == {rule for preset in game.presets for rule in house_rules(preset)} - {MATCH_LENGTH}
+    assert set(ids) == {rule for preset in family.presets for rule in house_rules(preset)} - {MATCH_LENGTH}
 
 
 @pytest.mark.parametrize(("preset", "rule_id"), CASES)
@@ -87,7 +87,7 @@ def test_the_games_texts_need_neither_qt_nor_babel() -> None:
     from `kopdesk.i18n`, which loads Babel only to format numbers."""
     code = (
         "import sys; from kopdesk.games.registry import FAMILIES; from kopdesk.games.texts import texts_of;"
-        "[texts_of(game.family) for game in FAMILIES];"
+        "[texts_of(family.name) for family in FAMILIES];"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'PySide6', 'shiboken6', 'babel'}))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -6,6 +6,8 @@ half-figure twice, drawn in a unit square scaled into each half-panel.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
@@ -77,12 +79,18 @@ def _diamond() -> QPainterPath:
     return path
 
 
-_SUIT_PATHS = {Suit.CLUBS: _club(), Suit.SPADES: _spade(), Suit.HEARTS: _heart(), Suit.DIAMONDS: _diamond()}
+_SUIT_SHAPES = {Suit.CLUBS: _club, Suit.SPADES: _spade, Suit.HEARTS: _heart, Suit.DIAMONDS: _diamond}
+
+
+@functools.cache
+def _suit_path(suit: Suit) -> QPainterPath:
+    """The pip of `suit` one unit high, made when first painted (the unions take a while)."""
+    return _SUIT_SHAPES[suit]()
 
 
 def pip_path(suit: Suit, centre: QPointF, height: float, upside_down: bool = False) -> QPainterPath:
     """The pip of `suit`, `height` high, centred on `centre`."""
-    return placed(_SUIT_PATHS[suit], centre, height, upside_down)
+    return placed(_suit_path(suit), centre, height, upside_down)
 
 
 class FrenchStyle:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.helpviewer import ANCHORS, HelpViewer
 from kopdesk.app.newmatch.editors import Editor, editor_for, spin_box
 from kopdesk.app.newmatch.match import (
     CURRENCIES,
@@ -63,6 +62,9 @@ from kopdesk.games.rules import RulesError
 from kopdesk.games.texts import GameTexts, HouseRule, Values, texts_of
 from kopdesk.i18n import Text, _, format_money, translate
 from kopdesk.storage import Level, MatchSetup, Settings
+
+if TYPE_CHECKING:  # the help, made when a "?" is first pressed
+    from kopdesk.app.helpviewer import HelpViewer
 
 SEATS = 4
 """The most players a game seats: the dialog has a name for each, a level for each but the user."""
@@ -125,11 +127,11 @@ class NewMatchDialog(QDialog):
         self._error: RulesError | None = None
         self._help: HelpViewer | None = None
         self._presets = QButtonGroup(self)
-        self._family_labels = {game.family: _family_label() for game in FAMILIES}
+        self._family_labels = {family.name: _family_label() for family in FAMILIES}
         self._preset_radios = {preset: QRadioButton() for preset in PRESETS}
         self._preset_notes = {preset: _note() for preset in PRESETS}
         self.reset_button = QPushButton()
-        self._pages = {game.family: self._rules_page(texts_of(game.family)) for game in FAMILIES}
+        self._pages = {family.name: self._rules_page(texts_of(family.name)) for family in FAMILIES}
         self._stack = QStackedWidget()
         self._seat_labels = [QLabel() for _seat in range(SEATS)]
         self.name_edits = [_name_edit() for _seat in range(SEATS)]
@@ -448,9 +450,9 @@ class NewMatchDialog(QDialog):
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.setSpacing(2)
-        for game in FAMILIES:
-            layout.addWidget(self._family_labels[game.family])
-            for preset in game.presets:
+        for family in FAMILIES:
+            layout.addWidget(self._family_labels[family.name])
+            for preset in family.presets:
                 radio = self._preset_radios[preset]
                 self._presets.addButton(radio)
                 layout.addWidget(radio)
@@ -469,6 +471,8 @@ class NewMatchDialog(QDialog):
         return button
 
     def show_help(self, anchor: str) -> None:
+        from kopdesk.app.helpviewer import HelpViewer
+
         if self._help is None:
             self._help = HelpViewer(self)  # a child: usable while this dialog is modal
         self._help.show_entry(anchor)
@@ -476,6 +480,8 @@ class NewMatchDialog(QDialog):
 
     def _rules_page(self, texts: GameTexts) -> _RulesPage:
         """A game's house rules, a row each under their sections' headers, with a "?" where the help has the rule."""
+        from kopdesk.help import ANCHORS
+
         inner = QWidget()
         grid = _rules_grid(inner)
         rows: dict[str, _RuleRow] = {}

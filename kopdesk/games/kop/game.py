@@ -8,6 +8,7 @@ from typing import Any
 
 from kopdesk.cards import KOP_16, Deck
 from kopdesk.games.api import DealFiles, SeatResult
+from kopdesk.games.catalog.kop import FAMILY
 from kopdesk.games.kop.deal import Deal, Phase, shuffled_hands
 from kopdesk.games.kop.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.kop.match import Match
@@ -16,7 +17,7 @@ from kopdesk.games.kop.scoring import Score
 
 
 class KopGame(DealFiles[Deal]):
-    family = "kop"
+    family = FAMILY
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = KOP_16
 

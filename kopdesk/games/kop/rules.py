@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from kopdesk.games.catalog.kop import BASKA, KOP, KOP_KOSCIAN
 from kopdesk.games.kop.cards import BLACK_QUEENS, Rank, mask_where
 from kopdesk.games.kop.orders import AS_DYCHA, AS_TRZY_DYCHY, GRAN_FREE, GRAN_MUST_TRUMP
 from kopdesk.games.rules import (
@@ -221,7 +222,7 @@ def _to_json(value: Any) -> Any:
 
 
 _KOP = RuleSet(
-    preset="kop",
+    preset=KOP,
     trump_order=TrumpOrder.AS_DYCHA,
     first_bidder=FirstBidder.FOREHAND,
     contracts=frozenset({Contract.WESELE, Contract.ZOLO, Contract.ZOLO_DU}),
@@ -239,17 +240,17 @@ _KOP = RuleSet(
 )
 
 PRESETS: dict[str, RuleSet] = {
-    "kop": _KOP,
-    "kop-koscian": replace(
+    KOP: _KOP,
+    KOP_KOSCIAN: replace(
         _KOP,
-        preset="kop-koscian",
+        preset=KOP_KOSCIAN,
         trump_order=TrumpOrder.AS_TRZY_DYCHY,
         max_doublings=5,
         doubling_names=DoublingNames.KOP_KOSCIAN,
     ),
-    "baska": replace(
+    BASKA: replace(
         _KOP,
-        preset="baska",
+        preset=BASKA,
         first_bidder=FirstBidder.SECOND,
         contracts=frozenset(CALLABLE_CONTRACTS),
         thrown_games=True,

@@ -8,6 +8,7 @@ from typing import Any
 
 from kopdesk.cards import GERMAN_32, Deck
 from kopdesk.games.api import DealFiles, SeatResult
+from kopdesk.games.catalog.schafkopf import FAMILY
 from kopdesk.games.schafkopf.deal import Deal, Phase, shuffled_hands
 from kopdesk.games.schafkopf.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.schafkopf.match import Match
@@ -15,7 +16,7 @@ from kopdesk.games.schafkopf.rules import PRESETS, RuleSet, rules_from_preset
 
 
 class SchafkopfGame(DealFiles[Deal]):
-    family = "schafkopf"
+    family = FAMILY
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = GERMAN_32
     """The Bavarian deck; Wendish, Zweier and German Schafkopf use `rules.deck`, the French one."""

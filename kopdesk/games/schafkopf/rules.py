@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from kopdesk.cards import FRENCH_32, GERMAN_32, Deck
+from kopdesk.games.catalog.schafkopf import DEUTSCH, SCHAFKOPF, WENDISCH, ZWEIER
 from kopdesk.games.rules import (
     MatchLength,
     Parser,
@@ -200,7 +201,7 @@ def _to_json(value: Any) -> Any:
 
 
 _BAVARIAN = RuleSet(
-    preset="schafkopf",
+    preset=SCHAFKOPF,
     contracts=frozenset(BAVARIAN_CONTRACTS),
     contract_order=ContractOrder.SEED,
     all_pass=AllPass.THROW_IN,
@@ -225,10 +226,10 @@ _FRENCH = replace(
 )  # fmt: skip
 
 PRESETS: dict[str, RuleSet] = {
-    "schafkopf": _BAVARIAN,
-    "wendisch": replace(_FRENCH, preset="wendisch"),
-    "zweier": replace(_FRENCH, preset="zweier"),
-    "deutsch": replace(_FRENCH, preset="deutsch"),
+    SCHAFKOPF: _BAVARIAN,
+    WENDISCH: replace(_FRENCH, preset=WENDISCH),
+    ZWEIER: replace(_FRENCH, preset=ZWEIER),
+    DEUTSCH: replace(_FRENCH, preset=DEUTSCH),
 }
 
 
@@ -270,13 +271,13 @@ _PARSERS: dict[str, Parser] = {
 }
 _COMMON = ("tariff", "schneider_max", "schwarz", "match_length")
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
-    "schafkopf": (
+    SCHAFKOPF: (
         "contracts", "contract_order", "all_pass", "max_doublings", "called_ace_discard", "laufende",
         "laufende_min", "ramsch_durchmarsch", "ramsch_jungfrau", *_COMMON,
     ),
-    "wendisch": ("wendisch_call", "first_trick_partner", *_COMMON),
-    "zweier": _COMMON,
-    "deutsch": ("deutsch_min_trumps", "ten_rank", *_COMMON),
+    WENDISCH: ("wendisch_call", "first_trick_partner", *_COMMON),
+    ZWEIER: _COMMON,
+    DEUTSCH: ("deutsch_min_trumps", "ten_rank", *_COMMON),
 }  # fmt: skip
 """Per preset, the house rules it takes (RULES-schafkopf.md 11)."""
 

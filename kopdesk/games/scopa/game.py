@@ -8,6 +8,7 @@ from typing import Any
 
 from kopdesk.cards import SCOPA_40, Deck
 from kopdesk.games.api import DealFiles, SeatResult
+from kopdesk.games.catalog.scopa import FAMILY
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.scopa.dealing import shuffled_deck
@@ -16,7 +17,7 @@ from kopdesk.games.scopa.rules import PRESETS, RuleSet, rules_from_preset
 
 
 class ScopaGame(DealFiles[Deal]):
-    family = "scopa"
+    family = FAMILY
     presets: Mapping[str, RuleSet] = PRESETS
     deck: Deck = SCOPA_40
 

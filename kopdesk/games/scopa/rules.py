@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, NamedTuple
 
+from kopdesk.games.catalog.scopa import SCOPA, SCOPA_3, SCOPA_4, SCOPONE, SCOPONE_SCIENTIFICO
 from kopdesk.games.rules import Parser, boolean, choice, parse_house_rules, preset_named, to_json, whole_number
 from kopdesk.games.rules import RulesError as RulesError
 
@@ -71,11 +72,11 @@ class Format(NamedTuple):
 
 
 _FORMATS = {
-    "scopa": Format(2, Dealing.TALON),
-    "scopa-3": Format(3, Dealing.TALON),
-    "scopa-4": Format(4, Dealing.TALON),
-    "scopone": Format(4, Dealing.THREES),
-    "scopone-scientifico": Format(4, Dealing.FIVES),
+    SCOPA: Format(2, Dealing.TALON),
+    SCOPA_3: Format(3, Dealing.TALON),
+    SCOPA_4: Format(4, Dealing.TALON),
+    SCOPONE: Format(4, Dealing.THREES),
+    SCOPONE_SCIENTIFICO: Format(4, Dealing.FIVES),
 }
 
 
@@ -133,7 +134,7 @@ class RuleSet:
 
 
 _SCOPA = RuleSet(
-    preset="scopa",
+    preset=SCOPA,
     target=11,
     match_tie=MatchTie.COUNT_OUT,
     capture_rule=CaptureRule.EQUAL_FIRST,
@@ -151,11 +152,11 @@ _SCOPA = RuleSet(
 )
 
 PRESETS: dict[str, RuleSet] = {
-    "scopa": _SCOPA,
-    "scopa-3": replace(_SCOPA, preset="scopa-3"),
-    "scopa-4": replace(_SCOPA, preset="scopa-4", four_player_mode=FourPlayerMode.TEAMS),
-    "scopone": replace(_SCOPA, preset="scopone", four_player_mode=FourPlayerMode.TEAMS),
-    "scopone-scientifico": replace(_SCOPA, preset="scopone-scientifico", four_player_mode=FourPlayerMode.TEAMS),
+    SCOPA: _SCOPA,
+    SCOPA_3: replace(_SCOPA, preset=SCOPA_3),
+    SCOPA_4: replace(_SCOPA, preset=SCOPA_4, four_player_mode=FourPlayerMode.TEAMS),
+    SCOPONE: replace(_SCOPA, preset=SCOPONE, four_player_mode=FourPlayerMode.TEAMS),
+    SCOPONE_SCIENTIFICO: replace(_SCOPA, preset=SCOPONE_SCIENTIFICO, four_player_mode=FourPlayerMode.TEAMS),
 }
 
 

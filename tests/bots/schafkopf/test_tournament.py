@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kopdesk.bots import tournament
+from kopdesk.bots import tournament, tournament_command
 from kopdesk.bots.schafkopf.boards import SCHAFKOPF, play
 from kopdesk.games.schafkopf import DealFile
 
@@ -17,7 +17,7 @@ from .helpers import PRESETS
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     parser = argparse.ArgumentParser()
-    tournament.add_parser(parser.add_subparsers(dest="command"))
+    tournament_command.add_parser(parser.add_subparsers(dest="command"))
     status = tournament.run(parser.parse_args(["tournament", *argv]))
     return status, capsys.readouterr().out
 

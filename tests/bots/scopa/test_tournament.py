@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kopdesk.bots import tournament
+from kopdesk.bots import tournament, tournament_command
 from kopdesk.games.kop import Deal as KopDeal
 from kopdesk.games.kop import DealFile as KopDealFile
 from kopdesk.games.kop import rules_from_preset, shuffled_hands
@@ -20,7 +20,7 @@ from .helpers import random_deal
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     parser = argparse.ArgumentParser()
-    tournament.add_parser(parser.add_subparsers(dest="command"))
+    tournament_command.add_parser(parser.add_subparsers(dest="command"))
     status = tournament.run(parser.parse_args(["tournament", *argv]))
     captured = capsys.readouterr()
     return status, captured.out, captured.err

@@ -1,0 +1,10 @@
+"""The Schafkopf games before the engine is loaded (`kopdesk.games.catalog`)."""
+
+FAMILY = "schafkopf"
+
+SCHAFKOPF = "schafkopf"
+WENDISCH = "wendisch"
+ZWEIER = "zweier"
+DEUTSCH = "deutsch"
+
+PRESETS: tuple[str, ...] = (SCHAFKOPF, WENDISCH, ZWEIER, DEUTSCH)
