@@ -63,7 +63,7 @@ def fresh_language(monkeypatch: pytest.MonkeyPatch, locale_dir: Path) -> Iterato
 def family_names(language: str) -> list[str]:
     """The proper names in every family's name in `language` ("Kop i Baśka" → Kop, Baśka)."""
     set_language(language)
-    return [name for game in FAMILIES for name in PROPER_NAME.findall(translate(texts_of(game.family).name))]
+    return [name for family in FAMILIES for name in PROPER_NAME.findall(translate(texts_of(family.name).name))]
 
 
 def names(text: str, name: str) -> bool:
