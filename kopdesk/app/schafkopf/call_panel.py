@@ -16,7 +16,8 @@ from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label,
 from kopdesk.games.schafkopf import Call, CallKind, Observation, Stage
 from kopdesk.i18n import _
 
-COLUMNS = 8
+COLUMNS = 5
+"""Call buttons a row: two rows of them leave room for the score sheet beside the board."""
 CALL_KEYS = {CallKind.PASS: "P", CallKind.DOUBLE: "D"}
 """One key per call, the same in every language."""
 GROUPED = frozenset({
