@@ -1,18 +1,14 @@
-"""The auction panel: a button for every call the rules allow the human now; the call
-buttons every game's panel shares, and the row that scrolls sideways that holds a panel."""
+"""The auction panel: a button for every call the rules allow the human now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QToolButton,
     QWidget,
 )
@@ -134,31 +130,3 @@ def _button_order(call: Call) -> tuple[int, int]:
     """Pass, then double, then the contracts by rank."""
     kind = {CallKind.PASS: 0, CallKind.DOUBLE: 1, CallKind.CONTRACT: 2}[call.kind]
     return kind, call.contract.rank if call.contract else 0
-
-
-class SidewaysScroll(QScrollArea):
-    """A row of widgets (the calls) that scrolls sideways where the window is narrower
-    than the row, so that a long row never makes the window wider than the screen."""
-
-    def __init__(self, row: QWidget) -> None:
-        super().__init__()
-        self._row = row
-        self.setWidget(row)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.horizontalScrollBar().rangeChanged.connect(self.updateGeometry)  # room for the scroll bar, or none
-        row.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._row and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the row's height changed: calls came or went
-        return super().eventFilter(watched, event)
-
-    def sizeHint(self) -> QSize:
-        row, bar = self._row.sizeHint(), self.horizontalScrollBar()
-        return QSize(row.width(), row.height() + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, self.sizeHint().height())

@@ -9,15 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
+    QFrame,
     QGraphicsView,
     QListWidget,
     QMainWindow,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QStatusBar,
     QVBoxLayout,
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import terms
-from kopdesk.app.auction_panel import AuctionPanel, SidewaysScroll
+from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family_of
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
@@ -484,6 +487,34 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+class SidewaysScroll(QScrollArea):
+    """A row of widgets (the calls) that scrolls sideways where the window is narrower
+    than the row, so that a long row never makes the window wider than the screen."""
+
+    def __init__(self, row: QWidget) -> None:
+        super().__init__()
+        self._row = row
+        self.setWidget(row)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.horizontalScrollBar().rangeChanged.connect(self.updateGeometry)  # room for the scroll bar, or none
+        row.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._row and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the row's height changed: calls came or went
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        row, bar = self._row.sizeHint(), self.horizontalScrollBar()
+        return QSize(row.width(), row.height() + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+
 def _plays(window: MainWindow, preset: str) -> bool:
     setup = window.controller.setup
     return setup is not None and setup.rules.preset == preset
@@ -493,7 +524,6 @@ def first_place(available: QRect) -> QRect:
     """Where the window opens before the user has placed it: most of the screen's free
     area (`available`, in device-independent pixels, so the scaling is allowed for),
     centred on it, never larger than it."""
-
     def side(free: int, smallest: int, largest: int) -> int:
         return min(free, max(round(free * SCREEN_SHARE), smallest), largest)
 

@@ -248,11 +248,3 @@ def test_dimming_the_cards_one_may_not_play_is_the_menus_choice_on_every_board(
     assert scene.dim_unplayable is False
     option.trigger()
     assert scene.dim_unplayable is True
-
-
-def test_a_long_row_of_calls_scrolls_and_leaves_the_score_sheet_its_width(qtbot, window: MainWindow) -> None:
-    start(window, "schafkopf", SEEDS["schafkopf"])
-    qtbot.waitUntil(lambda: "schafkopf" in window.boards)
-    board = window.boards["schafkopf"].board
-    assert board.minimumSizeHint().width() < board.calls.sizeHint().width()  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: window.sheet_dock.widget().width() >= window.sheet.sizeHint().width())

@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from kopdesk.app.auction_panel import SidewaysScroll
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.hints import reading_ms
 from kopdesk.app.schafkopf.call_panel import CallPanel
@@ -69,7 +68,7 @@ class SchafkopfBoard(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(SidewaysScroll(self.calls))  # a long row of calls never widens the window
+        layout.addWidget(self.calls)
         self.names: tuple[str, ...] = ("", "", "", "")
         self.deal: Deal | None = None
         self._thinking = -1
