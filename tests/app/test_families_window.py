@@ -248,3 +248,11 @@ def test_dimming_the_cards_one_may_not_play_is_the_menus_choice_on_every_board(
     assert scene.dim_unplayable is False
     option.trigger()
     assert scene.dim_unplayable is True
+
+
+def test_the_calls_and_the_whole_score_sheet_fit_a_window_1280_pixels_wide(qtbot, window: MainWindow) -> None:
+    start(window, "schafkopf", SEEDS["schafkopf"])
+    qtbot.waitUntil(lambda: "schafkopf" in window.boards and bool(window.boards["schafkopf"].board.calls.buttons()))  # type: ignore[attr-defined]
+    board = window.boards["schafkopf"].board
+    assert board.minimumSizeHint().width() + window.sheet.sizeHint().width() < window.width()
+    qtbot.waitUntil(lambda: window.sheet_dock.widget().width() >= window.sheet.sizeHint().width())
