@@ -1,5 +1,5 @@
 """Fixtures of the Schafkopf board tests: the board at 1280×800 without animation, and the
-worked deals of ../shared/examples/schafkopf as Deal objects, turned so that the seat a
+worked deals of the examples (tests/examples/schafkopf) as Deal objects, turned so that the seat a
 test needs sits at seat 0."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.games.schafkopf import Action, Deal, deal_file_from_json
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "../shared/examples/schafkopf"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "schafkopf"
 NAMES = ("You", "Anna", "Bernd", "Clara")
 
 
