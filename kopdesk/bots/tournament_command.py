@@ -17,9 +17,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "tournament",
         help="play computer players against each other and report the hero's edge",
         description="Play the hero level in each seat against the field level on fixed deals "
-        "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop "
-        "and Baśka, in net points per deal for the hero's side (its points less the other sides') "
-        "for Scopa and Scopone.",
+        "and report its edge per deal and seat, with a 95% confidence interval: in units for Kop, "
+        "Baśka and the Schafkopf games, in net points per deal for the hero's side (its points "
+        "less the other sides') for Scopa and Scopone.",
     )
     parser.add_argument("--rules", default="kop", choices=sorted(PRESETS), help="preset (default kop)")
     parser.add_argument("--hero", default="master", choices=HERO_LEVELS)
