@@ -41,9 +41,9 @@ CONTRACT_NAMES: dict[Contract, Marked] = {
     # Translators: "Solo": one player against three with a trump suit of his choice.
     Contract.SOLO: NP_("schafkopf contract", "Solo"),
     # Translators: "Tout": the declarer must take every trick.
-    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz Tout"),
-    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz Tout"),
-    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo Tout"),
+    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz-Tout"),
+    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz-Tout"),
+    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo-Tout"),
     # Translators: "Sie" ("her"): the holder of all four Ober and all four Unter wins without play.
     Contract.SIE: NP_("schafkopf contract", "Sie"),
 }
@@ -144,8 +144,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         "called_ace_discard",
         _PLAY,
         # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
-        NP_("house rule", "The called ace may be discarded"),
-        N_("The partner may play the called ace when another suit is led."),
+        NP_("house rule", "The called Sau may be discarded"),
+        N_("The partner may play the called Sau when another suit is led."),
         Switch(),
     ),
     HouseRule(

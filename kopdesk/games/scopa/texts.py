@@ -11,7 +11,7 @@ PRESETS = {
     "scopa": PresetText(
         # Translators: the preset "Scopa" for two players (an Italian game; keep the name).
         NP_("preset", "Scopa"),
-        N_("Two players: three cards each, four on the table, the rest a talon."),
+        N_("Two players: three cards each, four on the table, the rest a stock."),
     ),
     "scopa-3": PresetText(
         # Translators: the preset Scopa for three players.
@@ -26,7 +26,7 @@ PRESETS = {
     "scopone": PresetText(
         # Translators: the preset "Scopone", Scopa for four with every card dealt (keep the name).
         NP_("preset", "Scopone"),
-        N_("Four players in two teams: nine cards each, four on the table, no talon."),
+        N_("Four players in two teams: nine cards each, four on the table, no stock."),
     ),
     "scopone-scientifico": PresetText(
         # Translators: the preset "Scopone scientifico" (Polish "scopone naukowe").
@@ -123,8 +123,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         "denari_needs_six",
         _SCORING,
         # Translators: "denari": the coins (diamonds); the point for most of them needs six.
-        NP_("house rule", "The coins point needs six coins"),
-        N_("The point for most coins (♦) also needs at least six of them; it matters with three or four sides."),
+        NP_("house rule", "The denari point needs six denari"),
+        N_("The point for most denari (♦) also needs at least six of them; it matters with three or four sides."),
         Switch(),
     ),
     HouseRule(
@@ -159,7 +159,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _SCORING,
         # Translators: "re bello": the king of coins (K♦); keep the Italian name.
         NP_("house rule", "Re bello scores a point"),
-        N_("The side that took the king of coins (K♦) scores a point, as for the settebello (7♦)."),
+        N_("The side that took the king of denari (K♦) scores a point, as for the settebello (7♦)."),
         Switch(),
     ),
     HouseRule(
@@ -175,9 +175,9 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _DEALING,
         # Translators: Scopa's quick variant: a player with an empty hand draws one card.
         NP_("house rule", "Quick play: one card at a time"),
-        N_("A player whose hand is empty draws one card from the talon and may play it at once if it takes."),
+        N_("A player whose hand is empty draws one card from the stock and may play it at once if it takes."),
         Switch(),
-        error=N_("Scopone has no talon: one card at a time can be played only in Scopa."),
+        error=N_("Scopone has no stock: one card at a time can be played only in Scopa."),
     ),
     HouseRule(
         "four_player_mode",
