@@ -55,6 +55,15 @@ def test_no_wrong_variant(concept: dict[str, Any], language: str) -> None:
     assert found == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("concept", CONCEPTS, ids=ids)
+def test_the_wrong_variants_catch_their_examples(concept: dict[str, Any], language: str) -> None:
+    """A plural or declined form is caught, and an ambiguous word in its other sense is not."""
+    wrong = concept[language]["wrong"]
+    assert [text for text in concept[language].get("caught", ()) if not any(re.search(p, text) for p in wrong)] == []
+    assert [text for text in concept[language].get("kept", ()) if any(re.search(p, text) for p in wrong)] == []
+
+
 def in_the_catalog(concept: dict[str, Any], language: str) -> bool:
     return any(re.search(concept[language]["word"], text) for text in catalog_texts(language))
 
