@@ -490,7 +490,7 @@ SCENE_SEPARATORS = re.compile(r"\n| · |  \(|, |\)$")
 
 def scene_texts(scene: object) -> list[str]:
     """Every word group on the felt: badges, the game, piles, speech bubbles, messages."""
-    from kopdesk.app.table import LabelItem
+    from kopdesk.app.felt import LabelItem
 
     texts = []
     for item in scene.items():  # type: ignore[attr-defined]

@@ -72,12 +72,3 @@ def game_text(deal: Deal, names: Sequence[str]) -> str:
         return game_label(_("Normal game or silent solo"), None, deal.rules, obs.level)
     return game_label(contract_name(obs.contract), declarer, deal.rules, obs.level)
 
-
-def last_trick_title(winner: int, names: Sequence[str]) -> str:
-    """The heading of the last trick's view, and who took it."""
-    # Translators: the heading over the four small cards of the trick gathered last.
-    heading = _("Last trick")
-    if winner == HUMAN_SEAT:
-        return heading + "\n" + _("You took it.")
-    # Translators: under the heading "Last trick"; {name} is the player who took that trick.
-    return heading + "\n" + _("{name} took it.").format(name=shown_name(names[winner]))

@@ -17,8 +17,8 @@ from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
-from kopdesk.app.table import TableScene
 from kopdesk.app.terms import call_label, refusal_sentence
+from kopdesk.app.tricktable import TableScene
 from kopdesk.games.kop import (
     Action,
     CallMade,

@@ -33,6 +33,7 @@ from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.dealview import DealView
+from kopdesk.app.felt import TableView
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
@@ -40,7 +41,7 @@ from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
-from kopdesk.app.table import TableScene, TableView
+from kopdesk.app.tricktable import TableScene
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.games.texts import texts_of
 from kopdesk.i18n import _, current_language, translate
