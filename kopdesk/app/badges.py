@@ -11,8 +11,8 @@ from kopdesk.app.terms import (
     contract_name,
     doubling_name,
     game_label,
-    level_name,
 )
+from kopdesk.app.words import level_name
 from kopdesk.games.kop import Deal, Observation, Phase
 from kopdesk.i18n import _, pgettext
 from kopdesk.table import HUMAN_SEAT

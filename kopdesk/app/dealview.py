@@ -19,6 +19,7 @@ from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.summary import DealSummary
 from kopdesk.app.terms import call_label, refusal_sentence
 from kopdesk.app.tricktable import TableScene
+from kopdesk.app.words import reading_ms
 from kopdesk.games.kop import (
     Action,
     CallMade,
@@ -163,7 +164,7 @@ class DealView(DealFollower):
     @while_shown
     def _on_hint(self, action: Action) -> None:
         """Point at the master's choice (a card in the hand, or a call's button) and say why."""
-        from kopdesk.app.hints import hint_reason, reading_ms  # Kop's reasons: loaded at the first hint
+        from kopdesk.app.hints import hint_reason  # Kop's reasons: loaded at the first hint
 
         deal = self.controller.deal
         if deal is None or deal.to_move != HUMAN_SEAT:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app import terms
+from kopdesk.app import words
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.games.kop import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language, signed_units
@@ -172,7 +172,7 @@ class DealSummary(QWidget):
             self._name_labels[seat].setToolTip(player.side_label)
             for card, label in zip(result.hands[seat], self._card_labels[seat], strict=True):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
-                label.setToolTip(terms.card_name(card))
+                label.setToolTip(words.card_name(card))
 
 
 def _rule() -> QFrame:
