@@ -84,7 +84,7 @@ def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(autouse=True)
 def fresh_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each test starts in English with no listeners; everything is put back afterwards."""
-    from kopdesk.app import terms
+    from kopdesk.app.kop import terms
 
     monkeypatch.setattr(i18n, "_current", "en")
     monkeypatch.setattr(i18n, "_catalog", gettext.NullTranslations())

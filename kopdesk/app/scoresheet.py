@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app import terms
+from kopdesk.app.kop import terms
 from kopdesk.app.players import shown_names
 from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _, pgettext, signed_units

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from kopdesk.app.badges import seat_announcements
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import CardItem
+from kopdesk.app.kop.badges import seat_announcements
+from kopdesk.app.kop.tutorial import Tutorial
 from kopdesk.app.tricktable import HUMAN, TableScene, last_trick_title
-from kopdesk.app.tutorial import Tutorial
 from kopdesk.games.kop import DOUBLE, PASS, Contract, Deal, contract_call, rules_from_preset, shuffled_hands
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 
-from kopdesk.app.badges import (
+from kopdesk.app.kop.badges import (
     game_text,
     seat_announcements,
     seat_badge,
     seat_marks,
 )
-from kopdesk.app.terms import contract_name
+from kopdesk.app.kop.terms import contract_name
 from kopdesk.games.kop import (
     DOUBLE,
     PASS,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
-from kopdesk.app.auction_panel import CALL_KEYS, AuctionPanel
-from kopdesk.app.tutorial import Tutorial
+from kopdesk.app.kop.auction_panel import CALL_KEYS, AuctionPanel
+from kopdesk.app.kop.tutorial import Tutorial
 from kopdesk.games.kop import Deal, rules_from_preset
 
 

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kopdesk.app import terms, words
+from kopdesk.app import words
+from kopdesk.app.kop import terms
 from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.games.kop import (
     BaseReason,

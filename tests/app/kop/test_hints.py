@@ -6,7 +6,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 
-from kopdesk.app.hints import hint_reason
+from kopdesk.app.kop.hints import hint_reason
 from kopdesk.app.words import LINE_CHARS
 from kopdesk.games.kop import PASS, Deal, Phase, card
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 
-from kopdesk.app.terms import call_label, contract_name
+from kopdesk.app.kop.terms import call_label, contract_name
 from kopdesk.app.words import card_name, cards_text, spoken, suit_name
 from kopdesk.games import tricks
 from kopdesk.games.kop import Action, Call, Card, Contract, Observation

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.callbuttons import help_button, keyed_button
-from kopdesk.app.terms import call_help, call_label
+from kopdesk.app.kop.terms import call_help, call_label
 from kopdesk.app.words import card_name
 from kopdesk.games.kop import Call, CallKind, Observation
 from kopdesk.i18n import _

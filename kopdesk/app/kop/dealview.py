@@ -10,14 +10,14 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
 
-from kopdesk.app.auction_panel import AuctionPanel
-from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
 from kopdesk.app.boards import KOP, DealFollower, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop.auction_panel import AuctionPanel
+from kopdesk.app.kop.badges import game_text, seat_announcements, seat_badge, seat_marks
+from kopdesk.app.kop.summary import DealSummary
+from kopdesk.app.kop.terms import call_label, refusal_sentence
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.app.summary import DealSummary
-from kopdesk.app.terms import call_label, refusal_sentence
 from kopdesk.app.tricktable import TableScene
 from kopdesk.app.words import reading_ms
 from kopdesk.games.kop import (
@@ -164,7 +164,7 @@ class DealView(DealFollower):
     @while_shown
     def _on_hint(self, action: Action) -> None:
         """Point at the master's choice (a card in the hand, or a call's button) and say why."""
-        from kopdesk.app.hints import hint_reason  # Kop's reasons: loaded at the first hint
+        from kopdesk.app.kop.hints import hint_reason  # Kop's reasons: loaded at the first hint
 
         deal = self.controller.deal
         if deal is None or deal.to_move != HUMAN_SEAT:

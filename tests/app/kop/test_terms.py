@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from kopdesk.app import terms
+from kopdesk.app.kop import terms
 from kopdesk.games.kop import PASS, PRESETS, Contract, contract_call
 
 

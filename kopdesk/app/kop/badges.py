@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kopdesk.app.players import is_feminine, shown_name
-from kopdesk.app.terms import (
+from kopdesk.app.kop.terms import (
     call_label,
     contract_name,
     doubling_name,
     game_label,
 )
+from kopdesk.app.players import is_feminine, shown_name
 from kopdesk.app.words import level_name
 from kopdesk.games.kop import Deal, Observation, Phase
 from kopdesk.i18n import _, pgettext

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from kopdesk.app.kop.summary import DealSummary
 from kopdesk.app.scoresheet import BOK_TINT, PLAYER_COLUMNS, ScoreSheet
-from kopdesk.app.summary import DealSummary
 from kopdesk.games.kop import Card, Deal, Match, rules_from_preset, shuffled_hands
 from kopdesk.i18n import set_language, signed_units
 
