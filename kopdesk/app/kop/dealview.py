@@ -15,6 +15,7 @@ from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.kop.auction_panel import AuctionPanel
 from kopdesk.app.kop.badges import game_text, seat_announcements, seat_badge, seat_marks
+from kopdesk.app.kop.sheet import kop_sheet
 from kopdesk.app.kop.summary import DealSummary
 from kopdesk.app.kop.terms import call_label, refusal_sentence
 from kopdesk.app.scoresheet import ScoreSheet
@@ -102,9 +103,12 @@ class DealView(DealFollower):
         self._rebuild_log()
         setup, match = self.controller.setup, self._match()
         if setup is not None and match is not None:
-            self.sheet.update_from(match, setup.names)
+            self._show_sheet(match, setup.names)
         self._refresh_badges()
         self._refresh_piles()
+
+    def _show_sheet(self, match: Match, names: Sequence[str]) -> None:
+        self.sheet.show_sheet(lambda: kop_sheet(match, names))
 
     @while_shown
     def _on_events(self, events: Sequence[Event]) -> None:
@@ -150,7 +154,7 @@ class DealView(DealFollower):
     def _on_deal_finished(self, deal: Deal) -> None:
         setup, match = self.controller.setup, self._match()
         assert setup is not None and match is not None and deal.score is not None
-        self.sheet.update_from(match, setup.names)
+        self._show_sheet(match, setup.names)
         self._refresh_badges()
         self.summary.set_result(deal.score, deal.rules, setup.names, Decimal(setup.stake), setup.currency, deal.dealt)
         self.summary_dialog.show()
