@@ -84,7 +84,7 @@ def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(autouse=True)
 def fresh_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each test starts in English with no listeners; everything is put back afterwards."""
-    from kopdesk.app import terms
+    from kopdesk.app.kop import terms
 
     monkeypatch.setattr(i18n, "_current", "en")
     monkeypatch.setattr(i18n, "_catalog", gettext.NullTranslations())
@@ -496,7 +496,7 @@ SCENE_SEPARATORS = re.compile(r"\n| · |  \(|, |\)$")
 
 def scene_texts(scene: object) -> list[str]:
     """Every word group on the felt: badges, the game, piles, speech bubbles, messages."""
-    from kopdesk.app.table import LabelItem
+    from kopdesk.app.felt import LabelItem
 
     texts = []
     for item in scene.items():  # type: ignore[attr-defined]

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk import __version__
-from kopdesk.app.auction_panel import CALL_KEYS
 from kopdesk.app.icon import app_icon
+from kopdesk.app.kop.auction_panel import CALL_KEYS
+from kopdesk.app.kop.terms import call_label
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.terms import call_label
 from kopdesk.games.kop import RuleSet, call_from_id
 from kopdesk.i18n import _
 

@@ -1,5 +1,5 @@
 """The guided first deals of the games played on a board (Schafkopf, Scopa), driven as
-Kop's first deal is (`kopdesk.app.tutorial`): the table's `Coach` accepts only the step's
+Kop's first deal is (`kopdesk.app.kop.tutorial`): the table's `Coach` accepts only the step's
 action, the computer seats play the lesson's script, and the lesson view shows each step.
 
 The lessons themselves are data in `kopdesk.games.<family>.lesson`; here they are
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from kopdesk.app.tutorial import Tutorial, last_instruction
+from kopdesk.app.kop.tutorial import Tutorial, last_instruction
 from kopdesk.bots.families import AnyPlayer
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card

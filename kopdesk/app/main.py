@@ -16,11 +16,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
 from kopdesk.app.crash import CrashHandler, report_failed_start, versions
 from kopdesk.app.icon import DESKTOP_ID, app_icon
+from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session

@@ -27,20 +27,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app import terms
-from kopdesk.app.auction_panel import AuctionPanel
 from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family_of
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.dealview import DealView
+from kopdesk.app.felt import TableView
+from kopdesk.app.kop import terms
+from kopdesk.app.kop.auction_panel import AuctionPanel
+from kopdesk.app.kop.dealview import DealView
+from kopdesk.app.kop.summary import DealSummary
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
 from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.app.summary import DealSummary
-from kopdesk.app.table import TableScene, TableView
+from kopdesk.app.tricktable import TableScene
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.games.texts import texts_of
 from kopdesk.i18n import _, current_language, translate

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
-from kopdesk.app import terms
 from kopdesk.app.cardpaint import FACES_NAMES, Faces
+from kopdesk.app.kop import terms
 from kopdesk.app.newmatch.match import preset_name
 from kopdesk.games.catalog.kop import KOP
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language

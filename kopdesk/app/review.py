@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
+from kopdesk.app.felt import TableView
+from kopdesk.app.kop.terms import contract_name, game_label
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.table import TableScene, TableView
-from kopdesk.app.terms import contract_name, game_label
+from kopdesk.app.tricktable import TableScene
 from kopdesk.games.kop import Card, Deal
 from kopdesk.i18n import _
 

@@ -1,18 +1,17 @@
-"""The score sheet (zapis) of a match: one row per deal, running totals (RULES.md 9).
+"""The score sheet of a match of any game: one row per deal, running totals.
 
-On screen each row shows the deal's number, every player's units, then the game with
-its counted doublings as a factor ("solo ×4"); the bottom row holds the running totals.
-Deals in a bok round are tinted; the dealer and the bok round are told in each cell's
-tooltip. So few columns leave the table beside the sheet most of the window.
-`export_csv` writes every column (dealer, doublings, bok round), with running totals
-per deal, for a spreadsheet.
+On screen each row shows the deal's number, every player's (or side's) units, then the
+game; the bottom row holds the running totals. A game words its sheet (`Sheet`: Kop's
+in `kop/sheet.py`, the others' in `familysheet.py`); tinted lines and tooltips are its
+own. So few columns leave the table beside the sheet most of the window. `export_csv`
+writes the sheet for a spreadsheet, with running totals per deal.
 """
 
 from __future__ import annotations
 
 import io
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,15 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app import terms
-from kopdesk.app.players import shown_names
-from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _, pgettext, signed_units
 from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
-PLAYER_COLUMNS = range(1, 5)
-"""The players' units follow the deal's number (in Kop, four of them); the game comes after."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -66,6 +60,9 @@ class Sheet:
     totals_note: str = ""
     signed: bool = True
     """Units won or lost, with their sign (+4, -4); else points, which only add up (Scopa)."""
+    csv_rows: tuple[tuple[str, ...], ...] = ()
+    """The sheet for a spreadsheet, a header first, where the game writes more than its
+    lines show (Kop: the doublings and the bok round); empty: its lines."""
 
     def number(self, value: int) -> str:
         return signed_units(value) if self.signed else str(value)
@@ -80,10 +77,8 @@ class ScoreSheet(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._width_told = 0
-        self._match: Match | None = None
-        self._given_names: tuple[str, ...] = ("", "", "", "")
-        self._family_sheet: Callable[[], Sheet] | None = None
-        """Words another game's sheet in the current language; None: Kop's sheet."""
+        self._sheet: Callable[[], Sheet] | None = None
+        """Words the match's sheet in the current language; None before a match."""
         self.table = QTableWidget(0, 0)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
@@ -109,39 +104,17 @@ class ScoreSheet(QWidget):
         frame = 2 * self.table.frameWidth()
         return self.table.horizontalHeader().length() + frame + self.table.verticalScrollBar().sizeHint().width()
 
-    def update_from(self, match: Match, names: Sequence[str]) -> None:
-        """Show every deal of `match` (Kop or Baśka) so far; `names` are the players by seat."""
-        self._match, self._given_names, self._family_sheet = match, tuple(names), None
-        self.retranslate()
-
     def show_sheet(self, sheet: Callable[[], Sheet]) -> None:
-        """Show the sheet of a match of another game, worded by `sheet` (again when the language changes)."""
-        self._match, self._family_sheet = None, sheet
+        """Show the sheet of a match, worded by `sheet` (again when the language changes)."""
+        self._sheet = sheet
         self.retranslate()
-
-    @property
-    def _names(self) -> tuple[str, ...]:
-        """The players' names as shown now (the user's default name in today's language)."""
-        return shown_names(self._given_names)
 
     def retranslate(self) -> None:
         """Render every text again in the current language."""
-        self._show(self._family_sheet() if self._family_sheet is not None else self._kops_sheet())
-
-    def _kops_sheet(self) -> Sheet:
-        rows = self._match.rows if self._match else []
-        totals = self._match.totals if self._match else (0, 0, 0, 0)
-        return Sheet(self._names, tuple(self._kop_line(row) for row in rows), tuple(totals))
-
-    def _kop_line(self, row: SheetRow) -> SheetLine:
-        _number, dealer, game, doublings, _bok = _deal_texts(row, self._names)
-        # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
-        notes = (_("Dealt by {name}").format(name=dealer), *self._bok_notes(row))
-        game_text = f"{game} {doublings}".strip()
-        return SheetLine(row.number, dealer, tuple(row.units), tuple(row.totals), game_text, notes, row.in_bok_round)
+        self._show(self._sheet() if self._sheet is not None else _BLANK)
 
     def _show(self, sheet: Sheet) -> None:
-        _deal, _dealer, game, *_factors = _headings(())
+        _deal, _dealer, game = deal_headings()
         # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
         headings = [pgettext("score sheet", "No."), *sheet.columns, game]
         self.table.setColumnCount(len(headings))
@@ -177,14 +150,6 @@ class ScoreSheet(QWidget):
                 item.setBackground(BOK_TINT)
             self.table.setItem(index, column, item)
 
-    def _bok_notes(self, row: SheetRow) -> list[str]:
-        notes = []
-        if row.in_bok_round:
-            notes.append(_("Bok round: this deal counts double."))
-        if self._match is not None and self._match.rules.bok_round and row.starts_bok_round:
-            notes.append(_("52:52: the next four deals count double."))
-        return notes
-
     def _fill_totals(self, index: int, sheet: Sheet) -> None:
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -199,13 +164,10 @@ class ScoreSheet(QWidget):
 
     def export_csv(self, path: str | os.PathLike[str]) -> None:
         """Write the sheet as UTF-8 CSV: a header, then each deal with units and running totals."""
-        if self._family_sheet is not None:
-            rows = _family_csv(self._family_sheet())
-        elif self._match is not None:
-            rows = [_headings(self._names) + [_("{name} total").format(name=n) for n in self._names]]
-            rows += [_csv_row(row, self._names) for row in self._match.rows]
-        else:
+        if self._sheet is None:
             raise ValueError("there is no match to export")
+        sheet = self._sheet()
+        rows = sheet.csv_rows or _csv_rows(sheet)
         import csv
 
         text = io.StringIO(newline="")
@@ -213,9 +175,14 @@ class ScoreSheet(QWidget):
         atomic_write_text(Path(path), text.getvalue())
 
 
-def _headings(names: Sequence[str]) -> list[str]:
-    # Translators: column headings of the score sheet; "Bok round" is the Baśka "bok-runda".
-    return [_("Deal"), _("Dealer"), _("Game"), _("Doublings"), _("Bok round"), *names]
+def deal_headings() -> tuple[str, str, str]:
+    """The headings of a deal's number, its dealer and its game."""
+    # Translators: column headings of the score sheet.
+    return _("Deal"), _("Dealer"), _("Game")
+
+
+_BLANK = Sheet(("", "", "", ""), (), (0, 0, 0, 0))
+"""The sheet before a match: four players, no deal."""
 
 
 def _item(text: str, alignment: Qt.AlignmentFlag) -> QTableWidgetItem:
@@ -224,25 +191,9 @@ def _item(text: str, alignment: Qt.AlignmentFlag) -> QTableWidgetItem:
     return item
 
 
-def _deal_texts(row: SheetRow, names: Sequence[str]) -> list[str]:
-    """Number, dealer, game, counted doublings as a factor, the bok-round mark."""
-    doublings = row.score.counted_doublings
-    return [
-        str(row.number),
-        names[row.dealer],
-        terms.contract_name(row.contract),
-        f"×{2**doublings}" if doublings else "",
-        "×2" if row.in_bok_round else "",
-    ]
-
-
-def _csv_row(row: SheetRow, names: Sequence[str]) -> list[str]:
-    return _deal_texts(row, names) + [str(units) for units in row.units + row.totals]
-
-
-def _family_csv(sheet: Sheet) -> list[list[str]]:
-    """Another game's sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
-    deal, dealer, game, *_kops = _headings(())
-    header = [deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns)]
-    lines = [[str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)] for line in sheet.lines]
-    return [header, *lines]
+def _csv_rows(sheet: Sheet) -> tuple[tuple[str, ...], ...]:
+    """A sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
+    deal, dealer, game = deal_headings()
+    header = (deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns))
+    lines = ((str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)) for line in sheet.lines)
+    return (header, *lines)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from kopdesk.app import terms
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names

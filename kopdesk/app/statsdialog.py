@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kopdesk.app.kop.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
+from kopdesk.app.kop.terms import contract_name, side_name
 from kopdesk.app.newmatch import preset_name
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
-from kopdesk.app.terms import contract_name, side_name
 from kopdesk.games import kop
 from kopdesk.games.kop import Side
 from kopdesk.games.registry import PRESETS, game_of

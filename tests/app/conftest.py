@@ -16,3 +16,16 @@ def _collect_on_the_gui_thread() -> Iterator[None]:
     deleting a QObject crashes the process."""
     yield
     gc.collect()
+
+
+@pytest.fixture
+def german(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The app in German, from catalogs compiled afresh from the repository's translations."""
+    from kopdesk import i18n, i18n_tools
+
+    folder = tmp_path_factory.mktemp("locale")
+    i18n_tools.compile_all(i18n_tools.TRANSLATIONS, folder)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", folder)
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")

@@ -1,4 +1,4 @@
-"""What Kop's, Schafkopf's and Scopa's table scenes share (`kopdesk.app.table.FeltScene`):
+"""What Kop's, Schafkopf's and Scopa's table scenes share (`kopdesk.app.felt.FeltScene`):
 cards sized to the view, labels kept on the table, the refusal or hint message."""
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.felt import FeltScene, TableView
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.scopa.scene import ScopaScene
-from kopdesk.app.table import FeltScene, TableScene, TableView
+from kopdesk.app.tricktable import TableScene
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

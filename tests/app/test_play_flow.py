@@ -122,7 +122,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot, window: MainWindow) -> N
     assert window.scene.message.isVisible()
     reason = deal.refusal(illegal[0])
     assert reason is not None
-    from kopdesk.app.terms import refusal_sentence
+    from kopdesk.app.kop.terms import refusal_sentence
 
     assert window.scene.message.text() == refusal_sentence(reason)
     qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=3000)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.felt import CardItem
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.table import CardItem
 from kopdesk.games.kop import (
     PASS,
     Call,

@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from kopdesk.app.kop.terms import contract_name
 from kopdesk.app.statsdialog import (
     CHOICES,
     StatisticsDialog,
@@ -21,7 +22,6 @@ from kopdesk.app.statsdialog import (
     _ChartPainter,
     ask_reset,
 )
-from kopdesk.app.terms import contract_name
 from kopdesk.games.api import SeatResult
 from kopdesk.games.kop import Contract
 from kopdesk.games.registry import PRESETS

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop.summary import CARD_WIDTH
+from kopdesk.app.kop.terms import call_label, contract_name
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.summary import CARD_WIDTH
-from kopdesk.app.terms import call_label, contract_name
 from kopdesk.games.kop import (
     DOUBLE,
     PASS,

@@ -55,7 +55,7 @@ from kopdesk.app.newmatch.match import (
     setup_from,
 )
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.app.terms import level_name
+from kopdesk.app.words import level_name
 from kopdesk.games.api import Game, RuleSetLike
 from kopdesk.games.registry import FAMILIES, PRESETS, game_of
 from kopdesk.games.rules import RulesError

@@ -15,12 +15,13 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.hints import reading_ms
+from kopdesk.app.felt import TableView
 from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
 from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
-from kopdesk.app.table import HUMAN, TableView
+from kopdesk.app.tricktable import HUMAN
+from kopdesk.app.words import reading_ms
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import (
     CallKind,

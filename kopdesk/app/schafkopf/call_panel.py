@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kopdesk.app.auction_panel import help_button, keyed_button
+from kopdesk.app.callbuttons import help_button, keyed_button
 from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, help_anchor
 from kopdesk.games.schafkopf import Call, CallKind, Observation, Stage
 from kopdesk.i18n import _

@@ -10,8 +10,8 @@ import functools
 from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
-from kopdesk.app.hints import spoken
-from kopdesk.app.schafkopf.words import call_label, card_name, cards_text, suit_name
+from kopdesk.app.schafkopf.words import call_label
+from kopdesk.app.words import card_name, cards_text, spoken, suit_name
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
@@ -47,7 +47,7 @@ def _highest_left(observation: Observation, card: Card) -> str:
     if order_of(observation).is_trump(card):
         return _("Nobody else holds a higher trump.")
     # Translators: {suit} is a suit such as "Gras" or "hearts".
-    return _("Nobody else holds a higher {suit} card.").format(suit=suit_name(observation.rules.deck, card.suit))
+    return _("Nobody else holds a higher {suit} card.").format(suit=suit_name(card.suit, observation.rules.deck.look))
 
 
 def _card(fact: Fact[HintReason]) -> str:

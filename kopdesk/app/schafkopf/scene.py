@@ -1,7 +1,7 @@
-"""The Schafkopf table: Kop's `TableScene` (felt, drag-to-play, labels, the last trick)
+"""The Schafkopf table: the trick table (`TableScene`: felt, drag-to-play, labels, the last trick)
 with eight cards a hand, and the two-handed game's stacks.
 
-Kop's scene indexes everything (badges, piles, hands) by *place* around the table,
+The trick table indexes everything (badges, piles, hands) by *place* around the table,
 0 at the bottom, clockwise. Four-handed, a place is the seat; in Zweier seat 1 sits
 opposite, at place 2. Each Zweier player's eight open cards lie on eight hidden ones,
 which peek out towards the middle; a hidden card turns up when its trick is taken.
@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.table import HUMAN, CardItem, LastTrickPanel, TableScene
+from kopdesk.app.felt import CardItem
+from kopdesk.app.tricktable import HUMAN, LastTrickPanel, TableScene
 from kopdesk.cards import Card, Suit
 from kopdesk.games.schafkopf import (
     CallMade,
@@ -69,7 +70,7 @@ def sort_order(deal: Deal) -> RankOrder:
 
 
 class SeatLastTrick(LastTrickPanel):
-    """Kop's last-trick plate, for a table whose tricks are told in places."""
+    """The trick table's last-trick plate, for a table whose tricks are told in places."""
 
     def __init__(self, table: TableScene, seat_of: Callable[[int], int], place: Callable[[int], int]) -> None:
         super().__init__(table)
@@ -208,7 +209,7 @@ class SchafkopfTable(TableScene):
         return targets
 
     def _place_labels(self) -> None:
-        """Kop's labels, moved beside the longer hands: the badge left of the human's
+        """The trick table's labels, moved beside the longer hands: the badge left of the human's
         hand and right of the top seat's, above a side seat's; the trick pile opposite."""
         super()._place_labels()
         for place in range(4):

@@ -1,5 +1,6 @@
-"""The words of the Schafkopf family as the table shows them: cards, calls, contracts,
-refusals and the factors of a score. Plain text, no Qt.
+"""The words of the Schafkopf family as the table shows them: calls, contracts, refusals
+and the factors of a score (the cards' names are every family's, `kopdesk.app.words`).
+Plain text, no Qt.
 
 The German game words (Sauspiel, Wenz, Solo, Sie, Schuss, Retour, Laufende,
 Schneider, Schwarz, Tout, Ober, Unter, Sau) stay German in every language, as a
@@ -8,8 +9,8 @@ Bavarian player says them; the translator comments say what each means.
 
 from __future__ import annotations
 
-from kopdesk.app import terms
-from kopdesk.cards import Card, Deck, Look, Rank, Suit
+from kopdesk.app.words import card_name, cards_text, suit_name
+from kopdesk.cards import Card, Rank
 from kopdesk.games.schafkopf import (
     Call,
     CallKind,
@@ -25,60 +26,6 @@ from kopdesk.games.schafkopf import (
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.tricks import Duty
 from kopdesk.i18n import _, ngettext, pgettext
-
-
-def german_suit_name(suit: Suit) -> str:
-    return {
-        # Translators: the German-suited deck's suits keep their German names (Polish
-        # "żołądź", "wino", "czerwień", "dzwonek" may be used instead).
-        Suit.CLUBS: pgettext("German suit", "Eichel"),
-        # Translators: the German suit Gras (leaves), Polish "wino".
-        Suit.SPADES: pgettext("German suit", "Gras"),
-        # Translators: the German suit Herz (hearts), Polish "czerwień".
-        Suit.HEARTS: pgettext("German suit", "Herz"),
-        # Translators: the German suit Schellen (bells), Polish "dzwonek".
-        Suit.DIAMONDS: pgettext("German suit", "Schellen"),
-    }[suit]
-
-
-def suit_name(deck: Deck, suit: Suit) -> str:
-    """A suit in running text, as the preset's deck names it."""
-    return german_suit_name(suit) if deck.look is Look.GERMAN else terms.suit_name(suit)
-
-
-def _german_rank(rank: Rank) -> str:
-    return {
-        # Translators: the German-suited ace, called "Sau" by Bavarian players (Polish "as").
-        Rank.ACE: pgettext("German rank", "Sau"),
-        # Translators: the German-suited ten.
-        Rank.TEN: pgettext("German rank", "Zehn"),
-        # Translators: the German-suited king.
-        Rank.KING: pgettext("German rank", "König"),
-        # Translators: the German Ober (the over-knave, a trump in most games; Polish "wyżnik").
-        Rank.QUEEN: pgettext("German rank", "Ober"),
-        # Translators: the German Unter (the under-knave; Polish "niżnik").
-        Rank.JACK: pgettext("German rank", "Unter"),
-        # Translators: the German-suited nine.
-        Rank.NINE: pgettext("German rank", "Neun"),
-        # Translators: the German-suited eight.
-        Rank.EIGHT: pgettext("German rank", "Acht"),
-        # Translators: the German-suited seven.
-        Rank.SEVEN: pgettext("German rank", "Sieben"),
-    }[rank]
-
-
-def card_name(c: Card) -> str:
-    """A card in running text: "Gras-Sau" in the German deck, "K♥" in the French one."""
-    if c.deck.look is Look.GERMAN:
-        # Translators: a German-suited card, e.g. "Gras-Sau", "Eichel-Ober"; Polish
-        # may write "as (wino)".
-        return _("{suit}-{rank}").format(suit=german_suit_name(c.suit), rank=_german_rank(c.rank))
-    return terms.card_name(c)
-
-
-def cards_text(cards: tuple[Card, ...]) -> str:
-    return terms.cards_text(cards, card_name)
-
 
 # -- contracts and calls ----------------------------------------------------------------
 
@@ -132,7 +79,7 @@ def doubling_name(level: int) -> str:
 
 def _named_suit(rules: RuleSet, call: Call) -> str:
     assert call.suit is not None
-    return suit_name(rules.deck, suit_of(rules.deck, call.suit))
+    return suit_name(suit_of(rules.deck, call.suit), rules.deck.look)
 
 
 def _ace(rules: RuleSet, call: Call) -> Card:
@@ -191,7 +138,7 @@ def game_words(known: Observation) -> str:
     if known.trump is not None:
         # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
         return _("{contract}, trump {suit}").format(
-            contract=contract_name(contract), suit=suit_name(rules.deck, known.trump)
+            contract=contract_name(contract), suit=suit_name(known.trump, rules.deck.look)
         )
     if contract is Contract.PARTNER and known.called is not None:
         return call_label(Call(CallKind.PARTNER, card=known.called), rules)
@@ -264,7 +211,7 @@ def refusal_sentence(refusal: Refusal) -> str:
     deck = refusal.deck
     cards = cards_text(refusal.cards)
     called = card_name(refusal.cards[0]) if refusal.cards else ""
-    suit = suit_name(deck, refusal.suit) if refusal.suit is not None else ""
+    suit = suit_name(refusal.suit, deck.look) if refusal.suit is not None else ""
     contract = contract_name(refusal.contract) if refusal.contract is not None else ""
     sentences: dict[RefusalCode | Duty, str] = {
         # Translators: {suit} is the suit led, e.g. "Eichel"; {cards} the cards the user may play.

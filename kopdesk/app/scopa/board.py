@@ -13,11 +13,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.hints import reading_ms
+from kopdesk.app.felt import TableView
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
-from kopdesk.app.table import TableView
+from kopdesk.app.words import reading_ms
 from kopdesk.games.scopa import Deal, Event, Move, Observation, Refusal
 from kopdesk.i18n import current_language
 

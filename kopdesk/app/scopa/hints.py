@@ -10,8 +10,8 @@ import functools
 from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
-from kopdesk.app.hints import spoken
 from kopdesk.app.scopa.words import card_text, cards_text
+from kopdesk.app.words import spoken
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.games.scopa import Action, Move, Observation

@@ -1,6 +1,6 @@
 """The Scopa table as a scene: hands, the cards on the table in a grid, piles, the talon.
 
-Like Kop's table (`kopdesk.app.table`) the scene works in view pixels and lays itself
+Like every table on the felt (`kopdesk.app.felt`) the scene works in view pixels and lays itself
 out again at every size; a drag is an in-scene move of a `CardItem` with a hit test
 on the table cards and the felt. The scene shows one seat's view of a `Deal`: that
 seat's hand face up at the bottom, every other hand as backs.
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter, card_height
+from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem
 from kopdesk.app.scopa import words
-from kopdesk.app.table import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     PASS,

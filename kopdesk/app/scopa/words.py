@@ -1,59 +1,25 @@
 """What the Scopa board says, in the user's language: cards, moves, refusals, sides.
 
 The Italian words of the game (scopa, settebello, primiera, denari, carte) stay Italian
-in every language, as Scopa players say them.
+in every language, as Scopa players say them. A card is named as the faces the user
+sees show it (`kopdesk.app.words` names the cards of each look).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from kopdesk.app import terms
+from kopdesk.app import words
 from kopdesk.app.cardpaint.faces import Faces, FacesInUse
-from kopdesk.cards import Card, Rank, Suit
+from kopdesk.cards import Card, Look
 from kopdesk.games.scopa import Action, Move, Refusal, RefusalCode
 from kopdesk.i18n import _, ngettext, pgettext
-
-
-def italian_suit_name(suit: Suit) -> str:
-    """A suit as Italian faces show it: denari, coppe, spade, bastoni."""
-    return {
-        # Translators: the suits of Italian cards; keep the Italian words (coins, the scoring suit).
-        Suit.DIAMONDS: pgettext("italian suit", "denari"),
-        # Translators: the Italian suit of cups; keep the Italian word.
-        Suit.HEARTS: pgettext("italian suit", "coppe"),
-        # Translators: the Italian suit of swords; keep the Italian word.
-        Suit.SPADES: pgettext("italian suit", "spade"),
-        # Translators: the Italian suit of batons; keep the Italian word.
-        Suit.CLUBS: pgettext("italian suit", "bastoni"),
-    }[suit]
-
-
-def italian_rank_name(rank: Rank) -> str:
-    """A rank as Scopa players name it on Italian faces: asso, 2-7, fante, cavallo, re."""
-    figures = {
-        # Translators: the ace of Italian cards; keep the Italian word.
-        Rank.ACE: pgettext("italian rank", "asso"),
-        # Translators: the jack (foot soldier) of Italian cards; keep the Italian word.
-        Rank.JACK: pgettext("italian rank", "fante"),
-        # Translators: the knight (horseman) of Italian cards, in the queen's place; keep the Italian word.
-        Rank.QUEEN: pgettext("italian rank", "cavallo"),
-        # Translators: the king of Italian cards; keep the Italian word.
-        Rank.KING: pgettext("italian rank", "re"),
-    }
-    return figures.get(rank) or terms.rank_letter(rank)
 
 
 def card_text(card: Card, faces: FacesInUse | None = None) -> str:
     """A card as a player writes it: rank and suit sign, "7♦"; on the Italian faces the
     user sees (`faces`), its Italian names, "7 of denari"."""
-    if _italian(card, faces):
-        # Translators: a card on Italian faces, e.g. "7 of denari", "cavallo of spade"; {rank} and
-        # {suit} stay Italian.
-        return pgettext("italian card", "{rank} of {suit}").format(
-            rank=italian_rank_name(card.rank), suit=italian_suit_name(card.suit)
-        )
-    return terms.card_name(card)
+    return words.card_name(card, Look.ITALIAN if _italian(card, faces) else Look.FRENCH)
 
 
 def _italian(card: Card, faces: FacesInUse | None) -> bool:
@@ -110,7 +76,7 @@ class _Worded:
 
     def cards(self) -> str:
         """The cards the rule points at."""
-        return terms.cards_text(self.refusal.cards, lambda c: card_text(c, self.faces))
+        return ", ".join(card_text(c, self.faces) for c in self.refusal.cards)
 
 
 def _must_take_equal(r: _Worded) -> str:

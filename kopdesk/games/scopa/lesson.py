@@ -3,7 +3,7 @@
 Each lesson (`kopdesk.games.lessons`) is a prearranged deal (preset, dealer, the 40-card
 pack in dealing order) with the user at seat 0 as the first player, a script of the other
 players' moves, and one step per move of the user: "KC:KH" (a capture), "5C" (a lay). The
-app drives a lesson with its Coach as it drives Kop's first deal (`kopdesk.app.tutorial`).
+app drives a lesson with its Coach as it drives Kop's first deal (`kopdesk.app.kop.tutorial`).
 """
 
 from __future__ import annotations

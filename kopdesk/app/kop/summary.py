@@ -1,6 +1,6 @@
 """The end of a deal: who won and why, what each player wins or pays, the four hands.
 
-`DealSummary` shows a `DealExplanation` (kopdesk.app.explain) and the dealt hands
+`DealSummary` shows a `DealExplanation` (kopdesk.app.kop.explain) and the dealt hands
 as small painted cards. It keeps the result it was given, so `retranslate()` can
 explain the deal again in the current language.
 """
@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app import terms
+from kopdesk.app import words
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.games.kop import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language, signed_units
 
 if TYPE_CHECKING:  # the explanation is loaded with the first deal it explains
-    from kopdesk.app.explain import DealExplanation, PlayerResult
+    from kopdesk.app.kop.explain import DealExplanation, PlayerResult
 
 CARD_WIDTH = 46
 CARDS_IN_HAND = 4
@@ -147,7 +147,7 @@ class DealSummary(QWidget):
         self._painter.language = current_language()
         if self._result is None:
             return
-        from kopdesk.app.explain import explain_deal
+        from kopdesk.app.kop.explain import explain_deal
 
         r = self._result
         self.explanation = explain_deal(r.score, r.rules, r.names, r.stake, r.currency)
@@ -172,7 +172,7 @@ class DealSummary(QWidget):
             self._name_labels[seat].setToolTip(player.side_label)
             for card, label in zip(result.hands[seat], self._card_labels[seat], strict=True):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
-                label.setToolTip(terms.card_name(card))
+                label.setToolTip(words.card_name(card))
 
 
 def _rule() -> QFrame:

@@ -10,15 +10,17 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
 
-from kopdesk.app.auction_panel import AuctionPanel
-from kopdesk.app.badges import game_text, seat_announcements, seat_badge, seat_marks
 from kopdesk.app.boards import KOP, DealFollower, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop.auction_panel import AuctionPanel
+from kopdesk.app.kop.badges import game_text, seat_announcements, seat_badge, seat_marks
+from kopdesk.app.kop.sheet import kop_sheet
+from kopdesk.app.kop.summary import DealSummary
+from kopdesk.app.kop.terms import call_label, refusal_sentence
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.app.summary import DealSummary
-from kopdesk.app.table import TableScene
-from kopdesk.app.terms import call_label, refusal_sentence
+from kopdesk.app.tricktable import TableScene
+from kopdesk.app.words import reading_ms
 from kopdesk.games.kop import (
     Action,
     CallMade,
@@ -101,9 +103,12 @@ class DealView(DealFollower):
         self._rebuild_log()
         setup, match = self.controller.setup, self._match()
         if setup is not None and match is not None:
-            self.sheet.update_from(match, setup.names)
+            self._show_sheet(match, setup.names)
         self._refresh_badges()
         self._refresh_piles()
+
+    def _show_sheet(self, match: Match, names: Sequence[str]) -> None:
+        self.sheet.show_sheet(lambda: kop_sheet(match, names))
 
     @while_shown
     def _on_events(self, events: Sequence[Event]) -> None:
@@ -149,7 +154,7 @@ class DealView(DealFollower):
     def _on_deal_finished(self, deal: Deal) -> None:
         setup, match = self.controller.setup, self._match()
         assert setup is not None and match is not None and deal.score is not None
-        self.sheet.update_from(match, setup.names)
+        self._show_sheet(match, setup.names)
         self._refresh_badges()
         self.summary.set_result(deal.score, deal.rules, setup.names, Decimal(setup.stake), setup.currency, deal.dealt)
         self.summary_dialog.show()
@@ -163,7 +168,7 @@ class DealView(DealFollower):
     @while_shown
     def _on_hint(self, action: Action) -> None:
         """Point at the master's choice (a card in the hand, or a call's button) and say why."""
-        from kopdesk.app.hints import hint_reason, reading_ms  # Kop's reasons: loaded at the first hint
+        from kopdesk.app.kop.hints import hint_reason  # Kop's reasons: loaded at the first hint
 
         deal = self.controller.deal
         if deal is None or deal.to_move != HUMAN_SEAT:

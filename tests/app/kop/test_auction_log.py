@@ -6,8 +6,8 @@ import pytest
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
+from kopdesk.app.kop.terms import call_label
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.terms import call_label
 from kopdesk.games.kop import DOUBLE, PASS, Contract, contract_call, rules_from_preset
 from kopdesk.storage import MatchSetup
 from tests.bots.helpers import deal_from_text

@@ -1,5 +1,6 @@
-"""The words of the game as the user reads them: contracts, calls, doublings,
-sides, refusals. One place, so the table, the dialogs and the summary agree.
+"""The words of Kop and Baśka as the user reads them: contracts, calls, doublings,
+sides, refusals. One place, so the table, the dialogs and the summary agree (the
+cards' names are every family's, in `kopdesk.app.words`).
 
 Every term goes through `pgettext` with a context naming what kind of thing it
 is, and carries a translator comment saying what it means.
@@ -7,19 +8,15 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
+from kopdesk.app.words import card_name, cards_text, suit_name
 from kopdesk.games.kop import (
     Call,
     CallKind,
-    Card,
     Contract,
     Duty,
-    Rank,
     Refusal,
     RefusalCode,
     RuleSet,
-    Suit,
 )
 from kopdesk.games.kop.texts import (
     CONTRACT_MEANINGS,
@@ -105,28 +102,6 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
     return contract_help(call.contract)
 
 
-def level_name(level: str, feminine: bool = False) -> str:
-    """A computer player's level; `feminine` where it names a woman at the table."""
-    if feminine:
-        return {
-            # Translators: bot levels, said of a woman at the table ("Ewa · club player"); in
-            # English the same as the levels.
-            "beginner": pgettext("level, woman", "beginner"),
-            # Translators: the middle level, said of a woman.
-            "club": pgettext("level, woman", "club player"),
-            # Translators: the strongest level, said of a woman.
-            "master": pgettext("level, woman", "master"),
-        }[level]
-    return {
-        # Translators: bot levels, in the new-match dialog and said of a man at the table.
-        "beginner": pgettext("level", "beginner"),
-        # Translators: the middle level, a player of club strength.
-        "club": pgettext("level", "club player"),
-        # Translators: the strongest level.
-        "master": pgettext("level", "master"),
-    }[level]
-
-
 def side_name(old: bool) -> str:
     side = "old" if old else "young"
     return TRADITIONAL_SIDES[side] if _traditional else translate(SIDE_NAMES[side])
@@ -143,49 +118,6 @@ def lone_side_name(feminine: bool) -> str:
     # Translators: the side of a man (or the user) who plays alone against three; Polish
     # "stary", German "Alleinspieler".
     return pgettext("side, a man alone", "old, alone")
-
-
-def suit_name(suit: Suit) -> str:
-    return {
-        # Translators: a suit in running text, e.g. "you must follow clubs" (Polish "trefl").
-        Suit.CLUBS: pgettext("suit", "clubs"),
-        # Translators: a suit in running text (Polish "pik").
-        Suit.SPADES: pgettext("suit", "spades"),
-        # Translators: a suit in running text (Polish "kier").
-        Suit.HEARTS: pgettext("suit", "hearts"),
-        # Translators: a suit in running text (Polish "karo").
-        Suit.DIAMONDS: pgettext("suit", "diamonds"),
-    }[suit]
-
-
-def rank_letter(rank: Rank) -> str:
-    """A rank as French faces index it, in the user's language: "A", "D", "10", "7"."""
-    letters = {
-        Rank.ACE: pgettext("rank letter", "A"),
-        # Translators: the king's letter (Polish K for król, German K for König).
-        Rank.KING: pgettext("rank letter", "K"),
-        # Translators: the queen's letter (Polish D for dama, German D for Dame).
-        Rank.QUEEN: pgettext("rank letter", "Q"),
-        # Translators: the jack's letter (Polish W for walet, German B for Bube).
-        Rank.JACK: pgettext("rank letter", "J"),
-        Rank.TEN: pgettext("rank letter", "10"),
-    }
-    return letters.get(rank) or _NUMBERS[rank]
-
-
-_NUMBERS = {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7", Rank.SIX: "6", Rank.FIVE: "5", Rank.FOUR: "4",
-            Rank.THREE: "3", Rank.TWO: "2"}  # fmt: skip
-
-
-def card_name(c: Card) -> str:
-    """A card in running text as French faces show it: rank letter and suit symbol, e.g. 10♣."""
-    return f"{rank_letter(c.rank)}{c.suit.symbol}"
-
-
-def cards_text(cards: Iterable[Card], name: Callable[[Card], str] = card_name) -> str:
-    """Cards in running text, one after another: "10♣, A♠"; `name` names each card
-    (another family's words)."""
-    return ", ".join(name(c) for c in cards)
 
 
 def refusal_sentence(refusal: Refusal) -> str:

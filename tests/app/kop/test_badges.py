@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import random
 
-from kopdesk.app.badges import (
+from kopdesk.app.kop.badges import (
     game_text,
-    last_trick_title,
     seat_announcements,
     seat_badge,
     seat_marks,
 )
-from kopdesk.app.terms import contract_name
+from kopdesk.app.kop.terms import contract_name
 from kopdesk.games.kop import (
     DOUBLE,
     PASS,
@@ -92,7 +91,3 @@ def test_during_the_auction_the_game_names_what_stands_and_the_seats_what_they_s
     for seat in range(4):  # every seat sees the same
         assert seat_announcements(deal.observation(seat)) == ["", solo, "kontra", "re"]
 
-
-def test_the_last_trick_says_who_took_it_and_to_the_human_you() -> None:
-    assert last_trick_title(2, NAMES) == "Last trick\nJanek took it."
-    assert last_trick_title(0, NAMES) == "Last trick\nYou took it."

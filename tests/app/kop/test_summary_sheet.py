@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from kopdesk.app.scoresheet import BOK_TINT, PLAYER_COLUMNS, ScoreSheet
-from kopdesk.app.summary import DealSummary
+from kopdesk.app.kop.sheet import kop_sheet
+from kopdesk.app.kop.summary import DealSummary
+from kopdesk.app.scoresheet import BOK_TINT, ScoreSheet
 from kopdesk.games.kop import Card, Deal, Match, rules_from_preset, shuffled_hands
 from kopdesk.i18n import set_language, signed_units
 
@@ -23,6 +24,8 @@ FIRST_SEED = 35
 DEALS = 14
 CSV_DEAL_COLUMNS = 5
 """The CSV export: number, dealer, game, doublings, bok round, then the players."""
+PLAYER_COLUMNS = range(1, 5)
+"""On screen the players' units follow the deal's number; the game comes after."""
 Hands = tuple[tuple[Card, ...], ...]
 Played = tuple[Match, list[Hands]]
 
@@ -91,7 +94,7 @@ def test_sheet_rows_totals_and_bok_marks(qtbot: QtBot, played: Played) -> None:
     match, _ = played
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
-    sheet.update_from(match, NAMES)
+    sheet.show_sheet(lambda: kop_sheet(match, NAMES))
     table = sheet.table
     assert table.rowCount() == len(match.rows) + 1
     headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
@@ -116,7 +119,7 @@ def test_the_totals_stay_in_sight_in_a_narrow_sheet(qtbot: QtBot, played: Played
     match, _ = played
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
-    sheet.update_from(match, NAMES)
+    sheet.show_sheet(lambda: kop_sheet(match, NAMES))
     sheet.resize(400, 300)
     sheet.show()
     qtbot.waitExposed(sheet)
@@ -131,7 +134,7 @@ def test_sheet_follows_a_growing_match(qtbot: QtBot) -> None:
     for seed in range(3):
         rng = random.Random(seed)
         match.record(play_out(match.new_deal(shuffled_hands(rng)), rng))
-        sheet.update_from(match, NAMES)
+        sheet.show_sheet(lambda: kop_sheet(match, NAMES))
         assert sheet.table.rowCount() == len(match.rows) + 1
         assert sheet.table.item(len(match.rows), 0).text() == "Total"
         last = [sheet.table.item(len(match.rows) - 1, column).text() for column in PLAYER_COLUMNS]
@@ -142,7 +145,7 @@ def test_csv_export(qtbot: QtBot, tmp_path: Path, played: Played) -> None:
     match, _ = played
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)
-    sheet.update_from(match, NAMES)
+    sheet.show_sheet(lambda: kop_sheet(match, NAMES))
     path = tmp_path / "zapis.csv"
     path.write_text("an older export", encoding="utf-8")
     sheet.export_csv(path)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QPushButton
 
-from kopdesk.app.auction_panel import CALL_KEYS, AuctionPanel, help_button, keyed_button
-from kopdesk.app.tutorial import Tutorial
+from kopdesk.app.kop.auction_panel import CALL_KEYS, AuctionPanel
+from kopdesk.app.kop.tutorial import Tutorial
 from kopdesk.games.kop import Deal, rules_from_preset
 
 
@@ -40,22 +39,3 @@ def test_every_call_button_shows_its_key_and_explains_itself(qtbot) -> None:
         tip = button.toolTip()
         assert f"(key {key})" in tip and len(tip) > len(f"(key {key})") + 20  # a sentence about the call
     assert buttons["pass"].text() == "pass (P)"
-
-
-class _Asker(QObject):
-    asked = Signal(str)
-
-
-def test_the_call_buttons_of_every_panel_share_keys_and_help(qtbot) -> None:
-    """One home for the Kop and Schafkopf panels' buttons: the key after the words and
-    in the tooltip, and the "?" asking the help."""
-    keyed = keyed_button("pass", "Say nothing.", "P")
-    assert (keyed.text(), keyed.toolTip(), keyed.shortcut().toString()) == ("pass (P)", "Say nothing. (key P)", "P")
-    plain = keyed_button("Solo", "Alone.", None)
-    assert (plain.text(), plain.toolTip(), plain.shortcut().isEmpty()) == ("Solo", "Alone.", True)
-    asker = _Asker()
-    question = help_button("schafkopf-call-solo", asker.asked)
-    qtbot.addWidget(question)
-    with qtbot.waitSignal(asker.asked, timeout=1000) as asked:
-        question.click()
-    assert (question.text(), asked.args) == ("?", ["schafkopf-call-solo"])

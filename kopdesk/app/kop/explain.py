@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kopdesk.app import terms
+from kopdesk.app import words
+from kopdesk.app.kop import terms
 from kopdesk.app.players import is_feminine, shown_names
 from kopdesk.games.kop import (
     BaseReason,
@@ -347,7 +348,7 @@ def _wesele_text(cast: _Cast, rules: RuleSet) -> str:
     return sentence.format(
         declarer=cast.names[cast.declarer],
         partner=cast.names[partner],
-        jack=terms.card_name(sides.partner_jack),
+        jack=words.card_name(sides.partner_jack),
         young=cast.object(Side.YOUNG),
     )
 

@@ -6,7 +6,8 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 
-from kopdesk.app.hints import LINE_CHARS, hint_reason, spoken
+from kopdesk.app.kop.hints import hint_reason
+from kopdesk.app.words import LINE_CHARS
 from kopdesk.games.kop import PASS, Deal, Phase, card
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
 from tests.games.kop.test_reasons import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
@@ -60,12 +61,3 @@ def test_every_legal_action_gets_a_whole_sentence(dealt: tuple[Deal, random.Rand
             assert text.endswith(".") and "{" not in text and "  " not in text
             assert all(0 < len(line) <= LINE_CHARS for line in text.split("\n"))
         deal.apply(choose(deal, rng))
-
-
-def test_a_hint_is_spoken_as_its_opening_then_a_sentence_per_fact_each_on_lines_of_its_own() -> None:
-    long = "word " * 20
-    text = spoken(["Play A♦."], [3, 1], lambda n: f"{long}{n}." if n > 1 else f"Fact {n}.")
-    lines = text.split("\n")
-    assert lines[0] == "Play A♦." and lines[-1] == "Fact 1."
-    assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4  # the long sentence broken in two
-    assert spoken([], [], str) == ""

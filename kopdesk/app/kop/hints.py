@@ -3,25 +3,16 @@
 The hint itself comes from the master bot; the facts behind it come from the
 game (Kop: `kopdesk.games.kop.reasons`; the other families: `kopdesk.bots.<family>.hints`),
 each true in the position as the player sees it. A hint is said the same way in every
-family (`spoken`, `wrapped`): the action, then one sentence per fact, in the second
-person, each sentence on lines of its own: the message plate does not wrap. This module
-words Kop's facts; `kopdesk.app.<family>.hints` the others'.
+family (`kopdesk.app.words.spoken`): the action, then one sentence per fact, in the
+second person. This module words Kop's facts; `kopdesk.app.<family>.hints` the others'.
 """
 
 from __future__ import annotations
 
 import functools
-import textwrap
-from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
 
-from kopdesk.app.terms import (
-    call_label,
-    card_name,
-    cards_text,
-    contract_name,
-    suit_name,
-)
+from kopdesk.app.kop.terms import call_label, contract_name
+from kopdesk.app.words import card_name, cards_text, spoken, suit_name
 from kopdesk.games import tricks
 from kopdesk.games.kop import Action, Call, Card, Contract, Observation
 from kopdesk.games.kop.reasons import (
@@ -52,35 +43,12 @@ from kopdesk.games.kop.reasons import (
 )
 from kopdesk.i18n import _, ngettext
 
-READ_MS_PER_LINE = 3000
-LINE_CHARS = 76
-"""Where a long sentence breaks: the plate fits about this much on a small window."""
-
-F = TypeVar("F")
-
 
 def hint_reason(observation: Observation, action: Action) -> str:
     """The suggested action and the facts that speak for it, each sentence on lines of its own."""
     facts = reasons(observation, action)
     opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
     return spoken(opening, facts, functools.partial(fact_sentence, observation))
-
-
-def spoken(opening: Sequence[str], facts: Iterable[F], sentence: Callable[[F], str]) -> str:
-    """A hint in words: the `opening` sentences (the action), then each fact as `sentence`
-    words it, each sentence on lines of its own."""
-    return wrapped([*opening, *map(sentence, facts)])
-
-
-def wrapped(sentences: list[str]) -> str:
-    """Sentences each on lines of their own, broken where the plate would be too wide."""
-    text = "\n".join(sentences)
-    return "\n".join(line for sentence in text.split("\n") for line in textwrap.wrap(sentence, LINE_CHARS))
-
-
-def reading_ms(text: str) -> int:
-    """How long a hint stays on the table: long enough to read each of its lines."""
-    return READ_MS_PER_LINE * (text.count("\n") + 1)
 
 
 def _action_sentence(observation: Observation, action: Action) -> str:

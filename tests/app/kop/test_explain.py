@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from kopdesk.app.explain import DealExplanation, explain_deal, join_names
+from kopdesk.app.kop.explain import DealExplanation, explain_deal, join_names
 from kopdesk.games.kop import BaseReason, FactorKind, Score, Side, deal_file_from_json
 from kopdesk.i18n import set_language, signed_units
 

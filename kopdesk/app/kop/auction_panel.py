@@ -1,9 +1,8 @@
-"""The auction panel: a button for every call the rules allow the human now."""
+"""Kop's auction panel: a button for every call the rules allow the human now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, SignalInstance
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -13,7 +12,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.terms import call_help, call_label, card_name
+from kopdesk.app.callbuttons import help_button, keyed_button
+from kopdesk.app.kop.terms import call_help, call_label
+from kopdesk.app.words import card_name
 from kopdesk.games.kop import Call, CallKind, Observation
 from kopdesk.i18n import _
 
@@ -22,29 +23,6 @@ CALL_KEYS = {
     "gran": "G", "gran_du": "R", "zolo_bieda": "T", "mester": "M", "baska": "B",
 }  # fmt: skip
 """One key per call, the same in every language."""
-
-
-def keyed_button(label: str, tip: str, key: str | None) -> QPushButton:
-    """A call's button with its explanation as tooltip; its `key`, if any, makes the call
-    and is said after the words and in the tooltip."""
-    if key:
-        # Translators: a call's button: the call ("pass", "solo", "Schuss"), then the key that makes it.
-        label = _("{call} ({key})").format(call=label, key=key)
-        tip += " " + _("(key {key})").format(key=key)
-    button = QPushButton(label)  # the text first: setting a text clears the button's shortcut
-    button.setShortcut(QKeySequence(key or ""))
-    button.setToolTip(tip)
-    return button
-
-
-def help_button(anchor: str, requested: SignalInstance) -> QToolButton:
-    """The "?" beside a call's button: a click emits `requested` with the help's `anchor`."""
-    button = QToolButton()
-    button.setText("?")
-    button.setAutoRaise(True)
-    button.setToolTip(_("What does this call mean?"))
-    button.clicked.connect(lambda: requested.emit(anchor))
-    return button
 
 
 def help_anchor(call: Call) -> str:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
 from kopdesk.games.kop import (
     CARDS,
     Action,

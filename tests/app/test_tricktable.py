@@ -1,4 +1,4 @@
-"""The table scene on its own: where cards end up, whatever happens meanwhile."""
+"""The trick table on its own: where cards end up, whatever happens meanwhile."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from kopdesk.app.badges import seat_announcements
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.table import HUMAN, CardItem, TableScene
-from kopdesk.app.tutorial import Tutorial
+from kopdesk.app.felt import CardItem
+from kopdesk.app.kop.badges import seat_announcements
+from kopdesk.app.kop.tutorial import Tutorial
+from kopdesk.app.tricktable import HUMAN, TableScene, last_trick_title
 from kopdesk.games.kop import DOUBLE, PASS, Contract, Deal, contract_call, rules_from_preset, shuffled_hands
 
 
@@ -74,3 +75,9 @@ def test_the_seats_words_and_the_last_trick_overlap_nothing(qtbot, size: tuple[i
         assert area.contains(box), item
         for other in [*words[index + 1 :], *cards]:
             assert not box.intersects(other.sceneBoundingRect()), (item, other)
+
+
+def test_the_last_trick_says_who_took_it_and_to_the_human_you() -> None:
+    names = ["Ty", "Ewa", "Janek", "Zosia"]
+    assert last_trick_title(2, names) == "Last trick\nJanek took it."
+    assert last_trick_title(0, names) == "Last trick\nYou took it."

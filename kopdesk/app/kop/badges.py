@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kopdesk.app.players import is_feminine, shown_name
-from kopdesk.app.terms import (
+from kopdesk.app.kop.terms import (
     call_label,
     contract_name,
     doubling_name,
     game_label,
-    level_name,
 )
+from kopdesk.app.players import is_feminine, shown_name
+from kopdesk.app.words import level_name
 from kopdesk.games.kop import Deal, Observation, Phase
 from kopdesk.i18n import _, pgettext
 from kopdesk.table import HUMAN_SEAT
@@ -72,12 +72,3 @@ def game_text(deal: Deal, names: Sequence[str]) -> str:
         return game_label(_("Normal game or silent solo"), None, deal.rules, obs.level)
     return game_label(contract_name(obs.contract), declarer, deal.rules, obs.level)
 
-
-def last_trick_title(winner: int, names: Sequence[str]) -> str:
-    """The heading of the last trick's view, and who took it."""
-    # Translators: the heading over the four small cards of the trick gathered last.
-    heading = _("Last trick")
-    if winner == HUMAN_SEAT:
-        return heading + "\n" + _("You took it.")
-    # Translators: under the heading "Last trick"; {name} is the player who took that trick.
-    return heading + "\n" + _("{name} took it.").format(name=shown_name(names[winner]))

@@ -1,0 +1,26 @@
+"""The buttons of a call, shared by every family's call panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from kopdesk.app.callbuttons import help_button, keyed_button
+
+
+class _Asker(QObject):
+    asked = Signal(str)
+
+
+def test_the_call_buttons_of_every_panel_share_keys_and_help(qtbot) -> None:
+    """One home for the Kop and Schafkopf panels' buttons: the key after the words and
+    in the tooltip, and the "?" asking the help."""
+    keyed = keyed_button("pass", "Say nothing.", "P")
+    assert (keyed.text(), keyed.toolTip(), keyed.shortcut().toString()) == ("pass (P)", "Say nothing. (key P)", "P")
+    plain = keyed_button("Solo", "Alone.", None)
+    assert (plain.text(), plain.toolTip(), plain.shortcut().isEmpty()) == ("Solo", "Alone.", True)
+    asker = _Asker()
+    question = help_button("schafkopf-call-solo", asker.asked)
+    qtbot.addWidget(question)
+    with qtbot.waitSignal(asker.asked, timeout=1000) as asked:
+        question.click()
+    assert (question.text(), asked.args) == ("?", ["schafkopf-call-solo"])
