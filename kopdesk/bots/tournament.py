@@ -30,7 +30,7 @@ Z95 = 1.96
 
 
 def _kop() -> Family:
-    from kopdesk.bots.kop_boards import KOP
+    from kopdesk.bots.kop.boards import KOP
 
     return KOP
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kopdesk.bots.kop import CallMemo, make_player, oracle
+from kopdesk.bots.kop.player import Player
 from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
-from kopdesk.bots.player import Player
 from kopdesk.games.kop import Card, Deal, RuleSet, Side, rules_from_preset, shuffled_hands
 
 
