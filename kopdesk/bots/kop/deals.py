@@ -49,7 +49,7 @@ def _side_points(deal: Deal, seat: int) -> int:
     return score.points[score.sides.side_of(seat)]
 
 
-class KopBoards:
+class KopDeals:
     def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
         return [Board(n, rules, n % 4, shuffled_hands(rng)) for n in range(deals)]
@@ -59,6 +59,11 @@ class KopBoards:
 
     def preset_of(self, board: Board) -> str:
         return board.rules.preset
+
+    def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[Player]]:
+        memo = CallMemo()
+        players = [_player(level, board, seat, seed, memo) for seat in range(4)]
+        return Deal(board.rules, board.dealer, board.hands, board.in_bok_round), players
 
     def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
         memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
@@ -83,4 +88,4 @@ class KopBoards:
         return contracts_report(results, "card points:")
 
 
-KOP = KopBoards()
+DEALS = KopDeals()
