@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 
 from kopdesk.app.hints import LINE_CHARS, hint_reason, spoken
 from kopdesk.games.kop import PASS, Deal, Phase, card
+from tests.bots.kop.test_hints import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
-from tests.games.kop.test_reasons import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
 
 
 def sentences(hint: str) -> list[str]:
