@@ -1,10 +1,10 @@
 """What the tournament asks of each family of games: its deal sets, and a board played paired.
 
-A family's deal sets (`kopdesk.bots.<family>.deals.DEALS`) make boards; a board is one
-fixed deal, in the duplicate-bridge sense. Played paired, it is played once with the field level in
-every seat and once more for each seat with the hero in it; the hero's edge in a seat
-is what his seat (or side) gets less what the field got there. A family says what a
-deal's result is for a seat, in its unit, and what else it reports.
+A family's deal sets (`kopdesk.bots.<family>.deals.DEALS`) make boards; a board is
+one fixed deal, in the duplicate-bridge sense. Played paired, it is played once with
+the field level in every seat and once more for each seat with the hero in it; the
+hero's edge in a seat is what his seat (or side) gets less what the field got there.
+A family says what a deal's result is for a seat, in its unit, and what else it reports.
 """
 
 from __future__ import annotations

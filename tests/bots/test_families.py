@@ -9,12 +9,13 @@ import random
 import subprocess
 import sys
 from importlib import import_module
+from types import SimpleNamespace
 
 import pytest
 
 from kopdesk.bots import bench, families
 from kopdesk.bots.tournament import deal_sets_of
-from kopdesk.games.registry import FAMILIES, game_of
+from kopdesk.games.registry import FAMILIES, Family, game_of
 
 LEVELS = ("beginner", "club", "master")
 FAMILY_NAMES = [family.name for family in FAMILIES]
@@ -57,6 +58,14 @@ def test_the_deal_sets_of_each_preset_seat_every_player_on_a_fresh_deal(family: 
 def test_an_unknown_family_is_named_with_the_registrys() -> None:
     with pytest.raises(ValueError, match=r"'skat' is neither a family nor a preset \(one of kop, scopa, schafkopf\)"):
         families.make_player("skat", "club")
+
+
+def test_a_registered_family_without_bots_is_said_to_have_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(families, "FAMILIES", (*FAMILIES, Family("skat", ("skat",))))
+    with pytest.raises(ValueError, match=r"^the skat games have no computer players yet$"):
+        families.make_player("skat", "club")
+    with pytest.raises(ValueError, match=r"^skat\.json: the skat games have no computer players yet$"):
+        deal_sets_of(SimpleNamespace(family="skat"), "skat.json")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("module", ["kopdesk.table", *(f"kopdesk.bots.{name}" for name in FAMILY_NAMES)])

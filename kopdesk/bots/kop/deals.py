@@ -27,6 +27,9 @@ class Board:
     hands: tuple[tuple[Card, ...], ...]
     in_bok_round: bool = False
 
+    def deal(self) -> Deal:
+        return Deal(self.rules, self.dealer, self.hands, self.in_bok_round)
+
 
 def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> Player:
     seed_of_bot = bot_seed(seed, board.number, seat)
@@ -37,7 +40,7 @@ def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> P
 
 def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out; return the finished deal and the decision times of seat `timed`."""
-    deal = Deal(board.rules, board.dealer, board.hands, board.in_bok_round)
+    deal = board.deal()
     return deal, timed_play(deal, players, timed)
 
 
@@ -62,8 +65,7 @@ class KopDeals:
 
     def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[Player]]:
         memo = CallMemo()
-        players = [_player(level, board, seat, seed, memo) for seat in range(4)]
-        return Deal(board.rules, board.dealer, board.hands, board.in_bok_round), players
+        return board.deal(), [_player(level, board, seat, seed, memo) for seat in range(4)]
 
     def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
         memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
