@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots import families
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
 from kopdesk.storage import new_match_id
@@ -58,7 +57,7 @@ def test_a_scopa_match_is_counted_under_its_preset(statistics: Statistics) -> No
 def test_a_schafkopf_match_is_counted_with_its_units_and_contracts(
     statistics: Statistics, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setitem(families._MAKERS, "schafkopf", lambda level, seed: AnyLegal(seed))
+    monkeypatch.setattr("kopdesk.bots.schafkopf.make_player", lambda level, seed: AnyLegal(seed))
     deals = played_match("schafkopf", {"match_length": {"deals": 8}})
     record_match(statistics, deals)
     units = [deal.score.units[HUMAN_SEAT] for deal in deals]

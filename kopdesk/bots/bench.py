@@ -10,17 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from kopdesk.bots.kop import make_player, oracle
-from kopdesk.bots.scopa import make_player as scopa_player
-from kopdesk.bots.scopa import oracle as scopa_oracle
-from kopdesk.bots.scopa.boards import SCOPA
-from kopdesk.bots.tournament import percentile
-from kopdesk.games.kop import Deal, rules_from_preset, shuffled_hands
+from kopdesk.bots.tournament import deal_sets_of, percentile
 from kopdesk.games.registry import PRESETS, game_of
 
 LEVELS = ("beginner", "club", "master", "oracle")
@@ -44,18 +38,10 @@ def decision_times(level: str, preset: str, deals: int, seed: int) -> tuple[list
 
 
 def _seated(level: str, preset: str, deals: int, seed: int) -> Iterator[tuple[Any, list[Any]]]:
-    """Random deals of `preset`, each with a fresh player of `level` in every seat."""
-    if game_of(preset).family == "scopa":
-        for board in SCOPA.boards(preset, deals, seed):
-            deal = board.deal()
-            seats = range(board.rules.players)
-            yield deal, [scopa_oracle(deal, s) if level == "oracle" else scopa_player(level, s) for s in seats]
-        return
-    rng = random.Random(seed)
-    for number in range(deals):
-        hands = shuffled_hands(rng)
-        players = [oracle(hands, seat) if level == "oracle" else make_player(level, seat) for seat in range(4)]
-        yield Deal(rules_from_preset(preset), number % 4, hands), players
+    """Random deals of `preset` (the tournament's), each with a fresh player of `level` in every seat."""
+    deal_sets = deal_sets_of(game_of(preset), preset)
+    for board in deal_sets.boards(preset, deals, seed):
+        yield deal_sets.seated(board, level, seed)
 
 
 def figures(times: list[float], prefix: str = "") -> dict[str, float]:

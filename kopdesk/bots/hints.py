@@ -1,6 +1,6 @@
 """A fact behind a hint, for the families whose facts are data: a reason (each family's
 own `HintReason` enum) and the values that reason carries. A view words them. No Qt here.
-(Kop's facts are `kopdesk.games.kop.reasons`, a class per fact.)
+(Kop's facts, in `kopdesk.bots.kop.hints` like the others', are still a class per fact.)
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
-"""What the tournament asks of each family of games: its boards, and a board played paired.
+"""What the tournament asks of each family of games: its deal sets, and a board played paired.
 
-A board is one fixed deal. Played paired, it is played once with the field level in
-every seat and once more for each seat with the hero in it; the hero's edge in a seat
-is what his seat (or side) gets less what the field got there. A family says what a
-deal's result is for a seat, in its unit, and what else it reports.
+A family's deal sets (`kopdesk.bots.<family>.deals.DEALS`) make boards; a board is
+one fixed deal, in the duplicate-bridge sense. Played paired, it is played once with
+the field level in every seat and once more for each seat with the hero in it; the
+hero's edge in a seat is what his seat (or side) gets less what the field got there.
+A family says what a deal's result is for a seat, in its unit, and what else it reports.
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ class Report:
     tail_lines: tuple[str, ...]
 
 
-class Family(Protocol):
-    """A family's computer players at the tournament."""
+class DealSet(Protocol):
+    """A family's computer players at the tournament: its boards, played paired."""
 
     def boards(self, preset: str, deals: int, seed: int) -> list[Any]:
         """`deals` random boards of `preset`, fixed by `seed`."""
@@ -53,6 +54,11 @@ class Family(Protocol):
         ...
 
     def preset_of(self, board: Any) -> str: ...
+
+    def seated(self, board: Any, level: str, seed: int) -> tuple[Any, list[Any]]:
+        """A fresh deal of the board and a player of `level` (or the oracle) in each seat,
+        seeded as `play_board` seeds them."""
+        ...
 
     def play_board(self, board: Any, hero: str, field_level: str, seed: int) -> BoardResult: ...
 

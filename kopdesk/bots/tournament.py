@@ -6,8 +6,9 @@ the field everywhere. A deal's edge is the mean over its seats; deals are
 independent, so the interval is the mean ± 1.96 standard errors over deals. Every
 bot's seed is fixed by the tournament seed, the deal and the seat, so a run gives
 the same figures with any number of jobs. The boards and what a seat gets come
-from the preset's family (`paired.Family`): Kop counts units per seat, Scopa net
-points per deal for the hero's side.
+from the deal sets of the preset's family (`kopdesk.bots.<family>.deals.DEALS`, a
+`paired.DealSet`): Kop and Schafkopf count units per seat, Scopa net points per deal
+for the hero's side.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from kopdesk.bots.paired import BoardResult, Family, Report
+from kopdesk.bots.families import bots_of
+from kopdesk.bots.paired import BoardResult, DealSet, Report
 from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
 from kopdesk.games.registry import game_of, replay_deal_file
@@ -29,48 +31,28 @@ from kopdesk.games.registry import game_of, replay_deal_file
 Z95 = 1.96
 
 
-def _kop() -> Family:
-    from kopdesk.bots.kop_boards import KOP
-
-    return KOP
-
-
-def _scopa() -> Family:
-    from kopdesk.bots.scopa.boards import SCOPA
-
-    return SCOPA
+def deal_sets_of(game: Game, where: str) -> DealSet:
+    """The deal sets of `game`'s family (`kopdesk.bots.<family>.deals.DEALS`); ValueError
+    naming `where` if the family has no computer players yet."""
+    try:
+        deal_sets: DealSet = bots_of(game.family, "deals").DEALS
+    except ValueError as error:
+        raise ValueError(f"{where}: {error}") from None
+    return deal_sets
 
 
-def _schafkopf() -> Family:
-    from kopdesk.bots.schafkopf.boards import SCHAFKOPF
-
-    return SCHAFKOPF
-
-
-FAMILIES: dict[str, Callable[[], Family]] = {"kop": _kop, "scopa": _scopa, "schafkopf": _schafkopf}
-"""The families with computer players, by the registry's family name: their boards and
-bots are imported when a tournament asks for them."""
-
-
-def family_of(game: Game, where: str) -> Family:
-    """The tournament's part of `game`'s family; ValueError naming `where` if it has no computer players yet."""
-    if game.family not in FAMILIES:
-        raise ValueError(f"{where}: the {game.family} games have no computer players yet")
-    return FAMILIES[game.family]()
-
-
-def boards_from_files(paths: Sequence[str]) -> tuple[Family, list[Any]]:
+def boards_from_files(paths: Sequence[str]) -> tuple[DealSet, list[Any]]:
     """A board per deal file, checked as `kopdesk replay` checks it; DealFileError names a bad one."""
     boards: list[Any] = []
-    families: list[Family] = []
+    found: list[DealSet] = []
     for number, path in enumerate(paths):
         game, deal = replay_deal_file(path)
-        family = family_of(game, json.dumps(path))
-        if families and family is not families[0]:
+        deal_sets = deal_sets_of(game, json.dumps(path))
+        if found and deal_sets is not found[0]:
             raise ValueError(f"{json.dumps(path)}: the deal files must be of one family of games")
-        families.append(family)
-        boards.append(family.board_of(number, deal))
-    return families[0], boards
+        found.append(deal_sets)
+        boards.append(deal_sets.board_of(number, deal))
+    return found[0], boards
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -115,25 +97,25 @@ def summarise(
 
 
 def _play_chunk(
-    family: Family, boards: Sequence[Any], hero: str, field_level: str, seed: int
+    deal_sets: DealSet, boards: Sequence[Any], hero: str, field_level: str, seed: int
 ) -> list[BoardResult]:
-    return [family.play_board(b, hero, field_level, seed) for b in boards]
+    return [deal_sets.play_board(b, hero, field_level, seed) for b in boards]
 
 
 def run_boards(
-    family: Family, boards: Sequence[Any], hero: str, field_level: str, seed: int, jobs: int, progress: bool
+    deal_sets: DealSet, boards: Sequence[Any], hero: str, field_level: str, seed: int, jobs: int, progress: bool
 ) -> list[BoardResult]:
     chunk = 10
     chunks = [boards[i : i + chunk] for i in range(0, len(boards), chunk)]
     results: list[BoardResult] = []
     if jobs <= 1:
-        mapped = (_play_chunk(family, c, hero, field_level, seed) for c in chunks)
+        mapped = (_play_chunk(deal_sets, c, hero, field_level, seed) for c in chunks)
         for done in mapped:
             results.extend(done)
             _report(progress, len(results), len(boards))
         return results
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_chunk, family, c, hero, field_level, seed) for c in chunks]
+        futures = [pool.submit(_play_chunk, deal_sets, c, hero, field_level, seed) for c in chunks]
         for future in futures:
             results.extend(future.result())
             _report(progress, len(results), len(boards))
@@ -149,22 +131,22 @@ def run(args: argparse.Namespace) -> int:
     """Run the tournament `args` describe; exit status 2 on bad input."""
     try:
         if args.deals_file:
-            family, boards = boards_from_files(args.deals_file)
-            rules = family.preset_of(boards[0])
+            deal_sets, boards = boards_from_files(args.deals_file)
+            rules = deal_sets.preset_of(boards[0])
         else:
             if args.deals < 1:
                 raise ValueError("--deals must be at least 1")
-            family = family_of(game_of(args.rules), args.rules)
-            boards = family.boards(args.rules, args.deals, args.seed)
+            deal_sets = deal_sets_of(game_of(args.rules), args.rules)
+            boards = deal_sets.boards(args.rules, args.deals, args.seed)
             rules = args.rules
     except (OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    results = run_boards(family, boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
+    results = run_boards(deal_sets, boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
     if not any(r.unit_edges for r in results):
         print("error: no deal was played (every deal file is of a void deal)", file=sys.stderr)
         return 2
-    report = family.report(results)
+    report = deal_sets.report(results)
     summary = summarise(args, rules, results, report)
     print(json.dumps(summary) if args.json else table(summary, report))
     return 0

@@ -204,8 +204,6 @@ def test_starting_the_app_imports_no_board_and_no_computer_player() -> None:
         "kopdesk.bots.kop",
         "kopdesk.bots.scopa",
         "kopdesk.bots.schafkopf",
-        "kopdesk.bots.master",
-        "kopdesk.bots.club",
     )
     code = (
         "import sys; import kopdesk.cli, kopdesk.app.main, kopdesk.app.mainwindow;"

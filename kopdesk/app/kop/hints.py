@@ -1,7 +1,7 @@
 """Why a suggested card or call is good, in a few sentences a learner understands.
 
 The hint itself comes from the master bot; the facts behind it come from the
-game (Kop: `kopdesk.games.kop.reasons`; the other families: `kopdesk.bots.<family>.hints`),
+family's bots (`kopdesk.bots.<family>.hints`, Kop's like the others'),
 each true in the position as the player sees it. A hint is said the same way in every
 family (`kopdesk.app.words.spoken`): the action, then one sentence per fact, in the
 second person. This module words Kop's facts; `kopdesk.app.<family>.hints` the others'.
@@ -13,9 +13,7 @@ import functools
 
 from kopdesk.app.kop.terms import call_label, contract_name
 from kopdesk.app.words import card_name, cards_text, spoken, suit_name
-from kopdesk.games import tricks
-from kopdesk.games.kop import Action, Call, Card, Contract, Observation
-from kopdesk.games.kop.reasons import (
+from kopdesk.bots.kop.hints import (
     TOP_TRUMPS,
     CannotBeat,
     CannotDouble,
@@ -41,6 +39,8 @@ from kopdesk.games.kop.reasons import (
     WeddingPartner,
     reasons,
 )
+from kopdesk.games import tricks
+from kopdesk.games.kop import Action, Call, Card, Contract, Observation
 from kopdesk.i18n import _, ngettext
 
 

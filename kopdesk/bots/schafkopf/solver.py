@@ -13,7 +13,7 @@ which its cover fell is over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from kopdesk.bots.bounds import probe
 from kopdesk.games.schafkopf.deal import called_ace_allowed
@@ -62,7 +62,7 @@ class Table:
         """Per card: its position in its group, 0 the highest."""
 
 
-@cache
+@lru_cache(maxsize=128)  # the engine makes a few dozen orders in all (games/schafkopf/orders.py)
 def table_for(order: RankOrder) -> Table:
     return Table(order)
 

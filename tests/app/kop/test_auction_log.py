@@ -10,7 +10,7 @@ from kopdesk.app.kop.terms import call_label
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import DOUBLE, PASS, Contract, contract_call, rules_from_preset
 from kopdesk.storage import MatchSetup
-from tests.bots.helpers import deal_from_text
+from tests.bots.kop.helpers import deal_from_text
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 

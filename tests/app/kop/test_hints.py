@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from kopdesk.app.kop.hints import hint_reason
 from kopdesk.app.words import LINE_CHARS
 from kopdesk.games.kop import PASS, Deal, Phase, card
+from tests.bots.kop.test_hints import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
-from tests.games.kop.test_reasons import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
 
 
 def sentences(hint: str) -> list[str]:

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.schafkopf import BeginnerPlayer, ClubPlayer, make_player, master, oracle
-from kopdesk.bots.search import Budget
 from kopdesk.games.schafkopf import Deal, rules_from_preset, shuffled_hands
 
 from .helpers import PRESETS, play_out

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.schafkopf import ClubPlayer, master
-from kopdesk.bots.search import Budget
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import Deal
 from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, deal

@@ -9,11 +9,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa import ClubPlayer, master
 from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.bots.scopa.master import SearchPlayer
-from kopdesk.bots.search import Budget
 from kopdesk.cards import Card
 from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
 from kopdesk.games.scopa.cards import CARDS, DENARI, RE_BELLO, SETTEBELLO, VALUE

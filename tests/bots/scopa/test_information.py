@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer, make_player, oracle
-from kopdesk.bots.search import Budget
 from kopdesk.games.scopa import PRESETS, Deal, Phase
 
 from .helpers import play_out, random_deal

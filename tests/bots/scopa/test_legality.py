@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer, oracle
-from kopdesk.bots.search import Budget
 from kopdesk.games.scopa import PRESETS
 from kopdesk.games.scopa.cards import CARDS
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer
 from kopdesk.bots.scopa.sim import table_sum
-from kopdesk.bots.search import Budget
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Deal, Move, Phase, card
 

@@ -26,7 +26,7 @@ from kopdesk.games.kop import (
     rules_from_preset,
 )
 from kopdesk.games.kop.scoring import TOTAL_POINTS, TRICKS
-from tests.bots.helpers import deal_from_text
+from tests.bots.kop.helpers import deal_from_text
 from tests.games.kop.test_properties import (
     AUCTIONS,
     SETTINGS,

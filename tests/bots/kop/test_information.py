@@ -7,12 +7,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from kopdesk.bots.knowledge import Knowledge, Layout
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master
-from kopdesk.bots.layouts import sampled
-from kopdesk.bots.player import Player
-from kopdesk.bots.search import Budget
-from kopdesk.bots.solver import bits
+from kopdesk.bots.kop.knowledge import Knowledge, Layout
+from kopdesk.bots.kop.layouts import sampled
+from kopdesk.bots.kop.player import Player
+from kopdesk.bots.kop.solver import bits
 from kopdesk.games.kop import CARDS, PRESETS, Deal, Observation, shuffled_hands
 from tests.games.kop.test_observation import hidden_twin
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kopdesk.bots.kop import CallMemo, make_player, oracle
+from kopdesk.bots.kop.player import Player
 from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
-from kopdesk.bots.player import Player
 from kopdesk.games.kop import Card, Deal, RuleSet, Side, rules_from_preset, shuffled_hands
 
 
@@ -27,6 +27,9 @@ class Board:
     hands: tuple[tuple[Card, ...], ...]
     in_bok_round: bool = False
 
+    def deal(self) -> Deal:
+        return Deal(self.rules, self.dealer, self.hands, self.in_bok_round)
+
 
 def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> Player:
     seed_of_bot = bot_seed(seed, board.number, seat)
@@ -37,7 +40,7 @@ def _player(level: str, board: Board, seat: int, seed: int, memo: CallMemo) -> P
 
 def play(board: Board, players: Sequence[Player], timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out; return the finished deal and the decision times of seat `timed`."""
-    deal = Deal(board.rules, board.dealer, board.hands, board.in_bok_round)
+    deal = board.deal()
     return deal, timed_play(deal, players, timed)
 
 
@@ -49,7 +52,7 @@ def _side_points(deal: Deal, seat: int) -> int:
     return score.points[score.sides.side_of(seat)]
 
 
-class KopBoards:
+class KopDeals:
     def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
         return [Board(n, rules, n % 4, shuffled_hands(rng)) for n in range(deals)]
@@ -59,6 +62,10 @@ class KopBoards:
 
     def preset_of(self, board: Board) -> str:
         return board.rules.preset
+
+    def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[Player]]:
+        memo = CallMemo()
+        return board.deal(), [_player(level, board, seat, seed, memo) for seat in range(4)]
 
     def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
         memo = CallMemo()  # the board's five plays hear much the same auctions; nothing outlives the board
@@ -83,4 +90,4 @@ class KopBoards:
         return contracts_report(results, "card points:")
 
 
-KOP = KopBoards()
+DEALS = KopDeals()

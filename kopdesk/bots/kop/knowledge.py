@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from kopdesk.bots.solver import bits
+from kopdesk.bots.kop.solver import bits
 from kopdesk.games.kop import (
     CARDS,
     DOUBLE,

@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.knowledge import Knowledge, Layout, stakes_in
+from kopdesk.bots.kop.knowledge import Knowledge, Layout, stakes_in
+from kopdesk.bots.kop.solver import Payoff, Rules, Solver
 from kopdesk.bots.player import StopCheck, never_stop
-from kopdesk.bots.solver import Payoff, Rules, Solver
 from kopdesk.games.kop import RankOrder, Stakes
 
 

@@ -16,13 +16,14 @@ import random
 from collections import Counter
 from collections.abc import Collection, Sequence
 
-from kopdesk.bots.bidding import club_call
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.knowledge import Knowledge, Layout, sides_in
-from kopdesk.bots.layouts import CallMemo, sampled, weighted
-from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
-from kopdesk.bots.search import expected_values, rules_for
-from kopdesk.bots.solver import POINTS, Rules, bits
+from kopdesk.bots.kop.bidding import club_call
+from kopdesk.bots.kop.knowledge import Knowledge, Layout, sides_in
+from kopdesk.bots.kop.layouts import CallMemo, sampled, weighted
+from kopdesk.bots.kop.player import Action, decision_rng, legal_calls
+from kopdesk.bots.kop.search import expected_values, rules_for
+from kopdesk.bots.kop.solver import POINTS, Rules, bits
+from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import CARDS, PASS, Call, Card, Observation, Phase
 from kopdesk.games.kop.cards import mask_of
 

@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from kopdesk.bots.bidding import club_call
-from kopdesk.bots.knowledge import Knowledge, Layout, dealt, sides_in, tricks_seen
+from kopdesk.bots.kop.bidding import club_call
+from kopdesk.bots.kop.knowledge import Knowledge, Layout, dealt, sides_in, tricks_seen
 from kopdesk.games.kop import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from kopdesk.bots.search import payoff_table, rules_for
-from kopdesk.bots.solver import POINTS, TRICKS, Rules, Solver, bits
+from kopdesk.bots.kop.search import payoff_table, rules_for
+from kopdesk.bots.kop.solver import POINTS, TRICKS, Rules, Solver, bits
 from kopdesk.games.kop import DOUBLE, Contract, SeatCall, Stakes, rules_from_preset
 
 

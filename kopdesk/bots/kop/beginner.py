@@ -8,8 +8,9 @@ Now and then it plays a random legal card instead, as learners do.
 
 from __future__ import annotations
 
-from kopdesk.bots.bidding import THROWN, win_chance
-from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
+from kopdesk.bots.kop.bidding import THROWN, win_chance
+from kopdesk.bots.kop.player import Action, decision_rng, legal_calls
+from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import PASS, Call, CallKind, Card, Contract, Observation, Phase
 from kopdesk.games.kop.cards import mask_of
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from kopdesk.bots.player import Player
+from kopdesk.bots.kop.player import Player
 from kopdesk.games.kop import Card, Deal, Phase, call_from_id, card, rules_from_preset, shuffled_hands
 
 

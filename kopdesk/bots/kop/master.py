@@ -26,15 +26,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from kopdesk.bots.bidding import club_call, shape, win_chance
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.club import club_card, legal_call
-from kopdesk.bots.knowledge import Knowledge, Layout, dealt
-from kopdesk.bots.layouts import CallMemo, Weighted, inferred, thinned, weighted
-from kopdesk.bots.player import Action, StopCheck, decision_rng, legal_calls, never_stop
-from kopdesk.bots.playfit import weighted_by_follows
-from kopdesk.bots.search import expected_values, payoff_table, rules_for
-from kopdesk.bots.solver import Solver
+from kopdesk.bots.kop.bidding import club_call, shape, win_chance
+from kopdesk.bots.kop.club import club_card, legal_call
+from kopdesk.bots.kop.knowledge import Knowledge, Layout, dealt
+from kopdesk.bots.kop.layouts import CallMemo, Weighted, inferred, thinned, weighted
+from kopdesk.bots.kop.player import Action, decision_rng, legal_calls
+from kopdesk.bots.kop.playfit import weighted_by_follows
+from kopdesk.bots.kop.search import expected_values, payoff_table, rules_for
+from kopdesk.bots.kop.solver import Solver
+from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import (
     CARDS,
     DOUBLE,

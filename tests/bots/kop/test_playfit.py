@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import statistics
 
-from kopdesk.bots.knowledge import Knowledge
 from kopdesk.bots.kop import ClubPlayer
-from kopdesk.bots.layouts import sampled
-from kopdesk.bots.playfit import PlayFit
+from kopdesk.bots.kop.knowledge import Knowledge
+from kopdesk.bots.kop.layouts import sampled
+from kopdesk.bots.kop.playfit import PlayFit
 from kopdesk.games.kop import Phase
 from kopdesk.games.kop.cards import mask_of
 

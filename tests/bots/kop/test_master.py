@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from kopdesk.bots.knowledge import Knowledge
-from kopdesk.bots.master import LONE_WINS, call_scores, club_lone_wins, open_card_wins
+from kopdesk.bots.budget import Budget
+from kopdesk.bots.kop.knowledge import Knowledge
+from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, open_card_wins
 from kopdesk.bots.player import never_stop
-from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PASS, Contract, contract_call
 from kopdesk.games.kop.cards import mask_of
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master
-from kopdesk.bots.player import Player
-from kopdesk.bots.search import Budget
+from kopdesk.bots.kop.player import Player
 from kopdesk.games.kop import PRESETS, Deal, card, rules_from_preset
 
 from .helpers import deal_from_text

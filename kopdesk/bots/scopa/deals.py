@@ -42,11 +42,16 @@ def _player(level: str, deal: Deal, board: Board, seat: int, seed: int) -> Scopa
     return oracle(deal, seed_of_bot) if level == "oracle" else make_player(level, seed_of_bot)
 
 
+def seated(board: Board, levels: Sequence[str], seed: int) -> tuple[Deal, list[ScopaPlayer]]:
+    """A fresh deal of the board with a player of `levels[seat]` in each seat."""
+    deal = board.deal()
+    return deal, [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
+
+
 def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out with a player of `levels[seat]` in each seat; return the
     finished deal and the decision times of seat `timed`."""
-    deal = board.deal()
-    players = [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
+    deal, players = seated(board, levels, seed)
     return deal, timed_play(deal, players, timed)
 
 
@@ -55,7 +60,7 @@ def net_points(score: Score, side: int, rivals: Sequence[int]) -> float:
     return score.total[side] - statistics.fmean(score.total[r] for r in rivals)
 
 
-class ScopaBoards:
+class ScopaDeals:
     def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
         boards = []
@@ -72,6 +77,9 @@ class ScopaBoards:
 
     def preset_of(self, board: Board) -> str:
         return board.rules.preset
+
+    def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[ScopaPlayer]]:
+        return seated(board, [level] * board.rules.players, seed)
 
     def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
         seats = board.rules.active_seats(board.dealer)
@@ -110,4 +118,4 @@ class ScopaBoards:
         )
 
 
-SCOPA = ScopaBoards()
+DEALS = ScopaDeals()

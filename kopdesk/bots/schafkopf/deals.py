@@ -32,15 +32,20 @@ def _player(level: str, deal: Deal, board: Board, seat: int, seed: int) -> Schaf
     return oracle(deal, seed_of_bot) if level == "oracle" else make_player(level, seed_of_bot)
 
 
+def seated(board: Board, levels: Sequence[str], seed: int) -> tuple[Deal, list[SchafkopfPlayer]]:
+    """A fresh deal of the board with a player of `levels[seat]` in each seat."""
+    deal = Deal(board.rules, board.dealer, board.hands)
+    return deal, [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
+
+
 def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out with a player of `levels[seat]` in each seat; return the finished
     deal and the decision times of seat `timed`."""
-    deal = Deal(board.rules, board.dealer, board.hands)
-    players = [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
+    deal, players = seated(board, levels, seed)
     return deal, timed_play(deal, players, timed)
 
 
-class SchafkopfBoards:
+class SchafkopfDeals:
     def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
         return [Board(n, rules, n % rules.seats, shuffled_hands(rules, rng)) for n in range(deals)]
@@ -50,6 +55,9 @@ class SchafkopfBoards:
 
     def preset_of(self, board: Board) -> str:
         return board.rules.preset
+
+    def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[SchafkopfPlayer]]:
+        return seated(board, [level] * board.rules.seats, seed)
 
     def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
         seats = board.rules.seats
@@ -73,4 +81,4 @@ class SchafkopfBoards:
         return contracts_report(results, "card points of the seat:")
 
 
-SCHAFKOPF = SchafkopfBoards()
+DEALS = SchafkopfDeals()

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from kopdesk.bots.club import greedy_reply, strength
-from kopdesk.bots.knowledge import Knowledge, Layout, sides_in, tricks_seen
-from kopdesk.bots.layouts import Weighted
-from kopdesk.bots.search import rules_for
-from kopdesk.bots.solver import bits
+from kopdesk.bots.kop.club import greedy_reply, strength
+from kopdesk.bots.kop.knowledge import Knowledge, Layout, sides_in, tricks_seen
+from kopdesk.bots.kop.layouts import Weighted
+from kopdesk.bots.kop.search import rules_for
+from kopdesk.bots.kop.solver import bits
 
 FOLLOW_MATCH = 0.7
 """The chance that a club player follows with the model's card, when he has a choice."""

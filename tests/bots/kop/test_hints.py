@@ -14,22 +14,7 @@ from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
 
-from kopdesk.games import tricks
-from kopdesk.games.kop import (
-    CARDS,
-    DOUBLE,
-    PASS,
-    Action,
-    Card,
-    Contract,
-    Deal,
-    Phase,
-    Side,
-    card,
-    contract_call,
-    rules_from_preset,
-)
-from kopdesk.games.kop.reasons import (
+from kopdesk.bots.kop.hints import (
     CannotBeat,
     CannotDouble,
     DutyBinds,
@@ -53,6 +38,21 @@ from kopdesk.games.kop.reasons import (
     TrumpsOut,
     WeddingPartner,
     reasons,
+)
+from kopdesk.games import tricks
+from kopdesk.games.kop import (
+    CARDS,
+    DOUBLE,
+    PASS,
+    Action,
+    Card,
+    Contract,
+    Deal,
+    Phase,
+    Side,
+    card,
+    contract_call,
+    rules_from_preset,
 )
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
 

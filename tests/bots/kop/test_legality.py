@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop import BeginnerPlayer, ClubPlayer, master, oracle
-from kopdesk.bots.search import Budget
 from kopdesk.games.kop import PRESETS
 
 from .helpers import play_out, random_deal

@@ -6,11 +6,12 @@ sees only its seat's `Observation`. Nothing here imports Qt.
 
 from __future__ import annotations
 
-from kopdesk.bots.beginner import BeginnerPlayer
-from kopdesk.bots.club import ClubPlayer
-from kopdesk.bots.layouts import CallMemo
-from kopdesk.bots.master import SearchPlayer, master, oracle
-from kopdesk.bots.player import Action, Player, StopCheck, never_stop
+from kopdesk.bots.kop.beginner import BeginnerPlayer
+from kopdesk.bots.kop.club import ClubPlayer
+from kopdesk.bots.kop.layouts import CallMemo
+from kopdesk.bots.kop.master import SearchPlayer, master, oracle
+from kopdesk.bots.kop.player import Action, Player
+from kopdesk.bots.player import StopCheck, never_stop
 
 LEVELS = ("beginner", "club", "master")
 """The levels offered to users; `oracle` (sees all cards) is for measurement only."""
