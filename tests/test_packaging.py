@@ -3,7 +3,8 @@ metadata, the Windows version resource and the PyInstaller bundle (packaging/REA
 
 The validators run where they are installed (Debian: desktop-file-utils, appstream) and
 skip elsewhere. Building the bundle takes a while and needs PyInstaller, so that test
-runs only with KOPDESK_BUILD_BUNDLE=1.
+runs only with KOPDESK_BUILD_BUNDLE=1; installing the wheel alone in a fresh virtual
+environment downloads PySide6, so that one runs only with KOPDESK_INSTALL_WHEEL=1.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ import struct
 import subprocess
 import sys
 import tomllib
+import venv
 import xml.etree.ElementTree as ET
+import zipfile
 from pathlib import Path
 from string import Template
 
@@ -188,3 +191,56 @@ def test_linux_bundle_plays_a_demo_deal(tmp_path: Path) -> None:
     for language in ("pl", "de", "en"):
         opened = play("--lang", language, "--demo", "0")
         assert opened.returncode == 0, f"--lang {language}: {opened.stderr}"
+
+
+def isolated_home(home: Path) -> dict[str, str]:
+    """The environment of a start whose settings, saves and logs land under `home`, offscreen."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "APPDATA": str(home)}
+    env.update({f"XDG_{kind}_HOME": str(home / kind.lower()) for kind in ("DATA", "CONFIG", "STATE", "CACHE")})
+    return env
+
+
+@pytest.mark.skipif(os.environ.get("KOPDESK_INSTALL_WHEEL") != "1", reason="set KOPDESK_INSTALL_WHEEL=1 to install")
+def test_wheel_alone_in_a_fresh_venv_plays_and_replays(tmp_path: Path) -> None:
+    if importlib.util.find_spec("build") is None:
+        pytest.fail("KOPDESK_INSTALL_WHEEL=1 needs build: pip install build")
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path / "dist"), str(ROOT)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr[-3000:]
+    (wheel,) = (tmp_path / "dist").glob("kopdesk-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {f"kopdesk/locale/{lang}/LC_MESSAGES/kopdesk.mo" for lang in ("pl", "de", "en")} <= names
+    assert {f"kopdesk/help/{lang}.html" for lang in ("pl", "de", "en")} <= names
+    assert "kopdesk/resources/icons/kopdesk-256.png" in names
+
+    venv.create(tmp_path / "venv", with_pip=True)
+    bin_dir = tmp_path / "venv" / ("Scripts" if sys.platform == "win32" else "bin")
+    python = bin_dir / ("python.exe" if sys.platform == "win32" else "python")
+    installed = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", str(wheel)],
+        capture_output=True, text=True, timeout=1200, check=False,
+    )  # fmt: skip
+    assert installed.returncode == 0, installed.stderr[-3000:]
+
+    # Run from tmp_path, so that nothing is imported from the source tree.
+    def kopdesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+        command = [str(bin_dir / "kopdesk"), *args]
+        env = isolated_home(tmp_path / "home")
+        return subprocess.run(
+            command, input=stdin, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300, check=False
+        )
+
+    example = ROOT / "tests" / "examples" / "schafkopf" / "schafkopf-seed-solo-35"
+    replayed = kopdesk("replay", "-", stdin=example.with_suffix(".json").read_text(encoding="utf-8"))
+    assert replayed.returncode == 0, replayed.stderr
+    expected = json.loads(example.with_suffix(".expected.json").read_text(encoding="utf-8"))
+    assert json.loads(replayed.stdout) == expected
+
+    demo = kopdesk("--demo", "1", "--rules", "scopa")
+    assert demo.returncode == 0, demo.stderr
+    assert json.loads(demo.stdout.splitlines()[-1])["result"]["phase"] in ("done", "redeal")
+    said = {language: kopdesk("--reset-settings", "--lang", language).stdout for language in ("pl", "de", "en")}
+    assert len(set(said.values())) == 3, said  # each language's catalog is found in the installed wheel
