@@ -1,6 +1,6 @@
 """The documentation says what the program does: every example in docs/deal-files.md
-replays as shown, each preset's house rules are the engine's, and the links lead to
-files of the repository.
+replays as shown, each preset's house rules are the engine's, the links lead to files
+of the repository, and no tracked file sends the reader to a path outside it.
 
 An example in the page is a fenced block after an HTML comment naming what it shows:
 `<!-- deal: FILE -->` (the deal file FILE, as JSON), `<!-- replay: FILE -->` (what
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -91,9 +92,31 @@ def test_every_house_rule_has_its_values_listed() -> None:
     assert [rule for rule in sorted(rule_ids) if f"`{rule}`" not in values_table] == []
 
 
-# -- links -------------------------------------------------------------------------
+# -- links and paths -------------------------------------------------------------------
 
 _LINK = re.compile(r"\]\(([^)#\s]+)")
+_OUTSIDE = re.compile(r"RULES[-a-z]*\.md|replay[-a-z]*\.md|\.\./shared|notes/BOAR[D]")
+"""The specs, notes and shared folder kopdesk was written from, which live beside the
+repository and not in it (the last letter in brackets keeps this line from naming one)."""
+
+
+def tracked_files() -> list[Path]:
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True, timeout=60)
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip("not a git checkout")
+    return [ROOT / name for name in listed.stdout.decode("utf-8").split("\0") if name]
+
+
+def test_no_tracked_file_names_a_path_outside_the_repository() -> None:
+    found = []
+    for path in tracked_files():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError):
+            continue  # images and icons; a file deleted but not yet committed
+        found += [f"{path.relative_to(ROOT)}: {m.group(0)}" for m in _OUTSIDE.finditer(text)]
+    assert found == []
 
 
 @pytest.mark.parametrize("page", ["README.md", "docs/architecture.md", "docs/deal-files.md", "packaging/README.md"])

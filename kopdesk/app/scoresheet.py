@@ -1,4 +1,4 @@
-"""The score sheet (zapis) of a match: one row per deal, running totals (RULES.md 9).
+"""The score sheet (zapis) of a match: one row per deal, running totals (the Kop rules: the match).
 
 On screen each row shows the deal's number, every player's units, then the game with
 its counted doublings as a factor ("solo ×4"); the bottom row holds the running totals.
