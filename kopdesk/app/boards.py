@@ -1,4 +1,4 @@
-"""The boards of the games other than Kop and Baśka, and their presenter (notes/BOARD.md).
+"""The boards of the games other than Kop and Baśka, and their presenter (docs/architecture.md).
 
 A family's *board* is a QWidget, `<Family>Board` in `kopdesk/app/<family>/board.py`
 (`ScopaBoard`, `SchafkopfBoard`), that shows one deal and turns the user's doing into

@@ -10,7 +10,7 @@ KOP_16 = Deck(
     "CSHD",
     Look.FRENCH,
 )
-"""Kop and Baśka: aces, tens, queens and jacks (RULES.md 1); 104 card points."""
+"""Kop and Baśka: aces, tens, queens and jacks (the Kop rules: cards); 104 card points."""
 
 _SKAT_POINTS = (11, 10, 4, 3, 2, 0, 0, 0)
 _SKAT_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)

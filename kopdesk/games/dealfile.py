@@ -1,4 +1,4 @@
-"""Reading deal files, for every family (replay-format.md and its pages per family).
+"""Reading deal files, for every family (docs/deal-files.md).
 
 What is shared: the bounded read of a file or of standard input, JSON parsed with
 limits that no real deal file comes near, and errors that name the place in the

@@ -1,4 +1,4 @@
-"""The board seam (notes/BOARD.md): the presenter keeps a family's board in step with the
+"""The board seam (docs/architecture.md): the presenter keeps a family's board in step with the
 controller and passes the user's actions on; the window shows Kop's table for Kop and
 Baśka and the family's board otherwise. The board here is a test double that records
 what it is told."""

@@ -1,4 +1,4 @@
-"""Why a deal ended as it did, in sentences a learner can follow (RULES.md 5, 7, 8).
+"""Why a deal ended as it did, in sentences a learner can follow (the Kop rules: sides, winning a deal, scoring).
 
 `explain_deal` turns an engine `Score` into a `DealExplanation`: typed parts (the
 doubling runs, the other factors, each player's units and money) and a translated

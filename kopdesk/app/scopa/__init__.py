@@ -1,4 +1,4 @@
-"""The Scopa and Scopone table of the window: `ScopaBoard` (notes/BOARD.md)."""
+"""The Scopa and Scopone table of the window: `ScopaBoard` (docs/architecture.md)."""
 
 from kopdesk.app.scopa.board import ScopaBoard
 

@@ -1,6 +1,6 @@
 """The Scopa board: one deal on a table, and the user's drags, clicks and keys as moves.
 
-`ScopaBoard` implements the board protocol of the main window (notes/BOARD.md): the
+`ScopaBoard` implements the board protocol of the main window (docs/architecture.md): the
 presenter shows deals and events on it and hands its `action_chosen` to the game.
 """
 

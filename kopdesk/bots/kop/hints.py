@@ -54,7 +54,7 @@ class OnlyChoice:
 
 @dataclass(frozen=True, slots=True)
 class DutyBinds:
-    """The duty to follow (RULES.md 6) narrows the cards the seat may play."""
+    """The duty to follow (the Kop rules: following) narrows the cards the seat may play."""
 
     code: tricks.Duty
     """FOLLOW_SUIT, BEAT_IN_SUIT, BEAT or PLAY_TRUMP."""

@@ -267,7 +267,7 @@ class Sim:
     # -- the score -----------------------------------------------------------------
 
     def points(self) -> list[int]:
-        """Each side's points for the deal, once it is over (RULES-scopa.md 5)."""
+        """Each side's points for the deal, once it is over (the Scopa rules: scoring)."""
         rules, piles = self.rules, self.captured
         points = list(self.scope)
         _award(points, _strict_best([(p.bit_count(),) for p in piles]))

@@ -1,4 +1,4 @@
-"""The auction (RULES.md 4): whose call it is, which calls are allowed, when it ends.
+"""The auction (the Kop rules: the auction): whose call it is, which calls are allowed, when it ends.
 
 `Auction` is an immutable value; `after(call)` gives the next one.
 """
@@ -52,7 +52,7 @@ class Auction(NamedTuple):
         return self.calls[self.contract_at].call.contract if self.contract_at >= 0 else None
 
     def outranks(self, contract: Contract) -> bool:
-        """Whether a call of `contract` would be higher than the standing one (RULES.md 4.1)."""
+        """Whether a call of `contract` would be higher than the standing one (the Kop rules: contracts)."""
         return outranks(contract, self.contract)
 
     def steps(self) -> Iterator[tuple[Auction, SeatCall]]:

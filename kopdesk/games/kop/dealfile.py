@@ -1,4 +1,4 @@
-"""Kop and Baśka deal files (shared replay-format.md): read, write, where a deal stands.
+"""Kop and Baśka deal files (docs/deal-files.md): read, write, where a deal stands.
 
 The same reader serves `kopdesk replay`, saved games and bug reports. It builds on
 the shared reading of `kopdesk.games.dealfile`: every error names the place in the
@@ -139,7 +139,7 @@ def _call(value: Any, where: str) -> SeatCall:
 
 
 def deal_status(deal: Deal) -> dict[str, Any]:
-    """The replay output (replay-format.md): the open auction, the play, or the result."""
+    """The replay output (docs/deal-files.md): the open auction, the play, or the result."""
     if deal.phase is Phase.AUCTION:
         return {
             "phase": "auction",

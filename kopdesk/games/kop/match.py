@@ -1,4 +1,4 @@
-"""A match: deals in turn, the dealer moving left, bok rounds, the score sheet (RULES.md 9).
+"""A match: deals in turn, the dealer moving left, bok rounds, the score sheet (the Kop rules: the match).
 
 A 52:52 under the house rule `bok_round` makes the next four deals count
 double; a further tie inside a bok round starts the four again (never more than

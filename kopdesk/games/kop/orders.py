@@ -1,4 +1,4 @@
-"""Kop's rank orders (RULES.md 2) and duties to follow (RULES.md 6), as configurations
+"""Kop's rank orders (the Kop rules: rank orders) and duties to follow (the Kop rules: following), as configurations
 of the shared `RankOrder`.
 
 The normal and as-trzy-dychy orders share one following procedure (6.1); the gran
@@ -12,9 +12,9 @@ from kopdesk.cards import KOP_16, Suit
 from kopdesk.games.tricks import Duty, RankOrder
 
 _FOLLOW_BEAT_TRUMP = frozenset({Duty.FOLLOW_SUIT, Duty.BEAT, Duty.PLAY_TRUMP})
-"""RULES.md 6.1: follow a plain suit; else beat; else play a trump."""
+"""The Kop rules (following): follow a plain suit; else beat; else play a trump."""
 _GRAN_FREE = frozenset({Duty.BEAT_IN_SUIT, Duty.FOLLOW_SUIT, Duty.BEAT})
-"""RULES.md 6.2: follow the suit led, beating it while no jack is in; else beat with a jack."""
+"""The Kop rules: follow the suit led, beating it while no jack is in; else beat with a jack."""
 
 AS_DYCHA = RankOrder(
     KOP_16,

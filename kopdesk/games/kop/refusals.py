@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class RefusalCode(enum.Enum):
-    """Why an action is refused, besides a duty to follow (a `Duty`, RULES.md 6)."""
+    """Why an action is refused, besides a duty to follow (a `Duty`, the Kop rules (following))."""
 
     # the wrong moment or the wrong card
     NOT_IN_HAND = "not_in_hand"
@@ -31,7 +31,7 @@ class RefusalCode(enum.Enum):
     AUCTION_OVER = "auction_over"
     DEAL_OVER = "deal_over"
     OUT_OF_TURN = "out_of_turn"
-    # calls (RULES.md 4)
+    # calls (the Kop rules: the auction)
     CONTRACT_NOT_OFFERED = "contract_not_offered"
     CONTRACT_TOO_LOW = "contract_too_low"
     CONTRACT_NEEDS_CARDS = "contract_needs_cards"

@@ -1,4 +1,4 @@
-"""Contracts, house rules and the three presets (RULES.md 4.1, 4.2, 11).
+"""Contracts, house rules and the three presets (the Kop rules: contracts, doublings, house rules).
 
 A `RuleSet` is frozen: every house rule is a typed field. `rules_from_preset`
 builds one from a preset id and overrides spelled as in deal files, checking
@@ -78,7 +78,7 @@ class Contract(enum.Enum):
 
     @property
     def lone_value(self) -> int:
-        """Base value of a lone-player game (RULES.md 8.2); 0 for two against two."""
+        """Base value of a lone-player game (the Kop rules: lone-player games); 0 for two against two."""
         return _LONE_VALUES.get(self, 0)
 
     @property
@@ -164,7 +164,7 @@ class ExitPoints:
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """A preset with its house rules (RULES.md 11)."""
+    """A preset with its house rules (the Kop rules: house rules)."""
 
     preset: str
     trump_order: TrumpOrder

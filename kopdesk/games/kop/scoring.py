@@ -1,4 +1,4 @@
-"""Sides, the winner and the units of a deal (RULES.md 5, 7, 8).
+"""Sides, the winner and the units of a deal (the Kop rules: sides, winning a deal, scoring).
 
 `Score` is the whole result with a breakdown a UI can explain part by part:
 the base value and why, each factor and why, the units of every seat.
@@ -21,7 +21,7 @@ from kopdesk.games.tricks import Side, Trick
 
 @dataclass(frozen=True, slots=True)
 class Sides:
-    """Who plays with whom, as the auction and the cards decide it (RULES.md 5)."""
+    """Who plays with whom, as the auction and the cards decide it (the Kop rules: sides)."""
 
     contract: Contract
     declarer: int | None
@@ -149,7 +149,7 @@ TOTAL_POINTS = 104
 
 
 def doubling_runs(doublings: tuple[SeatCall, ...], old: Collection[int]) -> list[tuple[SeatCall, ...]]:
-    """Consecutive doublings by players of one side merge into one run (RULES.md 4.2)."""
+    """Consecutive doublings by players of one side merge into one run (the Kop rules: doublings)."""
     runs: list[tuple[SeatCall, ...]] = []
     start, last_old = 0, None
     for end, call in enumerate(doublings):

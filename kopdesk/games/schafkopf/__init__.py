@@ -1,5 +1,5 @@
 """The Schafkopf family: Bavarian, Wendish, two-handed and German Schafkopf
-(RULES-schafkopf.md). Pure Python, no Qt, no threads; it shares the decks, the rank
+(the Schafkopf rules). Pure Python, no Qt, no threads; it shares the decks, the rank
 orders and tricks of `games/tricks`, the registry and the deal-file reading.
 """
 

@@ -1,4 +1,4 @@
-"""The calls of each preset (RULES-schafkopf.md 4): what they are and how they run.
+"""The calls of each preset (the Schafkopf rules: calls): what they are and how they run.
 
 A call is a value: its kind and its parameter (a suit letter as the deck writes it,
 or a card). `call_state` walks the calls made so far and says whose turn it is,

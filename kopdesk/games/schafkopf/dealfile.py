@@ -1,4 +1,4 @@
-"""Schafkopf deal files (replay-schafkopf.md): read, write, where a deal stands.
+"""Schafkopf deal files (docs/deal-files.md): read, write, where a deal stands.
 
 The same reader serves `kopdesk replay`, saves and bug reports. It builds on the
 shared reading of `kopdesk.games.dealfile`: every error names the place in the
@@ -40,7 +40,7 @@ _CALLS: dict[Variant, tuple[CallKind, ...]] = {
     Variant.ZWEIER: (),
     Variant.GERMAN: (CallKind.PASS, CallKind.TRUMPS, CallKind.TRUMP),
 }  # fmt: skip
-"""The call ids each preset knows (replay-schafkopf.md)."""
+"""The call ids each preset knows (docs/deal-files.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +211,7 @@ def _trump(deal: Deal) -> str | None:
 
 
 def deal_status(deal: Deal) -> dict[str, Any]:
-    """The replay output (replay-schafkopf.md): the calls, the play, or the result."""
+    """The replay output (docs/deal-files.md): the calls, the play, or the result."""
     if deal.phase is Phase.CALLS:
         return {"phase": "auction", "to_move": deal.to_move, "legal_calls": _texts(deal.legal_actions())}
     contract = deal.contract

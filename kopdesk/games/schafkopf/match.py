@@ -1,4 +1,4 @@
-"""A match: deals in turn, the dealer moving left, the running sheet (RULES-schafkopf.md 9).
+"""A match: deals in turn, the dealer moving left, the running sheet (the Schafkopf rules: the match).
 
 Every seat's units add up deal by deal ("Anschrift"). A match ends after its number
 of deals, when a player's running total reaches the target, or never (open-ended).

@@ -1,4 +1,4 @@
-"""The rank orders of every contract (RULES-schafkopf.md 2) as configurations of the
+"""The rank orders of every contract (the Schafkopf rules: rank orders) as configurations of the
 shared `RankOrder`: the only duty is to follow the class led (6.1)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Contracts, house rules and the four presets (RULES-schafkopf.md 4, 11).
+"""Contracts, house rules and the four presets (the Schafkopf rules: calls, house rules).
 
 A `RuleSet` is frozen: every house rule is a typed field. Each preset takes only
 its own house rules (section 11); `rules_from_preset` builds a rule set from a
@@ -148,7 +148,7 @@ class SchneiderMax:
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """A preset with its house rules (RULES-schafkopf.md 11). Every field has a value in
+    """A preset with its house rules (the Schafkopf rules: house rules). Every field has a value in
     every preset; a preset reads and accepts only its own (`HOUSE_RULE_IDS[preset]`)."""
 
     preset: str
@@ -279,7 +279,7 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     ZWEIER: _COMMON,
     DEUTSCH: ("deutsch_min_trumps", "ten_rank", *_COMMON),
 }  # fmt: skip
-"""Per preset, the house rules it takes (RULES-schafkopf.md 11)."""
+"""Per preset, the house rules it takes (the Schafkopf rules: house rules)."""
 
 
 def _preset_parsers(preset: str) -> dict[str, Parser]:

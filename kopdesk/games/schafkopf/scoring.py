@@ -1,4 +1,4 @@
-"""Sides, the winner and the units of a deal (RULES-schafkopf.md 5, 7, 8).
+"""Sides, the winner and the units of a deal (the Schafkopf rules: sides, winning a deal, scoring).
 
 `Score` is the whole result, with the value of the game explained factor by
 factor (`parts`: the game, the Laufende, schneider or schwarz, tout, Sie, each

@@ -1,6 +1,6 @@
 """The texts the Schafkopf games bring: the presets' names and descriptions, the names of
 the Bavarian contracts and the table of house rules of the new-match dialog
-(RULES-schafkopf.md 11; `kopdesk.games.texts`). Marked here, translated where shown."""
+(the Schafkopf rules: house rules; `kopdesk.games.texts`). Marked here, translated where shown."""
 
 from __future__ import annotations
 
@@ -241,7 +241,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         )),
     ),
 )
-"""Every house rule of RULES-schafkopf.md 11 but `match_length`, in the order shown; a
+"""Every house rule of the Schafkopf rules (house rules) but `match_length`, in the order shown; a
 preset shows those it takes."""
 
 TEXTS = GameTexts(

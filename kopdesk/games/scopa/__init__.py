@@ -1,4 +1,4 @@
-"""Scopa, Scopone and their variants: a fishing game on the 40-card pack (RULES-scopa.md).
+"""Scopa, Scopone and their variants: a fishing game on the 40-card pack (the Scopa rules).
 
 Pure Python, no Qt, no threads. It shares the deck, the seats, the registry and the
 deal-file reading with the other games, and nothing else.

@@ -1,4 +1,4 @@
-"""Which table cards a played card may take (RULES-scopa.md 4.2-4.4).
+"""Which table cards a played card may take (the Scopa rules: capture sets, scopa a quindici).
 
 A capture set is a bitmask of table cards. `capture_sets` lists every legal one for a
 card onto a table; an empty answer means the card cannot capture and is laid.

@@ -1,5 +1,5 @@
 """The 40-card pack as Scopa counts it: capture values, primiera values, named cards
-(RULES-scopa.md 1). Card sets are bitmasks over `SCOPA_40`."""
+(the Scopa rules: cards). Card sets are bitmasks over `SCOPA_40`."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ _PRIMIERA_BY_RANK = {
     Rank.THREE: 13, Rank.TWO: 12, Rank.JACK: 10, Rank.QUEEN: 10, Rank.KING: 10,
 }  # fmt: skip
 PRIMIERA: tuple[int, ...] = tuple(_PRIMIERA_BY_RANK[c.rank] for c in CARDS)
-"""Primiera value by card index (RULES-scopa.md 5.4)."""
+"""Primiera value by card index (the Scopa rules: primiera values)."""
 
 SEVENS_ORDER: tuple[tuple[Rank, ...], ...] = (
     (Rank.SEVEN,), (Rank.SIX,), (Rank.ACE,), (Rank.FIVE,), (Rank.FOUR,), (Rank.THREE,), (Rank.TWO,),

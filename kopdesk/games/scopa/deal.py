@@ -110,7 +110,7 @@ class Deal(Replayed[Action]):
 
     @property
     def next_dealer(self) -> int:
-        """The same dealer after a void deal, else the first player (RULES-scopa.md 6)."""
+        """The same dealer after a void deal, else the first player (the Scopa rules: the match)."""
         return self.dealer if self._void else (self.dealer + 1) % self.rules.players
 
     @property

@@ -1,4 +1,4 @@
-"""Scopa deal files (replay-scopa.md): read, write, where a deal stands.
+"""Scopa deal files (docs/deal-files.md): read, write, where a deal stands.
 
 The same reader serves `kopdesk replay`, saves and bug reports. It builds on the shared
 reading of `kopdesk.games.dealfile`: every error names the place in the file it comes
@@ -165,7 +165,7 @@ def _take(cards: Sequence[Card], where: str) -> int:
 
 
 def deal_status(deal: Deal) -> dict[str, Any]:
-    """The replay output (replay-scopa.md): the play, a void deal, or the result."""
+    """The replay output (docs/deal-files.md): the play, a void deal, or the result."""
     if deal.phase is Phase.REDEAL:
         return {"phase": "redeal", "dealer": deal.dealer, "table": text_sorted(deal.table),
                 "next_dealer": deal.next_dealer}  # fmt: skip

@@ -1,4 +1,4 @@
-"""From the shuffled pack to hands, table and talon, by each preset's procedure (RULES-scopa.md 3).
+"""From the shuffled pack to hands, table and talon, by each preset's procedure (the Scopa rules: dealing).
 
 The pack (`deck`) lists the 40 cards in the order they come off it; nothing else is
 random. `deal_out` gives the start of a deal; `refill` the three-card rounds of the

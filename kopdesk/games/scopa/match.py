@@ -1,4 +1,4 @@
-"""The match: deals until a side reaches the target, with the tie-break (RULES-scopa.md 6).
+"""The match: deals until a side reaches the target, with the tie-break (the Scopa rules: the match).
 
 `match_result` says what a finished deal does to the match scores: who wins, if anyone,
 and by what. `Match` keeps the scores and the dealer from deal to deal.

@@ -1,4 +1,4 @@
-"""A move: a card and the table cards it takes (none for a lay), or a pass (RULES-scopa.md 4.1, 3.5)."""
+"""A move: a card and the table cards it takes (none for a lay), or a pass (the Scopa rules)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The five presets and every house rule of Scopa and Scopone (RULES-scopa.md 9, 11).
+"""The five presets and every house rule of Scopa and Scopone (the Scopa rules: invalid rule sets, house rules).
 
 A `RuleSet` is frozen: every house rule is a typed field. `rules_from_preset` builds
 one from a preset id and overrides spelled as in deal files, checking every key and
@@ -19,7 +19,7 @@ from kopdesk.games.rules import RulesError as RulesError
 
 
 class Dealing(enum.Enum):
-    """How the pack is dealt (RULES-scopa.md 3)."""
+    """How the pack is dealt (the Scopa rules: dealing)."""
 
     TALON = "talon"  # three each and four on the table, the rest a talon
     THREES = "threes"  # scopone: packets of three, two table cards twice, no talon
@@ -82,7 +82,7 @@ _FORMATS = {
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """A preset with its house rules (RULES-scopa.md 11). `four_player_mode` is None
+    """A preset with its house rules (the Scopa rules: house rules). `four_player_mode` is None
     where it does not apply (two or three players)."""
 
     preset: str
@@ -187,7 +187,7 @@ def rules_from_preset(preset: str, overrides: Mapping[str, Any] | None = None) -
 
 
 def _check_combination(rules: RuleSet) -> None:
-    """Refuse the rule sets that make no sense (RULES-scopa.md 9)."""
+    """Refuse the rule sets that make no sense (the Scopa rules: invalid rule sets)."""
     mode = rules.four_player_mode
     if rules.players < 4 and mode is not None:
         raise RulesError("four_player_mode", f"{rules.preset} is played by {rules.players}, not four")

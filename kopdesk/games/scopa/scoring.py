@@ -1,4 +1,4 @@
-"""The score of a deal, point by point (RULES-scopa.md 4.6, 5).
+"""The score of a deal, point by point (the Scopa rules: the end of a deal, scoring).
 
 `Score` holds each side's pile and counts, and one `Award` per category saying who
 gets the point and why, so that a UI can explain it line by line; `count_out_order`
@@ -62,7 +62,7 @@ class ScopaMade(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Counts:
-    """What a side's pile holds, whatever the rules (replay-scopa.md `counts`)."""
+    """What a side's pile holds, whatever the rules (docs/deal-files.md `counts`)."""
 
     cards: int
     denari: int

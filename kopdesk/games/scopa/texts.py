@@ -1,5 +1,5 @@
 """The texts Scopa and Scopone bring: the presets' names and descriptions and the table
-of house rules of the new-match dialog (RULES-scopa.md 11; `kopdesk.games.texts`).
+of house rules of the new-match dialog (the Scopa rules: house rules; `kopdesk.games.texts`).
 Marked here, translated where shown."""
 
 from __future__ import annotations
@@ -208,7 +208,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         )),
     ),
 )
-"""Every house rule of RULES-scopa.md 11, in the order shown; a preset shows those it has."""
+"""Every house rule of the Scopa rules (house rules), in the order shown; a preset shows those it has."""
 
 TEXTS = GameTexts(
     # Translators: the family of Scopa and Scopone, a group of presets in the new-match dialog.

@@ -45,7 +45,7 @@ def explained(data: dict[str, Any], currency: str = "PLN", you: int | None = Non
     return score, explain_deal(score, rules, NAMES, STAKE, currency, you=you)
 
 
-# RULES.md 8.4 example 1: old 80 in three tricks, young 24 in one; Jan doubled.
+# worked example 1 of the Kop rules: old 80 in three tricks, young 24 in one; Jan doubled.
 BASKA_NORMAL_KONTRA = {
     "rules": "baska",
     "dealer": 3,
@@ -54,7 +54,7 @@ BASKA_NORMAL_KONTRA = {
     "play": "AH QD QS AD JS JC 10D 10H JH QC QH 10S JD 10C AC AS".split(),
 }
 
-# RULES.md 8.4 example 2: Jan plays cicha, Ola doubles, Jan redoubles, 52:52.
+# worked example 2 of the Kop rules: Jan plays cicha, Ola doubles, Jan redoubles, 52:52.
 BASKA_CICHA_TIE = {
     "rules": "baska",
     "dealer": 3,
@@ -81,7 +81,7 @@ KOP_ZOLO_DU_LOST = {
     "play": "10C AC JH JS AH QC JC 10D 10H QS QH QD AD JD 10S AS".split(),
 }
 
-# Kop, RULES.md 4.2's pagat example: kontra (Ola) and re (Piotr) are one side's run.
+# Kop, the pagat example of the Kop rules (counting doublings): kontra (Ola) and re (Piotr) are one side's run.
 KOP_MERGED_RUN = {
     "rules": "kop",
     "dealer": 1,

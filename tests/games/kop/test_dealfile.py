@@ -1,6 +1,6 @@
 """The deal-file reader against hostile input: whatever the bytes, one clear DealFileError.
 
-replay-format.md: "A traceback is never the answer to bad input." Each case below
+docs/deal-files.md: "A traceback is never the answer to bad input." Each case below
 once gave a traceback or an error of several lines; the hypothesis tests feed the
 reader arbitrary bytes, arbitrary JSON and deal files with arbitrary parts.
 """

@@ -1,9 +1,9 @@
-"""Random deals under random house rules, checked against invariants of RULES.md.
+"""Random deals under random house rules, checked against invariants of the Kop rules.
 
 Every property plays whole deals (or parts of them) with random legal actions drawn
 by hypothesis, under a random preset with random valid house-rule overrides. The
 trick winners and the legal card sets are compared with a small, independent
-re-implementation of RULES.md 2 and 6 written here from the text, not from the engine.
+re-implementation of the Kop rules (rank orders, following) written here from the text, not from the engine.
 """
 
 from __future__ import annotations
@@ -210,7 +210,7 @@ ALL_CALLS: tuple[Call, ...] = (
 ALL_ACTIONS: tuple[Any, ...] = (*CARDS, *ALL_CALLS)
 
 
-# -- an independent model of RULES.md 2 and 6 ------------------------------------------
+# -- an independent model of the Kop rules (rank orders, following) ------------------------------------------
 
 AS_DYCHA_TRUMPS = "AH 10H QC QS QH QD JC JS JH JD AD 10D".split()
 AS_TRZY_DYCHY_TRUMPS = "AH 10C 10S 10H QC QS QH QD JC JS JH JD AD 10D".split()
@@ -219,7 +219,7 @@ RANK_IN_SUIT = ["A", "10", "Q", "J"]  # high to low inside a plain suit
 
 
 class Model:
-    """One rank order as RULES.md 2 states it: trumps high to low, the rest plain."""
+    """One rank order as the Kop rules state it (rank orders): trumps high to low, the rest plain."""
 
     def __init__(self, trumps: list[str], gran: bool, must_trump: bool) -> None:
         self.trumps = trumps
@@ -292,7 +292,7 @@ def texts(cards: Any) -> list[str]:
     return [str(c) for c in cards]
 
 
-# -- an independent model of RULES.md 5, 7 and 8 ---------------------------------------
+# -- an independent model of the Kop rules (sides, winning a deal, scoring) ---------------------------------------
 
 LONE_VALUES = {
     "cicha": 4, "zolo": 5, "gran": 5, "zolo_bieda": 5, "zolo_du": 10, "gran_du": 10, "mester": 10, "baska": 10,
@@ -301,7 +301,7 @@ LONE_VALUES = {
 
 def expected_result(deal: Deal) -> dict[str, Any]:
     """Sides, winner and units of a finished deal, computed from the calls, the dealt
-    hands and the tricks as RULES.md describes them."""
+    hands and the tricks as the Kop rules describe them."""
     rules = deal.rules
     hands = [set(texts(h)) for h in deal.dealt]
     calls = [(c.seat, c.call) for c in deal.calls]

@@ -1,6 +1,6 @@
-"""Scripted deals with the exact units of all four seats (RULES.md 4, 5, 7, 8, 11).
+"""Scripted deals with the exact units of all four seats (the Kop rules).
 
-Every expectation here was worked out by hand from RULES.md: the points from the
+Every expectation here was worked out by hand from the Kop rules: the points from the
 cards in each trick, the sides from the black queens / the contract / the jacks,
 then base value x factors per 8.3. The one-line comment on each case gives the
 arithmetic. All deals are dealt by seat 0, so seat 1 is the forehand and leads
@@ -36,7 +36,7 @@ def deal_json(
     rules: str, hands: str, calls: str, play: str = "", *,
     house: dict[str, Any] | None = None, bok: bool = False, dealer: int = 0,
 ) -> dict[str, Any]:
-    """A deal file (replay-format.md) from the compact notation."""
+    """A deal file (docs/deal-files.md) from the compact notation."""
     parsed_calls = []
     for token in calls.split():
         seat, call = token.split(":")

@@ -1,7 +1,7 @@
-"""Focused tests of the engine against RULES.md: cards, rank orders, rule sets,
+"""Focused tests of the engine against the Kop rules: cards, rank orders, rule sets,
 the auction, refusals in play, what each seat knows, and the events of a deal.
 
-Expectations are written from RULES.md, never taken from the engine's own output.
+Expectations are written from the Kop rules, never taken from the engine's own output.
 Hands are given as text, seat 0 first.
 """
 
@@ -704,7 +704,7 @@ def test_cards_before_and_after_the_auction() -> None:
 
 
 def test_follow_beat_and_trump_refusals_through_a_whole_deal() -> None:
-    """Kop, normal game; ♣Q seat 1, ♠Q seat 2; seat 0 leads (RULES.md 6.1)."""
+    """Kop, normal game; ♣Q seat 1, ♠Q seat 2; seat 0 leads (the Kop rules: following)."""
     deal = make("kop", NORMAL)
     run(deal, *passes(4))
     assert deal.apply(card("AC")) == (CardPlayed(0, card("AC")),)
@@ -768,7 +768,7 @@ GRAN_TRUMP = ["AH 10H QH AS", "JC AC 10C QC", "JD AD 10D QD", "JS JH 10S QS"]
 
 
 def test_gran_must_beat_in_suit() -> None:
-    # the example of RULES.md 6.2: ♠10 led, holding ♠A and ♠Q one must play ♠A
+    # the example of the Kop rules (following in the gran order): ♠10 led, holding ♠A and ♠Q one must play ♠A
     deal = make("baska", ["10S 10H QD JD", "AS QS JC AH", "AC 10C QC JS", "AD 10D QH JH"])
     run(deal, GRAN, PASS, PASS, PASS, "10S")
     r = refused(deal, card("QS"))

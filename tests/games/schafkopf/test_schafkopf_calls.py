@@ -1,4 +1,4 @@
-"""The calls of each preset (RULES-schafkopf.md 4): who may call what, and why not."""
+"""The calls of each preset (the Schafkopf rules: calls): who may call what, and why not."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Schafkopf deal files (replay-schafkopf.md): what is refused, and where; writing and `kopdesk bench`."""
+"""Schafkopf deal files (docs/deal-files.md): what is refused, and where; writing and `kopdesk bench`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The play (RULES-schafkopf.md 6): following, the called ace's duties, Zweier stacks,
+"""The play (the Schafkopf rules: play): following, the called ace's duties, Zweier stacks,
 the Wendish first-trick partner, and what each seat may know."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Random deals of every preset (hypothesis picks the seeds): the invariants of
-RULES-schafkopf.md hold whatever is called and played."""
+The Schafkopf rules hold whatever is called and played."""
 
 from __future__ import annotations
 

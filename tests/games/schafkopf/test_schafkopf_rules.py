@@ -1,4 +1,4 @@
-"""House rules per preset: typed, validated, a bad key or value named (RULES-schafkopf.md 11)."""
+"""House rules per preset: typed, validated, a bad key or value named (the Schafkopf rules: house rules)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Winning, schneider, schwarz, Laufende, the tariff and Ramsch (RULES-schafkopf.md 7, 8)."""
+"""Winning, schneider, schwarz, Laufende, the tariff and Ramsch (the Schafkopf rules: winning a deal, scoring)."""
 
 from __future__ import annotations
 

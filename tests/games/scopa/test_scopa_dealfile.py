@@ -1,4 +1,4 @@
-"""Reading Scopa deal files: every bad input is one DealFileError naming where (replay-scopa.md)."""
+"""Reading Scopa deal files: every bad input is one DealFileError naming where (docs/deal-files.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Random deals under random house rules, checked against invariants of RULES-scopa.md.
+"""Random deals under random house rules, checked against invariants of the Scopa rules.
 
 Each example plays whole deals with random legal moves. The legal moves are compared
 with a brute-force reading of sections 4.2-4.4 written here from the text (every

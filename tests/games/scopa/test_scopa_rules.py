@@ -1,4 +1,4 @@
-"""Scopa's rules one by one (RULES-scopa.md 3-6, 9): captures, scopa, scoring, match, rule sets."""
+"""Scopa's rules one by one (the Scopa rules): captures, scopa, scoring, match, rule sets."""
 
 from __future__ import annotations
 

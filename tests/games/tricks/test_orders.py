@@ -1,6 +1,6 @@
 """The shared rank order over a deck other than Kop's: a Schafkopf-like order on the
 32-card French pack (trumps: the queens and jacks, that is the Obers and Unters, and
-hearts; the only duty is to follow the class led, RULES-schafkopf.md 6.1).
+hearts; the only duty is to follow the class led, the Schafkopf rules (following)).
 
 Expectations come from the rules text and from the order's own lists of trumps and
 plain suits, never from its `beats` or duty tables.
@@ -199,7 +199,7 @@ def test_a_card_outside_every_duty_is_refused_while_a_duty_card_is_held(
 @PROPERTY_SETTINGS
 @given(positions())
 def test_following_only_allows_exactly_the_class_led(position: tuple[RankOrder, list[Card], list[Card]]) -> None:
-    """RULES-schafkopf.md 6.1: a card of the class led if held (any one), else any card."""
+    """The Schafkopf rules (following): a card of the class led if held (any one), else any card."""
     _order, hand, trick = position
     held, following = mask_of(hand), led_class(FOLLOW_ONLY, trick[0])
     assert FOLLOW_ONLY.allowed(held, [c.index for c in trick]) == (held & following or held)
