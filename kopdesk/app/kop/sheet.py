@@ -1,4 +1,4 @@
-"""Kop's and Baśka's score sheet (zapis, RULES.md 9), worded for `ScoreSheet.show_sheet`.
+"""Kop's and Baśka's score sheet (zapis; the Kop rules: the match), worded for `ScoreSheet.show_sheet`.
 
 Each line shows the deal's number, every player's units, then the game with its counted
 doublings as a factor ("solo ×4"). Deals in a bok round are tinted; the dealer and the
