@@ -13,15 +13,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -173,6 +175,68 @@ class DealSummary(QWidget):
             for card, label in zip(result.hands[seat], self._card_labels[seat], strict=True):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
                 label.setToolTip(terms.card_name(card))
+
+
+class SummaryDialog(QDialog):
+    """A deal's summary in a window of its own, sized to that deal each time it is shown
+    (smaller again after a longer one) and never larger than the screen's free area: where
+    the screen is smaller than the summary, the summary scrolls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.pane = _WholeScroll()
+        self.column = QVBoxLayout(self)
+        """The summary, and under it what the window adds (a button)."""
+        self.column.addWidget(self.pane, 1)
+
+    def set_view(self, view: QWidget) -> None:
+        """Show `view`, in place of the one shown before."""
+        old = self.pane.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+        self.pane.setWidget(view)
+        if self.isVisible():
+            self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.fit()
+        super().showEvent(event)
+
+    def fit(self) -> None:
+        """Take the size of what is shown now, within the screen, and keep on the screen."""
+        self.pane.updateGeometry()  # its widget's size, which its layout keeps, may have changed
+        self.column.activate()
+        free = self.screen().availableGeometry()
+        frame = self.frameGeometry().size() - self.size()  # the title bar and borders, once known
+        self.resize(self.sizeHint().boundedTo(free.size() - frame))
+        place = self.frameGeometry()
+        place.moveLeft(max(free.left(), min(place.left(), free.right() - place.width())))
+        place.moveTop(max(free.top(), min(place.top(), free.bottom() - place.height())))
+        self.move(place.topLeft())
+
+
+class _WholeScroll(QScrollArea):
+    """A scroll area that asks for room for the whole of its widget (a plain one asks for
+    a part), and makes do with little."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        size = widget.sizeHint().expandedTo(widget.minimumSizeHint())
+        if widget.hasHeightForWidth():  # wrapped words: as tall as they are at that width
+            size.setHeight(max(size.height(), widget.heightForWidth(size.width())))
+        return size + QSize(self.verticalScrollBar().sizeHint().width(), 0)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, 80)
 
 
 def _rule() -> QFrame:

@@ -1,0 +1,126 @@
+"""The end of a deal and of a match in the real main window, in every family: the deal's
+summary sized to its deal, deal after deal; the last deal's button that says it leads to
+the match's result; the dialog that names the winner and the final scores, and its buttons.
+A bot plays the user's cards too, at the fastest pace."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QPushButton
+
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
+from kopdesk.app.mainwindow import MainWindow
+from kopdesk.games.registry import game_of
+from kopdesk.games.sheet import Sheet
+from kopdesk.storage import MatchSetup
+
+NAMES = ("Ala", "Ewa", "Janek", "Zosia")
+SHORT = {"kop": {"match_length": {"target": 1}}, "schafkopf": {"match_length": {"target": 1}}, "scopa": {"target": 1}}
+"""House rules that end a match of each family after about one deal."""
+LONG = {"kop": {}, "schafkopf": {"match_length": {"deals": 12}}, "scopa": {"target": 100}}
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    controller = GameController(pace="instant")
+    controller.autoplay_level = "beginner"
+    shown = MainWindow(controller, CardPainter())
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    yield shown
+    for dialog in (shown.summary_dialog, shown.board_summary, shown.match_end):
+        if dialog is not None:
+            dialog.close()  # windows of their own: closing the main window leaves them open
+    controller.shutdown()
+
+
+def start(window: MainWindow, preset: str, house_rules: dict[str, Any]) -> None:
+    game = game_of(preset)
+    rules = game.rules(preset, house_rules)
+    seats = game.seats(rules)
+    setup = MatchSetup(rules, seats - 1, ("beginner",) * (seats - 1), ("You", *NAMES[1:seats]), "0.20", "PLN", False)
+    window.controller.start_match(setup, seed=3)
+
+
+def summary_of(window: MainWindow) -> tuple[QDialog, QPushButton]:
+    """The summary dialog of the game on the table, and its button."""
+    if game_of(window.controller.setup.rules.preset).family == "kop":
+        return window.summary_dialog, window.summary.next_button
+    return window.board_summary, window.board_next
+
+
+def counted(number: int, word: str, sign: str = "") -> str:
+    """"+3 units", "1 point", "0 units": as English words a count."""
+    return f"{number:{sign}d}".replace("+0", "0") + f" {word}" + ("" if abs(number) == 1 else "s")
+
+
+def deal_ends(qtbot: Any, window: MainWindow, deals: int) -> QDialog:
+    """Wait for the summary of the match's `deals`-th deal (void deals count too)."""
+    qtbot.waitUntil(lambda: len(window.controller.finished) >= deals, timeout=60000)
+    dialog, _button = summary_of(window)
+    qtbot.waitUntil(dialog.isVisible, timeout=10000)
+    return dialog
+
+
+@pytest.mark.parametrize("preset", ["kop", "schafkopf", "scopa", "scopone"])
+def test_the_deal_summary_is_sized_to_its_deal_and_never_grows_past_the_screen(
+    qtbot: Any, window: MainWindow, preset: str
+) -> None:
+    start(window, preset, LONG[game_of(preset).family])
+    free = window.screen().availableGeometry()
+    for deal in range(1, 4):
+        dialog = deal_ends(qtbot, window, deal)
+        dialog_button = summary_of(window)[1]
+        assert free.contains(dialog.frameGeometry()), f"deal {deal}: {dialog.frameGeometry()} off {free}"
+        needed = dialog.layout().totalHeightForWidth(dialog.width()) if dialog.layout().hasHeightForWidth() else 0
+        assert dialog.height() <= max(needed, dialog.sizeHint().height()), "room left from a bigger deal"
+        assert dialog.rect().contains(QRect(dialog_button.mapTo(dialog, QPoint()), dialog_button.size()))
+        if dialog is window.board_summary:
+            views = [view for view in dialog.pane.findChildren(type(window._board_view)) if view.isVisible()]
+            assert views == [window._board_view] == [dialog.pane.widget()]  # no view of an earlier deal
+        QTest.mouseClick(dialog_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda dialog=dialog: not dialog.isVisible())
+
+
+@pytest.mark.parametrize("preset", ["kop", "baska", "schafkopf", "zweier", "scopa", "scopa-3", "scopone"])
+def test_the_match_ends_in_a_dialog_naming_the_winner_and_the_final_scores(
+    qtbot: Any, window: MainWindow, preset: str
+) -> None:
+    start(window, preset, SHORT[game_of(preset).family])
+    match = window.controller.match
+    qtbot.waitUntil(lambda: match.is_over, timeout=60000)
+    dialog, button = summary_of(window)
+    qtbot.waitUntil(dialog.isVisible, timeout=10000)
+    assert button.text() == "See the result of the match"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    end = window.match_end
+    assert end is not None and end.isVisible() and end.windowTitle() == "The match is over"
+    names = window.controller.setup.names
+    winners = [names[seat] for seat in match.winners]
+    assert winners and all(name in end.headline.text() for name in winners)
+    assert "win" in end.headline.text() or end.headline.text() == "The match is drawn."
+    if isinstance(match, Sheet):  # a line per player: units and money
+        scores = [(name, counted(total, "unit", "+")) for name, total in zip(names, match.totals, strict=True)]
+        assert [(s.who, s.score) for s in end.rows] == scores
+        assert all("PLN" in s.money for s in end.rows)
+    else:  # a line per side: its points
+        sides = match.rules.sides()
+        assert [s.score for s in end.rows] == [counted(points, "point") for points in match.scores]
+        assert [s.won for s in end.rows] == [side == match.winner for side in range(len(sides))]
+    window.sheet_dock.hide()
+    QTest.mouseClick(end.sheet_button, Qt.MouseButton.LeftButton)
+    assert not end.isVisible() and window.sheet_dock.isVisible()
+    asked: list[bool] = []
+    window.new_match_requested.connect(lambda: asked.append(True))
+    assert not dialog.isVisible() and window.menus.act_next.isEnabled()
+    window.menus.act_next.trigger()
+    assert window.match_end.isVisible()  # the result again, for a user who closed it
+    QTest.mouseClick(window.match_end.new_button, Qt.MouseButton.LeftButton)
+    assert asked == [True]
