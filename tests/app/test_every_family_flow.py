@@ -1,7 +1,8 @@
-"""The end of a deal and of a match in the real main window, in every family: the deal's
-summary sized to its deal, deal after deal; the last deal's button that says it leads to
-the match's result; the dialog that names the winner and the final scores, and its buttons.
-A bot plays the user's cards too, at the fastest pace."""
+"""What every family's table does the same way, in the real main window: the hint that
+ends with the next move or deal; the deal's summary sized to its deal, deal after deal;
+the last deal's button that says it leads to the match's result; the dialog that names
+the winner and the final scores, and its buttons. Bots play (the user's cards too, unless
+a test plays them), at the fastest pace."""
 
 from __future__ import annotations
 
@@ -41,11 +42,11 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
     controller.shutdown()
 
 
-def start(window: MainWindow, preset: str, house_rules: dict[str, Any]) -> None:
+def start(window: MainWindow, preset: str, house_rules: dict[str, Any], practice: bool = False) -> None:
     game = game_of(preset)
     rules = game.rules(preset, house_rules)
     seats = game.seats(rules)
-    setup = MatchSetup(rules, seats - 1, ("beginner",) * (seats - 1), ("You", *NAMES[1:seats]), "0.20", "PLN", False)
+    setup = MatchSetup(rules, seats - 1, ("beginner",) * (seats - 1), ("You", *NAMES[1:seats]), "0.20", "PLN", practice)
     window.controller.start_match(setup, seed=3)
 
 
@@ -124,3 +125,20 @@ def test_the_match_ends_in_a_dialog_naming_the_winner_and_the_final_scores(
     assert window.match_end.isVisible()  # the result again, for a user who closed it
     QTest.mouseClick(window.match_end.new_button, Qt.MouseButton.LeftButton)
     assert asked == [True]
+
+
+@pytest.mark.parametrize("preset", ["kop", "schafkopf", "scopa"])
+def test_a_hint_ends_with_the_next_move_and_with_a_new_deal(qtbot: Any, window: MainWindow, preset: str) -> None:
+    window.controller.autoplay_level = None  # the user plays
+    family, controller = game_of(preset).family, window.controller
+    for ends_with in ("move", "deal"):
+        start(window, preset, LONG[family])
+        qtbot.waitUntil(controller.table.awaits_human, timeout=20000)
+        message = (window.scene if family == "kop" else window.boards[family].board.scene).message
+        QTest.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(message.isVisible, timeout=20000)
+        if ends_with == "move":
+            assert controller.human_action(controller.deal.legal_actions()[0])
+        else:
+            start(window, preset, LONG[family])  # a new match: its first deal
+        assert not message.isVisible(), f"the hint outlived the {ends_with}"
