@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
             kop=family_of(deal) in (KOP, None),
+            on_record=self.controller.on_record,
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

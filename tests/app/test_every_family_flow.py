@@ -6,7 +6,7 @@ a test plays them), at the fastest pace."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
+from kopdesk.games import kop
 from kopdesk.games.registry import game_of
 from kopdesk.games.sheet import Sheet
 from kopdesk.storage import MatchSetup
@@ -142,3 +143,49 @@ def test_a_hint_ends_with_the_next_move_and_with_a_new_deal(qtbot: Any, window: 
         else:
             start(window, preset, LONG[family])  # a new match: its first deal
         assert not message.isVisible(), f"the hint outlived the {ends_with}"
+
+
+def play_the_users_turns(qtbot: Any, window: MainWindow, until: Callable[[Any], bool] | None = None) -> None:
+    """Play the deal on the table, the user's turns too (his first legal action), to its
+    end or `until` it is so."""
+    controller = window.controller
+    deal, game = controller.deal, controller.table.game
+    reached = until or game.is_done
+    while not reached(deal):
+        qtbot.waitUntil(lambda: controller.table.awaits_human() or reached(deal), timeout=20000)
+        if controller.table.awaits_human() and not reached(deal):
+            assert controller.human_action(deal.legal_actions()[0])
+
+
+def test_a_deal_for_the_record_shows_no_hidden_hand_and_cannot_be_left(qtbot: Any, window: MainWindow) -> None:
+    window.controller.autoplay_level = None  # the user plays
+    start(window, "kop", {})  # for the record: no taking back
+    controller, menus = window.controller, window.menus
+    peeks = (menus.act_review, menus.act_replay, menus.act_open_cards, menus.act_open_deal)
+    play_the_users_turns(qtbot, window, until=lambda deal: any(isinstance(a, kop.Card) for a in deal.history))
+    told = "Not while a deal for the record is played: finish it first."
+    assert all(not action.isEnabled() and action.toolTip() == told for action in peeks)
+    assert window.review_deal() is None and not window.open_deal_file("deal.json")
+    deal = controller.deal
+    play_the_users_turns(qtbot, window)
+    assert controller.finished == [deal] and all(action.isEnabled() for action in peeks)
+    review = window.review_deal()  # once it is over, with every hand open, and played on from its first card
+    assert review is not None
+    QTest.mouseClick(review.buttons["first"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(review.buttons["play"], Qt.MouseButton.LeftButton)
+    assert controller.what_if and controller.deal is not deal and controller.finished == [deal]  # still on the sheet
+    play_the_users_turns(qtbot, window)
+    assert controller.finished == [deal] and controller.match.dealer == (deal.dealer + 1) % 4
+
+
+def test_a_practice_deal_may_be_reviewed_and_its_hands_opened_while_played(qtbot: Any, window: MainWindow) -> None:
+    window.controller.autoplay_level = None
+    start(window, "kop", {}, practice=True)
+    qtbot.waitUntil(window.controller.table.awaits_human, timeout=20000)
+    menus = window.menus
+    assert all(a.isEnabled() for a in (menus.act_review, menus.act_replay, menus.act_open_cards, menus.act_open_deal))
+    menus.act_open_cards.trigger()
+    assert menus.act_open_cards.isChecked()
+    start(window, "kop", {})  # a match for the record: the hands are hidden again
+    qtbot.waitUntil(window.controller.table.awaits_human, timeout=20000)
+    assert not menus.act_open_cards.isChecked() and not menus.act_open_cards.isEnabled()

@@ -204,7 +204,7 @@ def test_french_faces_in_four_colours_are_the_four_colour_deck(qtbot, open_sessi
 
 
 def test_a_deal_file_of_any_game_is_saved_and_opened(qtbot, open_session, tmp_path, monkeypatch) -> None:
-    session = open_session(Settings(preset="scopa"))
+    session = open_session(Settings(preset="scopa", practice=True))  # a deal for the record is not left
     session.start_with(session.settings)
     path = tmp_path / "scopa.json"
     monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: (str(path), ""))
