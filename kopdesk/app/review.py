@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
+from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.app.table import TableScene, TableView
 from kopdesk.app.terms import contract_name, game_label
 from kopdesk.games.kop import Card, Deal
@@ -58,7 +59,7 @@ class ReviewDialog(QDialog):
         self.buttons["trick"].clicked.connect(lambda: self.show_step(self.step + 4 - self.step % 4))
         self.buttons["play"].clicked.connect(self._play_from_here)
         self.finished.connect(follow_language(self, self.retranslate))
-        self.resize(980, 700)
+        fit_on_screen(self, QSize(980, 700))
         self.retranslate()
         self.show_step(0)
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app import terms
 from kopdesk.app.cardpaint import CardPainter, Deck
+from kopdesk.app.screenfit import fit_on_screen, keep_on_screen
 from kopdesk.games.kop import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language, signed_units
 
@@ -208,13 +209,8 @@ class SummaryDialog(QDialog):
         """Take the size of what is shown now, within the screen, and keep on the screen."""
         self.pane.updateGeometry()  # its widget's size, which its layout keeps, may have changed
         self.column.activate()
-        free = self.screen().availableGeometry()
-        frame = self.frameGeometry().size() - self.size()  # the title bar and borders, once known
-        self.resize(self.sizeHint().boundedTo(free.size() - frame))
-        place = self.frameGeometry()
-        place.moveLeft(max(free.left(), min(place.left(), free.right() - place.width())))
-        place.moveTop(max(free.top(), min(place.top(), free.bottom() - place.height())))
-        self.move(place.topLeft())
+        fit_on_screen(self, self.sizeHint())
+        keep_on_screen(self)
 
 
 class _WholeScroll(QScrollArea):

@@ -6,11 +6,16 @@ a test plays them), at the fastest pace."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QPushButton
 
@@ -22,6 +27,7 @@ from kopdesk.games.registry import game_of
 from kopdesk.games.sheet import Sheet
 from kopdesk.storage import MatchSetup
 
+ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 SHORT = {"kop": {"match_length": {"target": 1}}, "schafkopf": {"match_length": {"target": 1}}, "scopa": {"target": 1}}
 """House rules that end a match of each family after about one deal."""
@@ -189,3 +195,27 @@ def test_a_practice_deal_may_be_reviewed_and_its_hands_opened_while_played(qtbot
     start(window, "kop", {})  # a match for the record: the hands are hidden again
     qtbot.waitUntil(window.controller.table.awaits_human, timeout=20000)
     assert not menus.act_open_cards.isChecked() and not menus.act_open_cards.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "scale"), [(1024, 600, "1"), (1280, 800, "2")], ids=["1024x600", "1280x800-scale-2"]
+)
+def test_dialogs_fit_the_screen(tmp_path: Path, width: int, height: int, scale: str) -> None:
+    """New match, Help and Review on a small screen, or a scaled one, in a Qt of their own
+    (the offscreen platform's screen as the walk's were): each lies on the screen's free area
+    with its buttons."""
+    screen = {"name": "walk", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "dpr": 1}
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": scale}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    probe = subprocess.run(
+        [sys.executable, "-m", "tests.app.screen_probe"], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    )
+    shown = json.loads(probe.stdout.splitlines()[-1])
+    free = QRect(*shown["free"])
+    assert free.size() == QSize(width, height) / int(scale)
+    for name, dialog in shown["dialogs"].items():
+        assert free.contains(QRect(*dialog["frame"])), f"{name} reaches off the screen: {dialog['frame']}"
+        for widget in dialog["widgets"]:
+            assert free.contains(QRect(*widget)), f"a button of {name} is off the screen: {widget}"
