@@ -61,9 +61,9 @@ def headline(setup: MatchSetup, match: MatchState) -> str:
             # Translators: the end of a match the user won alone.
             return _("You win the match!")
         # Translators: the end of a match the user won with his partner(s) or level with others; {names} are theirs.
-        return _("You and {names} win the match!").format(names=_joined(others))
+        return _("You and {names} win the match!").format(names=_in_words(others))
     # Translators: the end of a match won by other players; {names} is one name, or several joined.
-    return ngettext("{names} wins the match.", "{names} win the match.", len(others)).format(names=_joined(others))
+    return ngettext("{names} wins the match.", "{names} win the match.", len(others)).format(names=_in_words(others))
 
 
 def _units(total: int) -> str:
@@ -76,10 +76,18 @@ def _points(total: int) -> str:
 
 
 def _joined(names: Sequence[str]) -> str:
-    """"Ewa", "Ewa & Janek", "Ewa, Janek & Zosia"."""
+    """A team, as the score sheet names it: "Ewa", "Ewa & Janek"."""
     if len(names) == 1:
         return names[0]
     return _("{first} & {second}").format(first=", ".join(names[:-1]), second=names[-1])
+
+
+def _in_words(names: Sequence[str]) -> str:
+    """Players named in a sentence: "Ewa", "Ewa and Janek", "Ewa, Janek and Zosia"."""
+    if len(names) == 1:
+        return names[0]
+    # Translators: the last two of the players named in a sentence, e.g. "Ewa and Janek win the match."
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 class MatchEndDialog(QDialog):
@@ -100,7 +108,8 @@ class MatchEndDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.new_button = self._button(_("New match"), QDialogButtonBox.ButtonRole.AcceptRole, self.new_match_requested)
         self.sheet_button = self._button(_("Score sheet"), QDialogButtonBox.ButtonRole.ActionRole, self.sheet_requested)
-        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # Translators: a button that closes the window of the match's result.
+        self.close_button = self.buttons.addButton(_("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.close_button.clicked.connect(self.reject)
         self.new_button.setDefault(True)
         layout = QVBoxLayout(self)
