@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.deal_started.connect(self._show_family)
         c.deal_recorded.connect(self._refresh_sheet)
-        c.deal_finished.connect(self._word_next)
+        c.deal_finished.connect(self._word_summaries)
         c.match_finished.connect(self._show_match_end)
         c.events_happened.connect(self._refresh_calls)
         for news in (c.deal_started, c.events_happened, c.human_to_act):
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.deal_view.retranslate()
         self.board_summary.setWindowTitle(_("Deal summary"))
-        self._word_next()
+        self._word_summaries()
         self.lesson_view.refresh()  # after the deal view and board_next: the lesson words the summaries' buttons
         for presenter in self.boards.values():
             presenter.retranslate()
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def _show_board_summary(self, view: QWidget, deal: object) -> None:
         """Show a board's after-deal view of `deal` (None: the same deal's, painted again)."""
-        self._word_next()
+        self._word_summaries()
         self._board_view = view
         self.board_summary.set_view(view)  # in place of the last deal's, or this one's before a repaint
         self.board_summary.show()
@@ -456,15 +456,18 @@ class MainWindow(QMainWindow):
             self._board_deal = deal
             self.summary_shown.emit(deal)
 
-    def _word_next(self) -> None:
-        """The summaries' button says where it leads: the next deal, or the match's result
-        after its last deal (in a lesson, the lesson words it)."""
-        if self.controller.coach is not None:
+    def _word_summaries(self) -> None:
+        """The summaries say what the deal was played as, and their button where it leads:
+        the next deal, or the match's result after its last deal (a lesson words its own)."""
+        c = self.controller
+        if c.coach is not None:
             return
-        match = self.controller.match
+        # Translators: over the summary of a deal replayed, reviewed or opened from a file.
+        note = _("Practice: this deal is not on the score sheet.") if c.what_if else ""
         # Translators: the deal summary's button after the last deal of a match.
-        text = _("See the result of the match") if match is not None and match.is_over else _("Next deal")
-        for button in (self.summary.next_button, self.board_next):
+        text = _("See the result of the match") if c.match is not None and c.match.is_over else _("Next deal")
+        for dialog, button in ((self.summary_dialog, self.summary.next_button), (self.board_summary, self.board_next)):
+            dialog.set_note(note)
             button.setText(text)
 
     def _show_match_end(self, match: object) -> MatchEndDialog:

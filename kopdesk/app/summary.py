@@ -187,8 +187,13 @@ class SummaryDialog(QDialog):
         super().__init__(parent)
         self.setModal(False)
         self.pane = _WholeScroll()
+        self.note = QLabel()
+        """Over the summary: what the deal was played as, if not as a deal of the match."""
+        self.note.setWordWrap(True)
+        self.note.hide()
         self.column = QVBoxLayout(self)
-        """The summary, and under it what the window adds (a button)."""
+        """The note, the summary, and under it what the window adds (a button)."""
+        self.column.addWidget(self.note)
         self.column.addWidget(self.pane, 1)
 
     def set_view(self, view: QWidget) -> None:
@@ -200,6 +205,11 @@ class SummaryDialog(QDialog):
         self.pane.setWidget(view)
         if self.isVisible():
             self.fit()
+
+    def set_note(self, text: str) -> None:
+        """Say `text` over the summary ("": nothing)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def showEvent(self, event: QShowEvent) -> None:
         self.fit()

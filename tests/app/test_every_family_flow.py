@@ -182,6 +182,9 @@ def test_a_deal_for_the_record_shows_no_hidden_hand_and_cannot_be_left(qtbot: An
     assert controller.what_if and controller.deal is not deal and controller.finished == [deal]  # still on the sheet
     play_the_users_turns(qtbot, window)
     assert controller.finished == [deal] and controller.match.dealer == (deal.dealer + 1) % 4
+    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=10000)
+    assert window.summary_dialog.note.isVisible()
+    assert window.summary_dialog.note.text() == "Practice: this deal is not on the score sheet."
 
 
 def test_a_practice_deal_may_be_reviewed_and_its_hands_opened_while_played(qtbot: Any, window: MainWindow) -> None:
