@@ -107,6 +107,10 @@ class GameController(QObject):
         return self.table.what_if
 
     @property
+    def on_record(self) -> bool:
+        return self.table.on_record
+
+    @property
     def coach(self) -> Coaching | None:
         """The lesson being played, if the deal on the table is a lesson's."""
         lesson = self._lesson

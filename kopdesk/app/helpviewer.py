@@ -13,7 +13,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtCore import QPoint, QSize, Qt, QUrl
 from PySide6.QtGui import QFont, QHideEvent, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.qt_i18n import follow_language
+from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.games.kop import card
 from kopdesk.help import ANCHORS, Entry, entries, help_html
 from kopdesk.i18n import _, current_language
@@ -117,7 +118,7 @@ class HelpViewer(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModal(False)
-        self.resize(980, 700)
+        fit_on_screen(self, QSize(980, 700))
         self.browser = HelpBrowser(self)
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QFrame,
     QGraphicsView,
@@ -34,7 +33,7 @@ from kopdesk.app.felt import TableView
 from kopdesk.app.kop import terms
 from kopdesk.app.kop.auction_panel import AuctionPanel
 from kopdesk.app.kop.dealview import DealView
-from kopdesk.app.kop.summary import DealSummary
+from kopdesk.app.kop.summary import DealSummary, SummaryDialog
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
@@ -50,6 +49,7 @@ from kopdesk.storage import FacesName
 if TYPE_CHECKING:  # dialogs made when first asked for
     from kopdesk.app.about import ShortcutsDialog
     from kopdesk.app.helpviewer import HelpViewer
+    from kopdesk.app.matchend import MatchEndDialog
     from kopdesk.app.review import ReviewDialog
 
 ANIMATION_MS = {"fast": 140, "normal": 280, "slow": 480}
@@ -84,9 +84,8 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.boards: dict[str, BoardPresenter] = {}
         """A presenter per family played in this window but Kop, with its board."""
-        self.board_summary = QDialog(self)
+        self.board_summary = SummaryDialog(self)
         self.board_next = QPushButton()
-        self._board_summary_layout = QVBoxLayout(self.board_summary)
         self._board_view: QWidget | None = None
         self._board_deal: object = None
         """The deal `_board_view` sums up."""
@@ -94,6 +93,8 @@ class MainWindow(QMainWindow):
         """The log was hidden for a game without calls, and comes back after it."""
         self.faces: dict[str, Faces] = {}
         """The card faces the user chose, by deck id (View → Card faces)."""
+        self.match_end: MatchEndDialog | None = None
+        """Who won the match just over, and what next."""
         self._build()
         self.deal_view = DealView(
             controller,
@@ -156,17 +157,14 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
-    def _summary_dialog(self) -> QDialog:
-        dialog = QDialog(self)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(self.summary)
-        dialog.setModal(False)
+    def _summary_dialog(self) -> SummaryDialog:
+        dialog = SummaryDialog(self)
+        dialog.set_view(self.summary)
         return dialog
 
     def _build_board_summary(self) -> None:
         """The dialog showing a board's after-deal view, with the button to the next deal."""
-        self._board_summary_layout.addWidget(self.board_next)  # the board's view goes above it, deal by deal
-        self.board_summary.setModal(False)
+        self.board_summary.column.addWidget(self.board_next, 0, Qt.AlignmentFlag.AlignRight)  # under the board's view
         self.board_next.clicked.connect(self._next_deal)
 
     def _connect_commands(self) -> None:
@@ -201,6 +199,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.deal_started.connect(self._show_family)
         c.deal_recorded.connect(self._refresh_sheet)
+        c.deal_finished.connect(self._word_summaries)
+        c.match_finished.connect(self._show_match_end)
         c.events_happened.connect(self._refresh_calls)
         for news in (c.deal_started, c.events_happened, c.human_to_act):
             news.connect(self._refresh_actions)
@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.deal_view.retranslate()
         self.board_summary.setWindowTitle(_("Deal summary"))
-        self.board_next.setText(_("Next deal"))
+        self._word_summaries()
         self.lesson_view.refresh()  # after the deal view and board_next: the lesson words the summaries' buttons
         for presenter in self.boards.values():
             presenter.retranslate()
@@ -448,16 +448,46 @@ class MainWindow(QMainWindow):
 
     def _show_board_summary(self, view: QWidget, deal: object) -> None:
         """Show a board's after-deal view of `deal` (None: the same deal's, painted again)."""
-        if self._board_view is not None:  # the last deal's, or this one's before a repaint
-            self._board_view.deleteLater()
+        self._word_summaries()
         self._board_view = view
-        layout = self._board_summary_layout
-        layout.insertWidget(layout.count() - 1, view)  # above the button, under a lesson's last word
+        self.board_summary.set_view(view)  # in place of the last deal's, or this one's before a repaint
         self.board_summary.show()
         self.lesson_view.refresh()  # a lesson's last word fitted over the board's summary
         if deal is not None:
             self._board_deal = deal
             self.summary_shown.emit(deal)
+
+    def _word_summaries(self) -> None:
+        """The summaries say what the deal was played as, and their button where it leads:
+        the next deal, or the match's result after its last deal (a lesson words its own)."""
+        c = self.controller
+        if c.coach is not None:
+            return
+        # Translators: over the summary of a deal replayed, reviewed or opened from a file.
+        note = _("Practice: this deal is not on the score sheet.") if c.what_if else ""
+        # Translators: the deal summary's button after the last deal of a match.
+        text = _("See the result of the match") if c.match is not None and c.match.is_over else _("Next deal")
+        for dialog, button in ((self.summary_dialog, self.summary.next_button), (self.board_summary, self.board_next)):
+            dialog.set_note(note)
+            button.setText(text)
+
+    def _show_match_end(self, match: object) -> MatchEndDialog:
+        """Who won the match and its final scores, with a new match and the score sheet to go on."""
+        from kopdesk.app.matchend import MatchEndDialog
+
+        setup, over = self.controller.setup, self.controller.match
+        assert setup is not None and over is match and over is not None
+        if self.match_end is not None:
+            self.match_end.deleteLater()
+        self.match_end = MatchEndDialog(setup, over, self)
+        self.match_end.new_match_requested.connect(self.new_match_requested)
+        self.match_end.sheet_requested.connect(self._show_sheet)
+        self.match_end.open()
+        return self.match_end
+
+    def _show_sheet(self) -> None:
+        self.sheet_dock.show()
+        self.sheet_dock.raise_()
 
     def _fit_sheet(self, width: int) -> None:
         """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
@@ -471,6 +501,7 @@ class MainWindow(QMainWindow):
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
             kop=family_of(deal) in (KOP, None),
+            on_record=self.controller.on_record,
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

@@ -164,14 +164,30 @@ class Menus(QObject):
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True) -> None:
+    def enable(
+        self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True, on_record: bool = False
+    ) -> None:
         """Offer only the commands that can act now (the Hint button follows its action);
-        those made for Kop and Baśka alone only while one of them is played (`kop`)."""
+        those made for Kop and Baśka alone only while one of them is played (`kop`); while
+        a deal for the record is played (`on_record`), nothing that shows the hidden hands
+        or leaves the deal for practice."""
         self.act_export.setEnabled(export)
-        for action in (self.act_review, self.act_replay, self.act_last, self.act_open_cards):
-            # Translators: the tooltip of a command of the menus while Scopa or Schafkopf is played.
-            action.setToolTip("" if kop else _("For Kop and Baśka only, for now."))
-            action.setEnabled(kop)
+        # Translators: the tooltip of a command of the menus while Scopa or Schafkopf is played.
+        kop_only = _("For Kop and Baśka only, for now.")
+        # Translators: the tooltip of Review, Play again, Open deal and Open cards in a match for the record.
+        recorded = _("Not while a deal for the record is played: finish it first.")
+        for action, for_kop, fair in (
+            (self.act_last, True, True),
+            (self.act_review, True, not on_record),
+            (self.act_replay, True, not on_record),
+            (self.act_open_cards, True, not on_record),
+            (self.act_open_deal, False, not on_record),
+        ):
+            made_for_this_game = kop or not for_kop
+            action.setEnabled(made_for_this_game and fair)
+            action.setToolTip(kop_only if not made_for_this_game else "" if fair else recorded)
+        if on_record and self.act_open_cards.isChecked():
+            self.act_open_cards.setChecked(False)  # the hands of a deal for the record are hidden
         self.act_undo.setEnabled(undo)
         self.act_next.setEnabled(next_deal)
         self.act_hint.setEnabled(hint)

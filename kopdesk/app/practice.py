@@ -37,7 +37,7 @@ class Practice:
         from kopdesk.app.review import ReviewDialog
 
         deal = self.controller.deal
-        if deal is None or not any(isinstance(a, Card) for a in deal.history):
+        if deal is None or self.controller.on_record or not any(isinstance(a, Card) for a in deal.history):
             return None
         names = [self.controller.name_of(seat) for seat in range(4)]
         dialog = ReviewDialog(deal, self.painter, names, self.parent)
@@ -48,7 +48,7 @@ class Practice:
     def replay_deal(self) -> None:
         """The same hands dealt again, from the first call."""
         deal = self.controller.deal
-        if deal is not None:
+        if deal is not None and not self.controller.on_record:
             self.controller.play_from(Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round))
 
     def open_deal(self) -> None:
@@ -57,7 +57,10 @@ class Practice:
             self.open_deal_file(path)
 
     def open_deal_file(self, path: str) -> bool:
-        """Play on from a deal file of any game, as practice; a bad file is reported, not raised."""
+        """Play on from a deal file of any game, as practice (not while a deal for the record
+        is played: it would leave it); a bad file is reported, not raised."""
+        if self.controller.on_record:
+            return False
         try:
             _game, deal = replay_deal_file(path)
         except DealFileError as error:

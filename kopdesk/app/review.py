@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -19,6 +19,7 @@ from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.felt import TableView
 from kopdesk.app.kop.terms import contract_name, game_label
 from kopdesk.app.qt_i18n import follow_language
+from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.app.tricktable import TableScene
 from kopdesk.games.kop import Card, Deal
 from kopdesk.i18n import _
@@ -59,7 +60,7 @@ class ReviewDialog(QDialog):
         self.buttons["trick"].clicked.connect(lambda: self.show_step(self.step + 4 - self.step % 4))
         self.buttons["play"].clicked.connect(self._play_from_here)
         self.finished.connect(follow_language(self, self.retranslate))
-        self.resize(980, 700)
+        fit_on_screen(self, QSize(980, 700))
         self.retranslate()
         self.show_step(0)
 

@@ -20,7 +20,6 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
-from kopdesk.app.players import shown_names
 from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
@@ -205,13 +204,8 @@ class Session(QObject):
             self.statistics.close()
 
     def _match_over(self, match: Match) -> None:
+        """The window says who won and offers a new match; nothing is left to resume."""
         self.autosaver.clear()
-        setup = self.controller.setup
-        assert setup is not None, "a match ends only once one is set up"
-        names = shown_names(setup.names)
-        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(names, match.totals, strict=True))
-        self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
-        self.new_match()
 
     def save_settings(self) -> None:
         geometry = base64.b64encode(bytes(self.window.saveGeometry().data())).decode("ascii")

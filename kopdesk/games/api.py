@@ -63,6 +63,12 @@ class MatchState(Protocol):
     def is_over(self) -> bool: ...
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the match once it is over (partners together, or every seat
+        that shares the best total), in seat order; () while it is not."""
+        ...
+
+    @property
     def totals(self) -> tuple[int, ...]:
         """The running total of each seat (in a partnership game, its side's)."""
         ...

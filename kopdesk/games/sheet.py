@@ -77,6 +77,15 @@ class Sheet(Generic[R, D, Row]):
     def is_over(self) -> bool:
         return self.rules.match_length.is_over(len(self.rows), self.totals)
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Once the match is over, the seats with the best total: on a sheet of units,
+        whoever won most (several when they are level)."""
+        if not self.is_over:
+            return ()
+        best = max(self.totals)
+        return tuple(seat for seat, total in enumerate(self.totals) if total == best)
+
     def fits(self, deal: D) -> bool:
         """Whether `deal` is the match's next deal at this point."""
         return not self.is_over and (deal.dealer, deal.rules) == (self.dealer, self.rules)

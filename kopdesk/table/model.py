@@ -189,6 +189,13 @@ class Table:
         return deal is not None and deal.to_move is not None and self.is_human(deal.to_move)
 
     @property
+    def on_record(self) -> bool:
+        """A deal of a match for the record (no taking back) is being played: the hidden
+        hands stay hidden until it ends, and it cannot be left for practice."""
+        deal, setup = self.deal, self.setup
+        return bool(setup and not setup.practice and not self.what_if and deal is not None and not self.is_done(deal))
+
+    @property
     def just_recorded(self) -> bool:
         """The deal on the table is finished and entered on the sheet."""
         return bool(self.finished) and self.finished[-1] is self.deal

@@ -432,7 +432,8 @@ def test_new_match_asks_nothing_when_no_match_is_in_progress(qtbot, tmp_path, di
     controller.autoplay_level = "beginner"  # a bot in the human's chair plays the match to its end
     controller.deal_finished.connect(lambda deal: QTimer.singleShot(0, controller.next_deal))
     session.start_with(replace(Settings(), house_rules={"match_length": {"deals": 4}}))
-    qtbot.waitUntil(lambda: len(dialogs_opened) == 2, timeout=60000)  # the match is over: a new one is offered
-    assert controller.match.is_over and dialogs.asked == []
-    assert dialogs.told and "Final totals" in dialogs.told[-1]
+    qtbot.waitUntil(lambda: window.match_end is not None and window.match_end.isVisible(), timeout=60000)
+    QTest.mouseClick(window.match_end.new_button, Qt.MouseButton.LeftButton)  # the match is over: a new one
+    assert len(dialogs_opened) == 2
+    assert controller.match.is_over and dialogs.asked == [] and dialogs.told == []
     window.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import gc
+import itertools
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -23,7 +24,9 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.session import Session
 from kopdesk.games import scopa
-from kopdesk.i18n import set_language
+from kopdesk.games.registry import PRESETS, game_of
+from kopdesk.games.texts import texts_of
+from kopdesk.i18n import set_language, translate
 from kopdesk.storage import Paths, Settings, load_settings, save_settings
 
 NAMES = ("You", "Ewa", "Janek", "Zosia")
@@ -201,7 +204,7 @@ def test_french_faces_in_four_colours_are_the_four_colour_deck(qtbot, open_sessi
 
 
 def test_a_deal_file_of_any_game_is_saved_and_opened(qtbot, open_session, tmp_path, monkeypatch) -> None:
-    session = open_session(Settings(preset="scopa"))
+    session = open_session(Settings(preset="scopa", practice=True))  # a deal for the record is not left
     session.start_with(session.settings)
     path = tmp_path / "scopa.json"
     monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: (str(path), ""))
@@ -257,3 +260,25 @@ def test_a_scopa_refusal_names_the_cards_as_the_user_s_faces_show_them(qtbot, op
     board = session.window.pages.currentWidget()
     board.show_refusal(Refusal(RefusalCode.NOT_IN_HAND, 0, Move(cards.SCOPA_40.card("7D"), 0)))
     assert board.message_text() == "You do not hold the 7 of denari."
+
+
+CHAIN = (
+    "kop", "scopone", "scopa", "zweier", "scopa-3", "schafkopf", "baska", "scopa-4", "wendisch",
+    "scopone-scientifico", "deutsch", "kop-koscian", "scopa-3", "zweier", "scopa", "kop",
+)  # fmt: skip
+"""Every preset, from and to matches of 2, 3 and 4 seats (4→2, 2→3, 3→4, 4→3, 3→2, 2→4),
+each family to each."""
+
+
+def test_new_match_goes_from_any_game_to_any_other_without_a_crash(qtbot, open_session) -> None:
+    session = open_session()
+    session.controller.autoplay_level = "beginner"  # a bot plays the user's cards
+    seats = [game_of(preset).seats(game_of(preset).rules(preset)) for preset in CHAIN]
+    assert set(CHAIN) == set(PRESETS)
+    assert set(itertools.pairwise(seats)) >= {(4, 2), (2, 3), (3, 4), (4, 3), (3, 2), (2, 4)}
+    for preset in CHAIN:
+        new_match_by_clicks(qtbot, session, preset)
+        deal = session.controller.deal
+        qtbot.waitUntil(lambda deal=deal: len(deal.history) >= 2, timeout=10000)  # a move or two
+        assert session.window.isVisible()
+        assert session.window.windowTitle() == f"kopdesk: {translate(texts_of(game_of(preset).family).name)}"

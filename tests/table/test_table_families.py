@@ -52,6 +52,8 @@ def test_a_whole_scopa_match_is_played_headless_with_scopa_bots(preset: str, sea
     scored = [deal.score.total for deal in table.finished if deal.score is not None]
     sides = len(table.finished[0].sides)
     assert tuple(sum(total[side] for total in scored) for side in range(sides)) == match.scores
+    assert match.winners == table.finished[0].sides[match.winner]  # partners win together
+    assert all(match.totals[seat] >= 4 for seat in match.winners)
 
 
 def test_an_unknown_family_or_level_is_refused_by_name() -> None:
@@ -70,6 +72,8 @@ def test_a_whole_schafkopf_match_is_played_headless_with_schafkopf_bots(preset: 
     units = [deal.score.units for deal in table.finished]
     assert match.totals == tuple(sum(row[seat] for row in units) for seat in range(seats))
     assert sum(match.totals) == 0 and any(any(row) for row in units)
+    best = max(match.totals)
+    assert match.winners == tuple(seat for seat in range(seats) if match.totals[seat] == best)
     assert [deal.dealer for deal in table.finished] == [(1 + n) % seats for n in range(2 * seats)]
 
 

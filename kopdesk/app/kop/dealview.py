@@ -97,6 +97,7 @@ class DealView(DealFollower):
     @while_shown
     def _on_deal_started(self, deal: Deal) -> None:
         self.summary_dialog.hide()
+        self.scene.message.hide()  # a hint or a refusal speaks of the deal before
         obs = deal.observation(HUMAN_SEAT)
         self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
@@ -114,6 +115,7 @@ class DealView(DealFollower):
     def _on_events(self, events: Sequence[Event]) -> None:
         deal = self.controller.deal
         assert deal is not None
+        self.scene.message.hide()  # a hint or a refusal speaks of the moment before this move
         for event in events:
             if isinstance(event, CallMade):
                 text = call_label(event.call, deal.rules, event.level - 1)

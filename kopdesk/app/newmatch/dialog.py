@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -55,6 +55,7 @@ from kopdesk.app.newmatch.match import (
     setup_from,
 )
 from kopdesk.app.qt_i18n import follow_language
+from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.app.words import level_name
 from kopdesk.games.api import Game, RuleSetLike
 from kopdesk.games.registry import FAMILIES, PRESETS, game_of
@@ -440,10 +441,12 @@ class NewMatchDialog(QDialog):
         columns.addWidget(self._preset_group(), 5)
         columns.addLayout(middle, 5)
         columns.addWidget(self._rules_group(), 8)
+        body = QWidget()  # scrolls as a whole where the screen is smaller than its columns
+        body.setLayout(columns)
         outer = QVBoxLayout(self)
-        outer.addLayout(columns)
+        outer.addWidget(_scrolled(body, sideways=True), 1)
         outer.addWidget(self.buttons)
-        self.resize(1240, MAX_HEIGHT - 20)
+        fit_on_screen(self, QSize(1240, MAX_HEIGHT - 20))
 
     def _preset_group(self) -> QGroupBox:
         """The presets under their games' names, in a column that scrolls if the dialog is short."""
@@ -615,13 +618,14 @@ def _add_row(grid: QGridLayout, row: _RuleRow) -> None:
     row.spacer = (grid, line + 3)
 
 
-def _scrolled(inner: QWidget) -> QScrollArea:
-    """`inner` in a frameless area that scrolls up and down."""
+def _scrolled(inner: QWidget, sideways: bool = False) -> QScrollArea:
+    """`inner` in a frameless area that scrolls up and down (and sideways, if asked)."""
     scroll = QScrollArea()
     scroll.setWidget(inner)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    if not sideways:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return scroll
 
 

@@ -88,6 +88,7 @@ class SchafkopfBoard(QWidget):
     def show_deal(self, deal: Any, human_seat: int) -> None:
         assert human_seat == HUMAN, "the human sits at seat 0"
         self.deal = deal
+        self.scene.message.hide()  # a hint or a refusal speaks of the deal before
         self.scene.show_game(deal)
         self._refresh_words()
         known = deal.observation(HUMAN)
@@ -98,6 +99,7 @@ class SchafkopfBoard(QWidget):
 
     def play_events(self, events: Sequence[Any], deal: Any) -> None:
         self.deal = deal
+        self.scene.message.hide()  # a hint or a refusal speaks of the moment before this move
         pause = TRICK_PAUSE_MS if self.scene.animation_ms > 0 else 0
         self.scene.play(events, deal, self.call_words, pause)
         self.calls.show_calls(None)

@@ -218,6 +218,11 @@ class ScopaScene(FeltScene):
         spots = places(self.players, rules.direction if rules else Direction.COUNTERCLOCKWISE)
         return spots[(seat - self.human) % self.players]
 
+    def name(self, seat: int) -> str:
+        """The name of the player in `seat`; "" while the names are of another deal, with
+        fewer seats (the window gives a new match's names and its first deal one by one)."""
+        return self.names[seat] if seat < len(self.names) else ""
+
     def hand_anchor(self, seat: int) -> QPointF:
         """The middle of `seat`'s hand."""
         area, h = self.sceneRect(), self.card_h
@@ -424,7 +429,7 @@ class ScopaScene(FeltScene):
         info = words.preset_title(deal.rules.preset)
         if self.names:
             # Translators: at the top left of the Scopa table; {game} is the game, {name} who dealt.
-            info = _("{game} · dealer: {name}").format(game=info, name=self.names[deal.dealer])
+            info = _("{game} · dealer: {name}").format(game=info, name=self.name(deal.dealer))
         self.info.set_text(info)
         self.info.show()
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
@@ -465,7 +470,7 @@ class ScopaScene(FeltScene):
         w = self.card_width
         for seat in range(deal.rules.players):
             badge = self.badges[seat]
-            name = self.names[seat] if seat < len(self.names) else ""
+            name = self.name(seat)
             side = deal.side_of(seat)
             text = f"{name} · {words.team_text(side)}" if len(deal.sides[side]) > 1 else name
             to_move = deal.to_move == seat
@@ -563,7 +568,7 @@ class ScopaScene(FeltScene):
         steps.addAnimation(group)
 
     def _announce_scopa(self, seat: int, steps: QSequentialAnimationGroup) -> None:
-        name = self.names[seat] if seat < len(self.names) else ""
+        name = self.name(seat)
         # Translators: announced big on the table when a player sweeps it; keep "Scopa".
         self.announce.set_text(_("Scopa! ({name})").format(name=name) if name else _("Scopa!"))
         self._place_center(self.announce, self.sceneRect().center().y() - self.announce.boundingRect().height() / 2)

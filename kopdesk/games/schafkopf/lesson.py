@@ -3,7 +3,7 @@
 Each lesson (`kopdesk.games.lessons`) is a prearranged deal (preset, dealer, hands) with
 the user at seat 0, a script of what the other players do (their calls, then their
 cards), and one step per action of the user ("sauspiel:E", "OE"). The app drives a
-lesson with its Coach as it drives Kop's first deal (`kopdesk.app.tutorial`).
+lesson with its Coach as it drives Kop's first deal (`kopdesk.app.kop.tutorial`).
 """
 
 from __future__ import annotations

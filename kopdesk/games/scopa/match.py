@@ -84,6 +84,12 @@ class Match:
         return self.winner is not None
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats of the side that won the match (the target, or the count-out, decides;
+        not always the higher score); () while it goes on."""
+        return () if self.winner is None else self.rules.sides()[self.winner]
+
+    @property
     def totals(self) -> tuple[int, ...]:
         """Each seat's match score: its side's."""
         side_of = {seat: side for side, seats in enumerate(self.rules.sides()) for seat in seats}
