@@ -78,7 +78,7 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
         f.count,
     ).format(count=f.count, ace=_card(f)),
     # Translators: keep "Sau" (ace) and "Sauspiel".
-    HintReason.NO_CALLABLE_ACE: lambda f: _("No Sau may be called from your hand: a Sauspiel is not possible."),
+    HintReason.NO_CALLABLE_ACE: lambda f: _("You cannot call any Sau with this hand: a Sauspiel is not possible."),
     # Translators: {card} is the card that led the trick.
     HintReason.MUST_FOLLOW: lambda f: ngettext(
         "The {card} was led and you must follow: only {count} of your cards may be played.",

@@ -130,7 +130,7 @@ def game_words(known: Observation) -> str:
     rules = known.rules
     if contract is None:
         # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
-        return _("normal game or secret solo")
+        return _("normal game or silent solo")
     if contract is Contract.SAUSPIEL and known.called is not None:
         return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
     if known.trump is not None and contract.takes_suit:
@@ -185,7 +185,10 @@ def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
         CallKind.FARBWENZ_TOUT: _("A Farbwenz in which you must take every trick; counts double."),
         CallKind.WENZ_TOUT: _("A Wenz in which you must take every trick; counts double."),
         CallKind.SOLO_TOUT: _("A Solo in which you must take every trick; counts double."),
-        CallKind.SIE: _("All four Ober and all four Unter: you win at once, four times the high tariff."),
+        CallKind.SIE: _(
+            "All four Ober and all four Unter: you win at once; the game counts four times "
+            "(the high value plus eight Laufende)."
+        ),
         CallKind.PARTNER: _("The holder of the card you name plays with you, two against two."),
         CallKind.FIRST_TRICK: _("The first player to take a trick from you becomes your partner."),
         CallKind.TRUMPS: _(
@@ -247,10 +250,10 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.MUST_ANNOUNCE: _("You hold enough trumps in a suit: you must announce."),
         RefusalCode.MUST_NAME_TRUMP: _("Nobody announced: you hold the jack of clubs and must name trump."),
         # Translators: {called} is the called ace, e.g. "Gras-Sau"; "its suit is led": the ace is searched.
-        RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called ace ({called}) when its suit is led."),
-        RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called ace ({called}) before the last trick."),
+        RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called Sau ({called}) when its suit is led."),
+        RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called Sau ({called}) before the last trick."),
         RefusalCode.CALLED_ACE_LEAD: _(
-            "Holding the called ace ({called}) you may lead its suit only with the ace itself, "
+            "Holding the called Sau ({called}) you may lead its suit only with the Sau itself, "
             "unless you hold four cards of it and run away."
         ),
     }

@@ -420,7 +420,7 @@ class ScopaScene(FeltScene):
         self.talon.show_cards(talon)
         self.talon.setPos(self.talon_spot())
         # Translators: under the talon, the cards still to be dealt; keep it short.
-        self.talon_label.set_text(ngettext("talon: {count} card", "talon: {count} cards", talon).format(count=talon))
+        self.talon_label.set_text(ngettext("stock: {count} card", "stock: {count} cards", talon).format(count=talon))
         self.talon_label.setVisible(deal.rules.dealing is Dealing.TALON)
         size = self.talon_label.boundingRect()
         self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, size.height() + 12), size))

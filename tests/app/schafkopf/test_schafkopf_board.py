@@ -193,7 +193,7 @@ def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned) -> 
     assert emitted == [seven] and seven not in deal.trick
     message = board.scene.message
     assert message.isVisible()
-    assert message.text() == "You must play the called ace (Gras-Sau) when its suit is led."
+    assert message.text() == "You must play the called Sau (Gras-Sau) when its suit is led."
     assert board.scene.hand_item(seven) is not None
 
 
@@ -292,7 +292,7 @@ def test_a_concealed_wendish_solo_is_not_shown_to_the_others(board, seat, turned
     seat(deal)
     board.play_events(deal.apply(Call(CallKind.SOLO)), deal)
     assert not board.scene.bubbles[1].isVisible()
-    assert board.scene.info.text() == "normal game or secret solo"
+    assert board.scene.info.text() == "normal game or silent solo"
 
 
 def test_a_german_announcement_tells_the_others_only_the_count(board, seat, turned) -> None:
