@@ -357,7 +357,7 @@ def walk(preset: str, seed: int) -> tuple[int, set[HintReason]]:
     rules = rules_of(preset)
     rng = random.Random(seed)
     played = Deal(rules, rng.randrange(rules.seats), shuffled_hands(rules, rng))
-    positions, seen = 0, set()
+    positions, seen = 0, set[HintReason]()
     while played.to_move is not None:
         legal = played.legal_actions()
         if played.to_move == HUMAN:
@@ -371,7 +371,7 @@ def walk(preset: str, seed: int) -> tuple[int, set[HintReason]]:
 def test_every_fact_of_every_hint_is_true_of_the_deal(preset: str) -> None:
     """A few hundred positions of the human's turn per preset, every reason it can give
     coming up (so that the check cannot pass empty)."""
-    positions, seen = 0, set()
+    positions, seen = 0, set[HintReason]()
     for seed in range(DEALS[preset]):
         counted, reasons_seen = walk(preset, seed)
         positions += counted
