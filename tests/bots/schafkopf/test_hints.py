@@ -169,6 +169,13 @@ def trick_winner_after(played: Deal, action: Action, rng: random.Random) -> Tric
     return then.tricks[done]
 
 
+def still_to_play(played: Deal) -> int:
+    """The cards the seats after the one to move in this trick may play to it, as a bitmask."""
+    seat, after_it = played.to_move, played.seats - len(played.trick) - 1
+    assert seat is not None
+    return sum(mask_of(played.open_cards((seat + n) % played.seats)) for n in range(1, after_it + 1))
+
+
 def bids(played: Deal) -> list[Call]:
     """Every Bavarian contract call, each suit of those that take one."""
     letters = played.deck.suit_letters.values()
@@ -301,10 +308,12 @@ def check_card_fact(played: Deal, card: Card, fact: Fact[HintReason], elsewhere:
         assert fact.cards[0] is played.deck.cards[order.winning_index(trick)]
         assert card.bit & order.beats[fact.cards[0].index]
         if reason is HintReason.TAKES_TRICK:
+            assert not order.beats[card.index] & still_to_play(played)
             taken = trick_winner_after(played, card, rng)
             assert taken.winner == seat and fact.number == sum(c.points for c in played.trick) + card.points
     elif reason is HintReason.SCHMIEREN:
         best_seat = (played.leader + played.trick.index(fact.cards[0])) % played.seats
+        assert not order.beats[fact.cards[0].index] & still_to_play(played)
         assert trick_winner_after(played, card, rng).winner == best_seat and card.points == fact.number
         assert played.declarers is None or (seat in played.declarers) == (best_seat in played.declarers)
     elif reason is HintReason.TRUMP_OUT:
