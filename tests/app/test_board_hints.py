@@ -66,6 +66,7 @@ def test_the_hint_button_on_a_scopa_deal_says_why_and_frames_the_move(qtbot, win
     played = len(window.controller.deal.history)
     qtbot.keyClick(board.view, Qt.Key.Key_Return)  # Enter plays the hinted move
     assert window.controller.deal.history[played] == action
+    assert board.message_text() == ""  # the hint spoke of the position before the move
 
 
 def test_the_hint_button_on_a_schafkopf_deal_lifts_the_hinted_card(qtbot, window) -> None:

@@ -15,8 +15,8 @@ from kopdesk.app.words import card_name, cards_text, spoken, suit_name
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
-from kopdesk.cards import Card, mask_of
-from kopdesk.games.schafkopf import Action, Observation
+from kopdesk.cards import Card, Suit, mask_of
+from kopdesk.games.schafkopf import PASS, Action, Call, CallKind, Observation, Stage
 from kopdesk.i18n import _, ngettext
 
 
@@ -37,17 +37,79 @@ def action_sentence(observation: Observation, action: Action) -> str:
 
 
 def fact_sentence(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
-    if fact.reason is HintReason.HIGHEST_LEFT:
-        assert isinstance(action, Card)
-        return _highest_left(observation, action)
-    return _SENTENCES[fact.reason](fact)
+    worded = _IN_POSITION.get(fact.reason)
+    return worded(observation, action, fact) if worded is not None else _SENTENCES[fact.reason](fact)
 
 
-def _highest_left(observation: Observation, card: Card) -> str:
-    if order_of(observation).is_trump(card):
+def _trumps(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
+    if not _as_sauspiel(observation, action):
+        return ngettext(
+            "In this game you hold {count} trump.", "In this game you hold {count} trumps.", fact.count
+        ).format(count=fact.count)
+    # Translators: {suit} is the suit that is trump in a Sauspiel, "Herz" or "hearts".
+    return ngettext(
+        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
+        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
+        fact.count,
+    ).format(suit=suit_name(observation.rules.deck, Suit.HEARTS), count=fact.count)
+
+
+def _laufende(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
+    if isinstance(action, Call) and action.kind is CallKind.SAUSPIEL:  # the partner's trumps may add more
+        # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
+        return ngettext(
+            "You hold the highest trump: your side's game counts at least {count} Laufende.",
+            "You hold the {count} highest trumps in a row: your side's game counts at least {count} Laufende.",
+            fact.count,
+        ).format(count=fact.count)
+    # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
+    return ngettext(
+        "You hold the highest trump: the game counts {count} Laufende.",
+        "You hold the {count} highest trumps in a row: the game counts {count} Laufende.",
+        fact.count,
+    ).format(count=fact.count)
+
+
+def _too_few_trumps(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
+    return ngettext(
+        "You hold at most {count} trump in any suit (jacks counted); an announcement needs {minimum}.",
+        "You hold at most {count} trumps in any suit (jacks counted); an announcement needs {minimum}.",
+        fact.count,
+    ).format(count=fact.count, minimum=observation.rules.deutsch_min_trumps)
+
+
+def _as_sauspiel(observation: Observation, action: Action) -> bool:
+    """A pass in the Bavarian bidding: its trumps are counted as a Sauspiel's."""
+    return action == PASS and observation.stage is Stage.BIDDING
+
+
+def _highest_left(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
+    assert isinstance(action, Card)
+    if order_of(observation).is_trump(action):
         return _("Nobody else holds a higher trump.")
     # Translators: {suit} is a suit such as "Gras" or "hearts".
-    return _("Nobody else holds a higher {suit} card.").format(suit=suit_name(card.suit, observation.rules.deck.look))
+    return _("Nobody else holds a higher {suit} card.").format(suit=suit_name(action.suit, observation.rules.deck.look))
+
+
+def _cannot_follow(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
+    led = fact.cards[0]
+    if order_of(observation).is_trump(led):
+        # Translators: {card} is the card that led the trick, a trump.
+        return _("You hold no trump: you cannot follow the {card}.").format(card=card_name(led))
+    # Translators: {suit} is a suit such as "Gras" or "hearts"; {card} is the card that led the trick.
+    return _("You hold no {suit} card: you cannot follow the {card}.").format(
+        suit=suit_name(led.suit, observation.rules.deck.look), card=card_name(led)
+    )
+
+
+_IN_POSITION: dict[HintReason, Callable[[Observation, Action, Fact[HintReason]], str]] = {
+    HintReason.TRUMPS: _trumps,
+    HintReason.LAUFENDE: _laufende,
+    HintReason.TOO_FEW_TRUMPS: _too_few_trumps,
+    HintReason.HIGHEST_LEFT: _highest_left,
+    HintReason.CANNOT_FOLLOW: _cannot_follow,
+}
+"""The facts worded with what the position says: the game in force, the call, the rules."""
 
 
 def _card(fact: Fact[HintReason]) -> str:
@@ -56,20 +118,11 @@ def _card(fact: Fact[HintReason]) -> str:
 
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
-    HintReason.TRUMPS: lambda f: ngettext(
-        "In this game you hold {count} trump.", "In this game you hold {count} trumps.", f.count
-    ).format(count=f.count),
-    # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
-    HintReason.LAUFENDE: lambda f: ngettext(
-        "You hold the highest trump ({count} Laufende).",
-        "You hold the {count} highest trumps in a row ({count} Laufende).",
-        f.count,
-    ).format(count=f.count),
     # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
     HintReason.ACES: lambda f: ngettext(
-        "You hold {cards}: a sure trick when its suit is first led.",
-        "You hold {cards}: sure tricks when their suits are first led.",
-        f.count,
+        "You hold {cards}, the highest card of its suit: only a trump can beat it.",
+        "You hold {cards}, each the highest card of its suit: only a trump can beat them.",
+        len(f.cards),
     ).format(cards=cards_text(f.cards)),
     # Translators: {ace} is the ace called (the partner is its holder), like "Gras-Sau".
     HintReason.CALLED_SUIT: lambda f: ngettext(
@@ -79,6 +132,18 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     ).format(count=f.count, ace=_card(f)),
     # Translators: keep "Sau" (ace) and "Sauspiel".
     HintReason.NO_CALLABLE_ACE: lambda f: _("You cannot call any Sau with this hand: a Sauspiel is not possible."),
+    HintReason.OUTBID: lambda f: _("A higher game has been called: no game you may call outranks it."),
+    HintReason.DOUBLE_LIMIT: lambda f: ngettext(
+        "The game is doubled {count} time, as often as the rules allow.",
+        "The game is doubled {count} times, as often as the rules allow.",
+        f.count,
+    ).format(count=f.count),
+    # Translators: keep "Schuss" (a defender's doubling).
+    HintReason.NO_SCHUSS: lambda f: _("Only a defender may give Schuss, and you play on the declaring side."),
+    # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
+    HintReason.NO_RETOUR: lambda f: _(
+        "Only the declaring side may answer a Schuss with Retour, and you are a defender."
+    ),
     # Translators: {card} is the card that led the trick.
     HintReason.MUST_FOLLOW: lambda f: ngettext(
         "The {card} was led and you must follow: only {count} of your cards may be played.",
@@ -87,6 +152,14 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     ).format(card=_card(f), count=f.count),
     # Translators: {card} is the called ace (Sau), like "Gras-Sau".
     HintReason.CALLED_ACE: lambda f: _("The suit of the called {card} was led: the {card} must be played now.").format(
+        card=_card(f)
+    ),
+    # Translators: {card} is the called ace (Sau), like "Gras-Sau".
+    HintReason.CALLED_ACE_LEAD: lambda f: _(
+        "You hold the called {card}: its suit may be led only with the {card}."
+    ).format(card=_card(f)),
+    # Translators: {card} is the called ace (Sau), like "Gras-Sau".
+    HintReason.CALLED_ACE_KEPT: lambda f: _("The called {card} may not be thrown on a trick of another suit.").format(
         card=_card(f)
     ),
     # Translators: {card} is the best card of the trick before yours.

@@ -15,7 +15,7 @@ from kopdesk.app.words import spoken
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.games.scopa import Action, Move, Observation
-from kopdesk.games.scopa.cards import RE_BELLO, SETTEBELLO
+from kopdesk.games.scopa.cards import RE_BELLO, SETTEBELLO, VALUE
 from kopdesk.i18n import _, ngettext
 
 
@@ -63,6 +63,21 @@ def _settebello(denari: int | None, faces: FacesInUse | None) -> str:
     ).format(card=settebello, count=denari)
 
 
+def _sweepers_gone(fact: Fact[HintReason]) -> str:
+    """The cards that could sweep, said by their capture values: every card of those values
+    off the table sweeps alike, and the seat has seen them all."""
+    values = sorted({VALUE[c.index] for c in fact.cards})
+    # Translators: {values} are capture values (1 to 10) like "6" or "1, 6"; {sum} is what the
+    # cards left on the table add up to; keep "scopa".
+    return ngettext(
+        "Only a card of value {values} could take the whole table left (adding up to {sum}), and you have seen"
+        " every one: nobody else can make a scopa.",
+        "Only cards of the values {values} could take the whole table left (adding up to {sum}), and you have"
+        " seen every one: nobody else can make a scopa.",
+        len(values),
+    ).format(values=", ".join(map(str, values)), sum=fact.count)
+
+
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason], FacesInUse | None], str]] = {
     HintReason.ONLY_MOVE: lambda f, faces: _("It is the only move you may make."),
     # Translators: keep "scopa" (taking every card on the table scores a point).
@@ -106,14 +121,7 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason], FacesInUse | None], str
     HintReason.TABLE_UNSWEEPABLE: lambda f, faces: _(
         "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a scopa."
     ).format(sum=f.count),
-    # Translators: {cards} are the cards that could take the whole table, like "K♣, K♥"; keep "scopa".
-    HintReason.SWEEPERS_GONE: lambda f, faces: ngettext(
-        "Only {cards} could take the whole table left (adding up to {sum}), and you have seen it: nobody else"
-        " can make a scopa.",
-        "Only {cards} could take the whole table left (adding up to {sum}), and you have seen them all: nobody"
-        " else can make a scopa.",
-        len(f.cards),
-    ).format(cards=_cards(f, faces), sum=f.count),
+    HintReason.SWEEPERS_GONE: lambda f, faces: _sweepers_gone(f),
     # Translators: {value} is the capture value of the card laid (1 to 10).
     HintReason.SAFE_LAY: lambda f, faces: _(
         "You have seen every other card of value {value}: nobody can take the card you lay with its equal."

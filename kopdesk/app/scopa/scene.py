@@ -307,8 +307,14 @@ class ScopaScene(FeltScene):
         self._cancel_choice()
         self._announce_timer.stop()
         self.announce.hide()  # a scopa of the deal before is not this deal's
+        self._take_message_down()
         self.selected = -1
         self.sync(animate=False)
+
+    def _take_message_down(self) -> None:
+        """A hint or refusal speaks of the position it was given in: any move ends it."""
+        self._message_timer.stop()
+        self.message.hide()
 
     def _ensure_side_items(self, sides: int) -> None:
         while len(self.piles) < sides:
@@ -502,6 +508,7 @@ class ScopaScene(FeltScene):
         self._finish_animations()
         self.deal, self.turn = deal, None
         self._cancel_choice()
+        self._take_message_down()
         self.selected = -1
         steps = QSequentialAnimationGroup(self)
         for event in events:

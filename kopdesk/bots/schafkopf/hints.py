@@ -16,9 +16,10 @@ from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.club import partners
 from kopdesk.bots.schafkopf.knowledge import order_of
 from kopdesk.cards import Card, Rank, Suit, mask_of
-from kopdesk.games.schafkopf import Action, Call, CallKind, Contract, Observation, Stage, Variant
+from kopdesk.games.schafkopf import PASS, Action, Call, CallKind, Contract, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import BIDS, callable_ace, card_of, plain_of, suit_of, trump_count
 from kopdesk.games.schafkopf.orders import bavarian_order, order_for
+from kopdesk.games.schafkopf.scoring import laufende
 from kopdesk.games.tricks import RankOrder
 
 SCHMIER_POINTS = 10
@@ -33,18 +34,42 @@ class HintReason(enum.Enum):
     TRUMPS = "trumps"
     """Under the game the call would play (a pass, a Sauspiel's trumps), the hand holds `number` trumps."""
     LAUFENDE = "laufende"
-    """The hand holds the `number` highest trumps of that game without a gap (Laufende)."""
+    """A game the call declares would count `number` Laufende (as the scoring counts them, under
+    the rules in force) from the highest trumps the hand holds without a gap: exactly these
+    alone, at least these with a partner."""
     ACES = "aces"
-    """The hand holds the plain aces `cards` (Sau), sure tricks of their suits."""
+    """The hand holds the plain aces `cards` (Sau), each the highest card of its suit in that
+    game: only a trump beats one."""
     CALLED_SUIT = "called_suit"
     """A Sauspiel call: the hand holds `number` plain cards of the called ace's suit and not
     the ace `cards[0]`, so that ace may be called."""
     NO_CALLABLE_ACE = "no_callable_ace"
     """A pass in Bavarian Schafkopf: no ace may be called (a Sauspiel is not possible)."""
+    OUTBID = "outbid"
+    """A forced pass in the bidding: a game called before outranks every game the hand may call."""
+    DOUBLE_LIMIT = "double_limit"
+    """A forced pass in the doubling round: the game is doubled `number` times, as often as the
+    rules allow."""
+    NO_SCHUSS = "no_schuss"
+    """A forced pass in the doubling round: only a defender may give Schuss, and the seat plays
+    on the declaring side."""
+    NO_RETOUR = "no_retour"
+    """A forced pass in the doubling round: only the declaring side may answer a Schuss with
+    Retour, and the seat is a defender."""
+    TOO_FEW_TRUMPS = "too_few_trumps"
+    """A forced pass in German Schafkopf: the hand counts at most `number` trumps in any suit
+    (jacks counted), fewer than an announcement needs."""
+    CANNOT_FOLLOW = "cannot_follow"
+    """The hand holds no card of the class (trumps, or a suit) of `cards[0]`, the card led: it
+    cannot follow."""
     MUST_FOLLOW = "must_follow"
     """The card led `cards[0]` must be followed: only `number` of the hand's cards may be played."""
     CALLED_ACE = "called_ace"
     """The called ace `cards[0]` must be played: its suit was led."""
+    CALLED_ACE_LEAD = "called_ace_lead"
+    """The one card: the called ace `cards[0]` leads its suit; no other card of that suit may."""
+    CALLED_ACE_KEPT = "called_ace_kept"
+    """The one card: the called ace `cards[0]` may not be thrown on a trick of another suit."""
     TAKES_TRICK = "takes_trick"
     """The card beats `cards[0]` and nobody after can beat it: the trick is the seat's, with the
     `number` points on it so far (the card's included)."""
@@ -57,7 +82,8 @@ class HintReason(enum.Enum):
     NO_TRUMPS_OUT = "no_trumps_out"
     """Every trump not in the hand has been played: nobody else holds a trump."""
     HIGHEST_LEFT = "highest_left"
-    """No card held elsewhere beats the card in its class (trumps, or its suit)."""
+    """No card held elsewhere beats the card in its class (trumps, or its suit); said of a card
+    that leads, or that beats the trick's best card of the suit led without taking it for sure."""
 
 
 def facts(observation: Observation, action: Action) -> tuple[Fact[HintReason], ...]:
@@ -87,20 +113,21 @@ def call_order(observation: Observation, call: Call) -> RankOrder | None:
 
 
 def _call_facts(observation: Observation, call: Call) -> list[Fact[HintReason]]:
-    rules, deck = observation.rules, observation.rules.deck
+    deck = observation.rules.deck
     hand = mask_of(observation.hand)
+    found = _forced_pass_facts(observation, hand) if observation.legal == (PASS,) else []
     order = call_order(observation, call)
     if order is None:
         if call.suit is None:
-            return []
-        return [Fact(HintReason.TRUMPS, number=trump_count(deck, hand, suit_of(deck, call.suit))[0])]
-    found = [Fact(HintReason.TRUMPS, number=(hand & order.trump_mask).bit_count())]
-    run = top_run(order, hand)
-    if rules.variant is Variant.BAVARIAN and run >= 2:
-        found.append(Fact(HintReason.LAUFENDE, number=run))
+            return found
+        return [*found, Fact(HintReason.TRUMPS, number=trump_count(deck, hand, suit_of(deck, call.suit))[0])]
+    found.append(Fact(HintReason.TRUMPS, number=(hand & order.trump_mask).bit_count()))
+    runners = _laufende(observation, order, call, hand)
+    if runners:
+        found.append(Fact(HintReason.LAUFENDE, number=runners))
     aces = tuple(c for c in deck.cards_in(hand & ~order.trump_mask) if c.rank is Rank.ACE)
     if aces:
-        found.append(Fact(HintReason.ACES, aces, len(aces)))
+        found.append(Fact(HintReason.ACES, aces))
     if call.kind is CallKind.SAUSPIEL and call.suit is not None:
         suit = suit_of(deck, call.suit)
         found.append(
@@ -109,6 +136,31 @@ def _call_facts(observation: Observation, call: Call) -> list[Fact[HintReason]]:
     if call.kind is CallKind.PASS and _may_bid_sauspiel(observation, hand):
         found.append(Fact(HintReason.NO_CALLABLE_ACE))
     return found
+
+
+def _laufende(observation: Observation, order: RankOrder, call: Call, hand: int) -> int:
+    """The Laufende the scoring would count from the hand's own top trumps, were the game
+    `call` declares played (0 for any other call, and for a run below the minimum)."""
+    contract = BIDS.get(call.kind)
+    if contract is None or contract is Contract.SIE or not hand & order.trumps[0].bit:
+        return 0
+    return laufende(observation.rules, order, contract, hand)
+
+
+def _forced_pass_facts(observation: Observation, hand: int) -> list[Fact[HintReason]]:
+    """Why a pass is the only call open."""
+    rules = observation.rules
+    if observation.stage is Stage.ANNOUNCE:
+        most = max(trump_count(rules.deck, hand, suit)[0] for suit in Suit)
+        return [Fact(HintReason.TOO_FEW_TRUMPS, number=most)]
+    if observation.stage is Stage.DOUBLING:
+        if observation.doublings >= rules.max_doublings:
+            return [Fact(HintReason.DOUBLE_LIMIT, number=observation.doublings)]
+        schuss = observation.doublings % 2 == 0
+        return [Fact(HintReason.NO_SCHUSS if schuss else HintReason.NO_RETOUR)]
+    if observation.stage is Stage.BIDDING and any(made.call.kind is not CallKind.PASS for made in observation.calls):
+        return [Fact(HintReason.OUTBID)]
+    return []
 
 
 def _may_bid_sauspiel(observation: Observation, hand: int) -> bool:
@@ -120,24 +172,14 @@ def _may_bid_sauspiel(observation: Observation, hand: int) -> bool:
     return not any(callable_ace(observation.rules.deck, hand, suit) for suit in Suit)
 
 
-def top_run(order: RankOrder, hand: int) -> int:
-    """How many of the highest trumps `hand` holds without a gap."""
-    return next((i for i, c in enumerate(order.trumps) if not hand & c.bit), len(order.trumps))
-
-
 # -- cards -----------------------------------------------------------------------------
 
 
 def _card_facts(observation: Observation, card: Card) -> list[Fact[HintReason]]:
     order = order_of(observation)
-    found: list[Fact[HintReason]] = []
     if observation.trick:
-        found.extend(_follow_facts(observation, order, card))
-    else:
-        found.extend(_lead_facts(observation, order, card))
-    if _beaters_out(observation, order, card) == 0:
-        found.append(Fact(HintReason.HIGHEST_LEFT))
-    return found
+        return _follow_facts(observation, order, card)
+    return _lead_facts(observation, order, card)
 
 
 def _elsewhere(observation: Observation) -> int:
@@ -154,22 +196,18 @@ def _beaters_out(observation: Observation, order: RankOrder, card: Card) -> int:
 
 
 def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact[HintReason]]:
-    found = []
     trick = observation.trick
-    led = trick[0]
-    if card is observation.called and len(observation.legal) == 1 and led.bit & plain_of(order.deck, card.suit):
-        found.append(Fact(HintReason.CALLED_ACE, (card,)))
-    elif (
-        len(observation.legal) < len(observation.hand)
-        and order.constraint(mask_of(observation.hand), [c.index for c in trick]).duty is not None
-    ):
-        found.append(Fact(HintReason.MUST_FOLLOW, (led,), len(observation.legal)))
+    found = _duty_facts(observation, order, card)
     best = order.deck.cards[order.winning_index([c.index for c in trick])]
     points = sum(c.points for c in trick) + card.points
     last = len(trick) == observation.seats - 1
     if card.bit & order.beats[best.index]:
-        sure = last or (order.is_trump(card) and not _beaters_out(observation, order, card))
-        found.append(Fact(HintReason.TAKES_TRICK if sure else HintReason.BEATS, (best,), points if sure else None))
+        highest = not _beaters_out(observation, order, card)
+        if last or (order.is_trump(card) and highest):
+            return [*found, Fact(HintReason.TAKES_TRICK, (best,), points)]
+        found.append(Fact(HintReason.BEATS, (best,)))
+        if highest:  # a card of the suit led, the highest left, that a trump may still beat
+            found.append(Fact(HintReason.HIGHEST_LEFT))
         return found
     best_seat = (observation.leader + trick.index(best)) % observation.seats
     partner_holds = last or not (order.beats[best.index] & _elsewhere(observation))
@@ -178,10 +216,30 @@ def _follow_facts(observation: Observation, order: RankOrder, card: Card) -> lis
     return found
 
 
+def _duty_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact[HintReason]]:
+    """What the rules of following say of the hand: it must follow, must play the called ace,
+    may not throw it away, or cannot follow at all."""
+    trick, legal, hand = observation.trick, observation.legal, mask_of(observation.hand)
+    led = trick[0]
+    if card is observation.called and len(legal) == 1 and led.bit & plain_of(order.deck, card.suit):
+        return [Fact(HintReason.CALLED_ACE, (card,))]
+    if order.constraint(hand, [c.index for c in trick]).duty is not None:
+        return [Fact(HintReason.MUST_FOLLOW, (led,), len(legal))] if len(legal) < len(observation.hand) else []
+    found = [Fact(HintReason.CANNOT_FOLLOW, (led,))]
+    if len(legal) == 1 and observation.called is not None and observation.called.bit & hand & ~card.bit:
+        found.append(Fact(HintReason.CALLED_ACE_KEPT, (observation.called,)))
+    return found
+
+
 def _lead_facts(observation: Observation, order: RankOrder, card: Card) -> list[Fact[HintReason]]:
+    found = []
+    if len(observation.legal) == 1 and card is observation.called and len(observation.hand) > 1:
+        found.append(Fact(HintReason.CALLED_ACE_LEAD, (card,)))
     trumps_out = (order.trump_mask & _elsewhere(observation)).bit_count()
     if not trumps_out:
-        return [Fact(HintReason.NO_TRUMPS_OUT)]
-    if order.is_trump(card) and observation.seat in observation.known_declarers:
-        return [Fact(HintReason.TRUMP_OUT, number=trumps_out)]
-    return []
+        found.append(Fact(HintReason.NO_TRUMPS_OUT))
+    elif order.is_trump(card) and observation.seat in observation.known_declarers:
+        found.append(Fact(HintReason.TRUMP_OUT, number=trumps_out))
+    if not _beaters_out(observation, order, card):
+        found.append(Fact(HintReason.HIGHEST_LEFT))
+    return found

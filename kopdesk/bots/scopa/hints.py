@@ -117,8 +117,12 @@ def _table_facts(observation: Observation, table: int) -> list[Fact[HintReason]]
 
 
 def sweeping_cards(observation: Observation, table: int) -> tuple[Card, ...]:
-    """The cards not on `table` that could take all of it, under the deal's rules."""
-    return tuple(c for c in CARDS if not table & c.bit and table in capture_sets(observation.rules, c, table))
+    """The cards not on `table` that could take all of it, under the deal's rules. What a card
+    captures depends on its capture value alone, so one card of each value is asked."""
+    off_table = [c for c in CARDS if not table & c.bit]
+    asked = {VALUE[c.index]: c for c in off_table}
+    values = {value for value, c in asked.items() if table in capture_sets(observation.rules, c, table)}
+    return tuple(c for c in off_table if VALUE[c.index] in values)
 
 
 def _lay_facts(observation: Observation, laid: Card) -> list[Fact[HintReason]]:
