@@ -51,7 +51,7 @@ def _trumps(observation: Observation, action: Action, fact: Fact[HintReason]) ->
         "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
         "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
         fact.count,
-    ).format(suit=suit_name(observation.rules.deck, Suit.HEARTS), count=fact.count)
+    ).format(suit=suit_name(Suit.HEARTS, observation.rules.deck.look), count=fact.count)
 
 
 def _laufende(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
