@@ -17,11 +17,13 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from itertools import islice
 from typing import Any
 
-from kopdesk.bots.paired import BoardResult, Family, Report
+from kopdesk.bots.paired import BoardResult, Family, Report, Tally
 from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
 from kopdesk.games.registry import game_of, replay_deal_file
@@ -86,19 +88,15 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def summarise(
-    args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report
-) -> dict[str, object]:
-    played = [r for r in results if r.unit_edges]
-    units = mean_ci([statistics.fmean(r.unit_edges) for r in played])
-    measure = mean_ci([statistics.fmean(r.measure_edges) for r in played])
-    latencies = [t * 1000 for r in played for t in r.latencies]
+def summarise(args: argparse.Namespace, rules: str, played: Tally, report: Report) -> dict[str, object]:
+    units = mean_ci(played.unit_edges)
+    measure = mean_ci(played.measure_edges)
     name, digits = report.measure
     return {
         "rules": rules,
         "hero": args.hero,
         "field": args.field,
-        "deals": len(played),
+        "deals": played.played,
         "seed": args.seed,
         **report.head,
         "edge_units": round(units[0], report.units_digits),
@@ -106,9 +104,9 @@ def summarise(
         name: round(measure[0], digits),
         f"{name}_ci95": [round(measure[1], digits), round(measure[2], digits)],
         "hero_latency_ms": {
-            "p50": round(percentile(latencies, 0.5), 3),
-            "p99": round(percentile(latencies, 0.99), 3),
-            "max": round(max(latencies), 3),
+            "p50": round(played.latency(0.5) * 1000, 3),
+            "p99": round(played.latency(0.99) * 1000, 3),
+            "max": round(played.latency_max * 1000, 3),
         },
         **report.tail,
     }
@@ -120,37 +118,55 @@ def _play_chunk(
     return [family.play_board(b, hero, field_level, seed) for b in boards]
 
 
+_CHUNK = 10
+
+
+def _chunks(boards: Iterable[Any]) -> Iterator[list[Any]]:
+    iterator = iter(boards)
+    while chunk := list(islice(iterator, _CHUNK)):
+        yield chunk
+
+
 def run_boards(
-    family: Family, boards: Sequence[Any], hero: str, field_level: str, seed: int, jobs: int, progress: bool
-) -> list[BoardResult]:
-    chunk = 10
-    chunks = [boards[i : i + chunk] for i in range(0, len(boards), chunk)]
-    results: list[BoardResult] = []
+    family: Family, boards: Iterable[Any], hero: str, field_level: str, seed: int, jobs: int, total: int | None
+) -> Tally:
+    """Play the boards, folding each result into the tally as it comes (the boards are made,
+    and their results kept, a few chunks at a time): memory does not grow with the deals.
+    `total` deals are counted on stderr as they are played (None: quietly)."""
+    played, done = Tally(), 0
+    for results in _played_chunks(family, boards, hero, field_level, seed, jobs):
+        for result in results:
+            played.add(result)
+        done += len(results)
+        if total is not None:
+            print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    return played
+
+
+def _played_chunks(
+    family: Family, boards: Iterable[Any], hero: str, field_level: str, seed: int, jobs: int
+) -> Iterator[list[BoardResult]]:
+    """Each chunk's results, in order; with jobs, at most two chunks a job are waiting."""
     if jobs <= 1:
-        mapped = (_play_chunk(family, c, hero, field_level, seed) for c in chunks)
-        for done in mapped:
-            results.extend(done)
-            _report(progress, len(results), len(boards))
-        return results
+        yield from (_play_chunk(family, c, hero, field_level, seed) for c in _chunks(boards))
+        return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_chunk, family, c, hero, field_level, seed) for c in chunks]
-        for future in futures:
-            results.extend(future.result())
-            _report(progress, len(results), len(boards))
-    return results
-
-
-def _report(progress: bool, done: int, total: int) -> None:
-    if progress:
-        print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
+        waiting: deque[Future[list[BoardResult]]] = deque()
+        for chunk in _chunks(boards):
+            waiting.append(pool.submit(_play_chunk, family, chunk, hero, field_level, seed))
+            if len(waiting) >= 2 * jobs:
+                yield waiting.popleft().result()
+        while waiting:
+            yield waiting.popleft().result()
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the tournament `args` describe; exit status 2 on bad input."""
+    boards: Iterable[Any]
     try:
         if args.deals_file:
-            family, boards = boards_from_files(args.deals_file)
-            rules = family.preset_of(boards[0])
+            family, listed = boards_from_files(args.deals_file)
+            rules, boards = family.preset_of(listed[0]), listed
         else:
             if args.deals < 1:
                 raise ValueError("--deals must be at least 1")
@@ -160,12 +176,13 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    results = run_boards(family, boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
-    if not any(r.unit_edges for r in results):
+    total = None if args.json else (len(args.deals_file) if args.deals_file else args.deals)
+    played = run_boards(family, boards, args.hero, args.field, args.seed, max(1, args.jobs), total)
+    if not played.played:
         print("error: no deal was played (every deal file is of a void deal)", file=sys.stderr)
         return 2
-    report = family.report(results)
-    summary = summarise(args, rules, results, report)
+    report = family.report(played)
+    summary = summarise(args, rules, played, report)
     print(json.dumps(summary) if args.json else table(summary, report))
     return 0
 
