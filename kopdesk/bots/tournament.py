@@ -26,6 +26,7 @@ from typing import Any
 from kopdesk.bots.paired import BoardResult, Family, Report, Tally
 from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
+from kopdesk.games.dealfile import printable, quoted
 from kopdesk.games.registry import game_of, replay_deal_file
 
 Z95 = 1.96
@@ -67,9 +68,9 @@ def boards_from_files(paths: Sequence[str]) -> tuple[Family, list[Any]]:
     families: list[Family] = []
     for number, path in enumerate(paths):
         game, deal = replay_deal_file(path)
-        family = family_of(game, json.dumps(path))
+        family = family_of(game, quoted(path))
         if families and family is not families[0]:
-            raise ValueError(f"{json.dumps(path)}: the deal files must be of one family of games")
+            raise ValueError(f"{quoted(path)}: the deal files must be of one family of games")
         families.append(family)
         boards.append(family.board_of(number, deal))
     return families[0], boards
@@ -174,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
             boards = family.boards(args.rules, args.deals, args.seed)
             rules = args.rules
     except (OSError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {printable(str(error))}", file=sys.stderr)
         return 2
     total = None if args.json else (len(args.deals_file) if args.deals_file else args.deals)
     played = run_boards(family, boards, args.hero, args.field, args.seed, max(1, args.jobs), total)
