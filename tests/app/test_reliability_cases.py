@@ -4,17 +4,21 @@ through the real window and session, with the crash handler installed as the app
 from __future__ import annotations
 
 import json
+import os
+import random
 import shutil
 import sys
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from kopdesk.app.crash import CrashHandler
+from kopdesk.app.crash import CrashHandler, write_report
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.session import Session
+from kopdesk.games.registry import game_of, replayed
 from kopdesk.storage import Paths, Settings, load_autosave, load_settings
 
 CASES = Path(__file__).parent.parent / "data" / "cases"
@@ -196,3 +200,45 @@ def test_an_error_raised_by_resuming_itself_sets_the_save_aside_and_starts_clean
     session.window.close()
     crash_reports = list(paths.log_dir.glob("crash-*.txt"))
     assert len(crash_reports) == 1 and not list(paths.log_dir.glob(".*.tmp"))
+
+
+@pytest.mark.parametrize("preset", ["scopa", "schafkopf", "zweier", "kop"])
+def test_a_crash_report_holds_the_deal_as_its_own_game_s_deal_file(tmp_path, preset: str) -> None:
+    """F4: the report's deal reads back, with `kopdesk replay`'s reader, as the deal on the table."""
+    game = game_of(preset)
+    deal = game.new_deal(game.presets[preset], 0, random.Random(3))
+    for _ in range(5):
+        deal.apply(deal.legal_actions()[-1])
+    paths = Paths.portable(tmp_path)
+    shown: list[str] = []
+    handler = CrashHandler(paths, lambda: deal, lambda: True, lambda title, text: shown.append(text))
+    try:
+        raise KeyError("\ud800 half a character")
+    except KeyError:
+        handler.handle(*sys.exc_info())  # type: ignore[arg-type]
+    [report] = paths.log_dir.glob("crash-*.txt")
+    text = report.read_text(encoding="utf-8")
+    written = text.split("Current deal:\n", 1)[1]
+    replayed_game, replayed_deal = replayed(json.loads(written))
+    assert replayed_game is game and replayed_deal.history == deal.history
+    assert "KeyError: '\\ud800 half a character'" in text
+    assert sorted(p.name for p in paths.log_dir.iterdir()) == [report.name]
+
+
+def test_a_crash_report_clears_the_temporaries_of_reports_a_kill_cut_short(tmp_path) -> None:
+    paths = Paths.portable(tmp_path)
+    paths.log_dir.mkdir(parents=True)
+    stale, fresh, other = (paths.log_dir / name for name in (
+        ".crash-20260101-101010.txt.abc_1.tmp", ".crash-20260101-101011.txt.x2.tmp", ".kopdesk.log.x.tmp"
+    ))  # fmt: skip
+    for path in (stale, fresh, other):
+        path.write_text("half a report", encoding="utf-8")
+    long_ago = time.time() - 2 * 3600
+    os.utime(stale, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        report = write_report(paths, sys.exc_info(), "(no deal)")  # type: ignore[arg-type]
+    assert report is not None and report.exists()
+    assert not stale.exists() and fresh.exists() and other.exists()  # a write in progress, and another file's
