@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _parser().error("--demo takes a number of deals, 0 or more")
     preset_error = _demo_preset_error(args.rules, args.demo)
     if preset_error:
-        print(f"error: --rules: {preset_error}", file=sys.stderr)
+        print(f"error: --rules: {_printable(preset_error)}", file=sys.stderr)
         return 2
     paths = _paths(args.portable)
     if args.reset_settings:
@@ -133,8 +133,15 @@ def _writing_output(command: Callable[[], int]) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except OSError as error:
-        print(f"error: the output could not be written ({error.strerror or error})", file=sys.stderr)
+        print(f"error: the output could not be written ({_printable(error.strerror or str(error))})", file=sys.stderr)
         return 1
+
+
+def _printable(message: str) -> str:
+    """An `error:` line's message as one printable line, as every deal-file error is."""
+    from kopdesk.games.dealfile import printable
+
+    return printable(message)
 
 
 def portable_folder() -> Path:

@@ -30,6 +30,7 @@ import platformdirs
 
 from kopdesk.cards import FRENCH_32, GERMAN_32, KOP_16, SCOPA_40
 from kopdesk.games.api import Game, MatchState
+from kopdesk.games.dealfile import printable, quoted
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.games.rules import RulesError
 from kopdesk.i18n import LANGUAGES, N_, _
@@ -74,6 +75,9 @@ _BAD_RULES = N_("The rules of the saved match cannot be used ({error}).")
 _BAD_DEAL = N_("Deal {number} of the saved match cannot be replayed ({error}).")
 _DEAL_NOT_FINISHED = N_("Deal {number} of the saved match is listed as finished but is not.")
 _DEAL_DOES_NOT_FIT = N_("Deal {number} of the saved match does not fit the match at that point.")
+# Translators: {name} is a player's name as the file held it, in quotes, with escapes such as \n.
+_NAME_REPAIRED = N_("The name {name} held characters that are not text (such as line breaks); they were removed.")
+_NOT_SAVABLE = N_("The saved match holds text that cannot be written back ({error}).")
 
 # -- where the files live --------------------------------------------------------
 
@@ -123,13 +127,14 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def remove_stale_temporaries(path: Path) -> None:
-    """Delete the temporaries of `path` that saves killed midway left behind.
+def remove_stale_temporaries(path: Path, name: str | None = None) -> None:
+    """Delete the temporaries of `path` that saves killed midway left behind; with `name`
+    (a regular expression), those of every file so named in `path`'s folder.
 
-    Only names `atomic_write_text` makes for `path`, and only old ones, so that
-    a save in progress is never touched.
+    Only names `atomic_write_text` makes, and only old ones, so that a save in progress
+    is never touched.
     """
-    ours = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]+\.tmp")
+    ours = re.compile(rf"\.{name or re.escape(path.name)}\.[a-z0-9_]+\.tmp")
     with contextlib.suppress(OSError):
         for candidate in path.parent.iterdir():
             if ours.fullmatch(candidate.name) and _is_stale(candidate):
@@ -215,12 +220,24 @@ def _read_json(path: Path, schema: int, older: Sequence[int] = ()) -> dict[str, 
     return data
 
 
+class _LongNumber(float):
+    """A whole number too long for any value of ours: a float, which no check accepts, that
+    keeps its digits to be shown as the file has them (not as `1e+301`)."""
+
+    digits: str
+
+    def __new__(cls, digits: str) -> _LongNumber:
+        number = super().__new__(cls, digits)
+        number.digits = digits
+        return number
+
+
 def _whole_number(digits: str) -> int | float:
-    """A whole number too long for any value of ours is read as a float, which no check accepts.
+    """A whole number too long for any value of ours is read as a `_LongNumber`.
 
     Python would refuse to read more than 4300 digits, failing the whole file.
     """
-    return int(digits) if len(digits) <= _LONGEST_INT else float(digits)
+    return int(digits) if len(digits) <= _LONGEST_INT else _LongNumber(digits)
 
 
 def move_aside(path: Path) -> Path | None:
@@ -245,11 +262,28 @@ def _aside_name(path: Path) -> Path:
 
 
 def _shown(value: Any) -> str:
-    """A JSON value as the user would see it in the file, cut short."""
+    """A JSON value as the user would see it in the file (escaped where it is not
+    printable, a long number with its digits), cut short."""
     try:
-        return _cut(json.dumps(value, ensure_ascii=False), 40)
-    except RecursionError:
+        text = json.dumps(_digits_marked(value), ensure_ascii=False)
+        return _cut(printable(_LONG_NUMBER_SHOWN.sub(r"\1", text)), 40)
+    except (RecursionError, ValueError):
         return "[…]"
+
+
+_MARK = "\ue000"  # a private-use character, which no one's file holds (and if it does, nothing worse than a show)
+_LONG_NUMBER_SHOWN = re.compile(f'"{_MARK}(-?[0-9]+){_MARK}"')
+
+
+def _digits_marked(value: Any) -> Any:
+    """`value` with each `_LongNumber` as its digits between marks, to be shown unquoted."""
+    if isinstance(value, _LongNumber):
+        return f"{_MARK}{value.digits}{_MARK}"
+    if isinstance(value, list):
+        return [_digits_marked(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _digits_marked(item) for key, item in value.items()}
+    return value
 
 
 def _cut(text: str, length: int) -> str:
@@ -257,8 +291,8 @@ def _cut(text: str, length: int) -> str:
 
 
 def _error_text(error: Exception) -> str:
-    """The engine's reason, cut short: it may quote a long value from the file."""
-    return _cut(str(error), 200)
+    """The engine's reason, cut short and printable: it may quote a value from the file."""
+    return _cut(printable(str(error)), 200)
 
 
 _FAULTS = (TypeError, ValueError, RecursionError)
@@ -342,6 +376,22 @@ def _is_name(value: Any) -> bool:
     return isinstance(value, str) and len(value) <= MAX_NAME
 
 
+_NOT_TEXT_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+"""What a name may not hold: control characters, line breaks and lone surrogates (half a
+character, which no file can be written with)."""
+
+
+def _repaired_names(value: Any, count: int, problems: list[str]) -> tuple[str, ...] | None:
+    """`count` names with whatever is not text removed (a problem noted for each name
+    repaired); None if `value` is not `count` names."""
+    if not _list_of(count, _is_name)(value):
+        return None
+    names = tuple(_NOT_TEXT_IN_NAME.sub("", name) for name in value)
+    repaired = (was for was, name in zip(value, names, strict=True) if was != name)
+    problems.extend(_(_NAME_REPAIRED).format(name=quoted(was)) for was in repaired)
+    return names
+
+
 _CHECKS: dict[str, Check] = {
     "language": _is_language,
     "terms": _one_of(Terms),
@@ -353,7 +403,7 @@ _CHECKS: dict[str, Check] = {
     "preset": lambda value: isinstance(value, str) and value in PRESETS,
     "house_rules": lambda value: isinstance(value, dict),
     "bot_levels": _list_of(3, _one_of(Level)),
-    "names": _list_of(4, _is_name),
+    "names": _list_of(4, _is_name),  # and repaired by `_repaired_names`
     "stake": _is_stake,
     "currency": _matches("[A-Z]{3}"),
     "match_length": _is_match_length,
@@ -444,7 +494,9 @@ def reset_settings(paths: Paths) -> Path | None:
 def _settings_from_json(data: dict[str, Any], problems: list[str]) -> Settings:
     values: dict[str, Any] = {}
     for key in (f.name for f in fields(Settings) if f.name in data):
-        if _CHECKS[key](data[key]):
+        if key == "names" and (names := _repaired_names(data[key], 4, problems)) is not None:
+            values[key] = names
+        elif _CHECKS[key](data[key]):
             values[key] = _from_json(data[key])
         else:
             problems.append(_(_SETTING_RESET).format(key=key, value=_shown(data[key])))
@@ -528,6 +580,12 @@ class SavedMatch:
     current: Any | None
     """The deal in progress, if any."""
 
+    @property
+    def is_over(self) -> bool:
+        """The match was over when saved (the app closed at its last deal's summary):
+        there is nothing to resume."""
+        return self.match.is_over
+
 
 def save_autosave(paths: Paths, setup: MatchSetup, finished: Sequence[Any], current: Any | None) -> None:
     """Save the match: its set-up, every deal on its sheet, and the deal in progress."""
@@ -551,7 +609,8 @@ def write_autosave(paths: Paths, text: str) -> None:
 
 
 def load_autosave(paths: Paths) -> LoadResult[SavedMatch | None]:
-    """The saved match, or None if there is none (or it could not be used)."""
+    """The saved match, or None if there is none (or it could not be used). A match that
+    was over is loaded as it was (`is_over`), to be shown and cleared, never resumed."""
     return _load(paths.autosave_file, AUTOSAVE_SCHEMA, _saved_match_from_json, None, _OLDER_AUTOSAVE_SCHEMAS)
 
 
@@ -565,8 +624,9 @@ def clear_autosave(paths: Paths) -> None:
 
 
 def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMatch:
-    """Rebuild the match deal by deal; any fault makes the whole file unusable (no `problems`)."""
-    setup = _setup_from_json(_checked(data, "setup", lambda value: isinstance(value, dict)))
+    """Rebuild the match deal by deal; any fault makes the whole file unusable, but names
+    are repaired (a problem noted). The match must be one the autosave can write again."""
+    setup = _setup_from_json(_checked(data, "setup", lambda value: isinstance(value, dict)), problems)
     game = setup.game
     match = game.new_match(setup.rules, setup.first_dealer)
     finished = []
@@ -578,10 +638,14 @@ def _saved_match_from_json(data: dict[str, Any], problems: list[str]) -> SavedMa
         finished.append(deal)
     item = _checked(data, "current", lambda value: value is None or isinstance(value, dict))
     current = None if item is None else _replay_next(game, match, item, len(finished) + 1)
+    try:
+        autosave_text(setup, finished, current).encode()
+    except (ValueError, TypeError, RecursionError) as error:  # what no check above foresaw
+        raise _Unusable(_(_NOT_SAVABLE).format(error=_error_text(error))) from None
     return SavedMatch(setup, match, finished, current)
 
 
-def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
+def _setup_from_json(data: dict[str, Any], problems: list[str]) -> MatchSetup:
     try:
         rules = _rules(_checked(data, "preset"), _checked(data, "house_rules"))
     except RulesError as error:
@@ -589,7 +653,7 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
     seats = game_of(rules.preset).seats(rules)
     checks: dict[str, Check] = {
         "bot_levels": _list_of(seats - 1, _one_of(Level)),
-        "names": _list_of(seats, _is_name),
+        "names": lambda value: _repaired_names(value, seats, []) is not None,
         "first_dealer": lambda value: _is_int(value) and value in range(seats),
     }
     others = {
@@ -597,6 +661,7 @@ def _setup_from_json(data: dict[str, Any]) -> MatchSetup:
         for f in fields(MatchSetup)
         if f.name not in ("rules", "match_id")
     }
+    others["names"] = _repaired_names(data["names"], seats, problems)
     # An autosave of an older kopdesk has no match id: the match gets one now.
     match_id = _checked(data, "match_id") if "match_id" in data else new_match_id()
     return MatchSetup(rules, **others, match_id=match_id)

@@ -2,23 +2,29 @@
 
 import json
 import random
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kopdesk.games.registry import game_of
 from kopdesk.storage import (
     AUTOSAVE_SCHEMA,
     Level,
+    LoadResult,
     MatchSetup,
     Paths,
     Settings,
+    autosave_text,
     load_autosave,
     load_settings,
     save_autosave,
     save_settings,
 )
+from tests.test_storage import without_what_is_not_text
 
 
 @pytest.fixture
@@ -132,3 +138,93 @@ def test_settings_with_house_rules_another_family_does_not_take_are_reset(paths:
     paths.settings_file.write_text(json.dumps(text), encoding="utf-8")
     loaded = load_settings(paths)
     assert loaded.value == Settings(preset="schafkopf", pace="fast") and loaded.moved_to is not None
+
+
+# -- hostile autosaves of every family (issue 25) ---------------------------------------
+
+_HOSTILE_PIECES = ["\n", "\r", "\x1b[2J", "\x00", "\ud800", "\u2028", "7C", "AS", "pass", "\ue000"]
+HOSTILE_TEXT = st.lists(st.characters(blacklist_categories=()) | st.sampled_from(_HOSTILE_PIECES), max_size=8).map(
+    "".join
+)
+HOSTILE_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.sampled_from([10**40, -(10**99), 2**63]) | st.floats()
+    | HOSTILE_TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(HOSTILE_TEXT, inner, max_size=4),
+    max_leaves=12,
+)  # fmt: skip
+NESTED = st.integers(1, 60).map(lambda depth: "[" * depth + "1" + "]" * depth)
+FAMILIES = [("kop", {}, 7), ("schafkopf", {}, 4), ("zweier", {}, 5), ("scopa", {"target": 100}, 1),
+            ("scopone", {"target": 100}, 3)]  # fmt: skip
+
+
+def _leaves(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [at] + [path for key, item in items for path in _leaves(item, (*at, key))]
+
+
+def _replaced(value: Any, at: tuple[Any, ...], new: Any) -> Any:
+    if not at:
+        return new
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[at[0]] = _replaced(value[at[0]], at[1:], new)
+    return copy
+
+
+@pytest.fixture(scope="module", params=FAMILIES, ids=[preset for preset, _, _ in FAMILIES])
+def saved_text(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A match of the family saved mid-deal by `save_autosave`, as its file's text."""
+    preset, house_rules, seed = request.param
+    paths = Paths.portable(tmp_path_factory.mktemp(preset))
+    setup, _, finished, current = started_match(preset, house_rules, seed, deals=2)
+    save_autosave(paths, setup, finished, current)
+    return paths.autosave_file.read_text(encoding="utf-8")
+
+
+def _load(tmp: Path, text: str) -> LoadResult[Any]:
+    paths = Paths.portable(tmp)
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    paths.autosave_file.write_bytes(text.encode("utf-8", "surrogatepass"))
+    return load_autosave(paths)
+
+
+def _assert_usable_or_refused(result: LoadResult[Any]) -> None:
+    """Never a traceback: a match that can be written again, or None with a printable reason
+    (only repaired names give both a match and a problem)."""
+    if result.problem is not None:
+        assert result.problem.isprintable() and result.moved_to is not None
+    if result.value is None:
+        assert result.problem is not None
+        return
+    saved = result.value
+    assert autosave_text(saved.setup, saved.finished, saved.current).encode()
+    assert all(without_what_is_not_text(name) == name for name in saved.setup.names)
+    if result.problem is not None:
+        assert "held characters that are not text" in result.problem
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+          HealthCheck.function_scoped_fixture])  # fmt: skip
+@given(data=st.data())
+def test_an_autosave_of_any_family_with_hostile_values_anywhere_loads_or_is_refused(
+    saved_text: str, tmp_path: Path, data: st.DataObject
+) -> None:
+    """One to three places of a real save get control characters, lone surrogates, escape
+    sequences, huge numbers or nesting: loading never raises, and what loads can be saved."""
+    spoilt = json.loads(saved_text)
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.sampled_from(_leaves(spoilt)[1:]))
+        spoilt = _replaced(spoilt, at, data.draw(HOSTILE_JSON))
+    text = json.dumps(spoilt, ensure_ascii=False)
+    if data.draw(st.booleans()):  # or nested deep in place of one value
+        text = text.replace("null", data.draw(NESTED), 1) if "null" in text else text
+    with tempfile.TemporaryDirectory(dir=tmp_path) as folder:
+        _assert_usable_or_refused(_load(Path(folder), text))
+
+
+@pytest.mark.parametrize("name", ["\ud800You", "a\nb", "\x1b[2J", "line\u2028sep"])
+def test_a_saved_name_that_is_not_text_is_repaired_in_every_family(saved_text: str, tmp_path: Path, name: str) -> None:
+    data = json.loads(saved_text)
+    data["setup"]["names"][1] = name
+    result = _load(tmp_path, json.dumps(data))
+    _assert_usable_or_refused(result)
+    assert result.value is not None and result.value.setup.names[1] == without_what_is_not_text(name)

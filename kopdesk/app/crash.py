@@ -2,9 +2,10 @@
 
 `CrashHandler` replaces `sys.excepthook` and `threading.excepthook` once the window
 exists. An error writes a report file to the log folder (the traceback, the versions,
-the current deal as a deal file), has the match saved, is logged, and is shown in a
-dialog; the window stays open. It knows nothing of the window: the current deal and
-the autosave come in as callables.
+the current deal as its game's deal file), has the match saved, is logged, and is shown
+in a dialog; the window stays open. It knows nothing of the window: the current deal and
+the autosave come in as callables. An error while a saved match is being resumed is the
+saved match's fault: the autosave sets that file aside instead of saving it again.
 
 The report is for whoever fixes the bug and stays in English; the dialog is translated.
 """
@@ -16,25 +17,40 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import PySide6
 from PySide6.QtCore import QObject, Qt, Signal, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from kopdesk.games.kop import Deal, DealFile
+from kopdesk.games import dealfile
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import _
 from kopdesk.logs import LOG_FILE, environment
-from kopdesk.storage import Paths, atomic_write_text
+from kopdesk.storage import Paths, atomic_write_text, remove_stale_temporaries
 
 log = logging.getLogger(__name__)
 
 Show = Callable[[str, str], None]
 """Shows the user a title and a text, and returns when the user has read it."""
-Autosave = Callable[[], bool | None]
-"""Saves the match in progress: whether it was saved, None if there was none."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """The saved match being resumed is what failed: its file was moved to `path`
+    (None: it could not be moved), and kopdesk starts a new match."""
+
+    path: Path | None
+
+
+Autosave = Callable[[], bool | SetAside | None]
+"""Saves the match in progress: whether it was saved, None if there was none, or
+`SetAside` if the match was not saved because resuming it is what failed."""
+_REPORT_NAME = r"crash-[0-9-]+\.txt"
 ErrorInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
@@ -55,7 +71,7 @@ class CrashHandler(QObject):
     def __init__(
         self,
         paths: Paths,
-        current_deal: Callable[[], Deal | None],
+        current_deal: Callable[[], Any | None],
         autosave: Autosave,
         show: Show = show_critical,
         parent: QObject | None = None,
@@ -100,7 +116,7 @@ class CrashHandler(QObject):
     def _deal_text(self) -> str:
         try:
             deal = self.current_deal()
-            return "(no deal on the table)" if deal is None else DealFile.of(deal).dumps()
+            return "(no deal on the table)" if deal is None else deal_text(deal)
         except Exception as problem:  # the state may be what broke
             return f"(the deal could not be written: {problem!r})"
 
@@ -111,6 +127,8 @@ class CrashHandler(QObject):
         except Exception:
             log.exception("the match could not be saved after the error")
             saved = False
+        if isinstance(saved, SetAside):
+            return _set_aside_text(saved)
         if saved is None:
             return _(
                 "No match was in progress, so there was nothing to save. If anything looks wrong, restart kopdesk."
@@ -121,6 +139,23 @@ class CrashHandler(QObject):
             "Your match is saved and will be offered for resuming at the next start. "
             "You can go on playing; if anything looks wrong, restart kopdesk."
         )
+
+
+def deal_text(deal: Any) -> str:
+    """The deal as its own game's deal file (any family's, found by its preset)."""
+    return dealfile.dumps(game_of(deal.rules.preset).deal_json(deal))
+
+
+def _set_aside_text(saved: SetAside) -> str:
+    if saved.path is None:
+        return _(
+            "The saved match could not be resumed, and its file could not be moved aside; kopdesk starts a new match."
+        )
+    # Translators: {path} is the new name of the saved match's file.
+    return _(
+        "The saved match could not be resumed, so it was not saved again: its file is kept as {path}, "
+        "and kopdesk starts a new match."
+    ).format(path=saved.path)
 
 
 def report_failed_start(paths: Paths, error: BaseException, show: Show = show_critical) -> Path | None:
@@ -145,16 +180,20 @@ def _could_not_start(paths: Paths) -> str:
 
 
 def write_report(paths: Paths, info: ErrorInfo, deal_text: str) -> Path | None:
-    """`crash-<timestamp>.txt` in the log folder; None if it cannot be written."""
+    """`crash-<timestamp>.txt` in the log folder; None if it cannot be written. What a report
+    quotes that is not text (half a character from a file) is written as an escape; the
+    temporaries of reports a kill cut short are removed."""
     path = _report_path(paths.log_dir)
     trace = "".join(traceback.format_exception(*info))
     heading = f"kopdesk error report, {datetime.now():%Y-%m-%d %H:%M:%S}"
     text = f"{heading}\n{versions()}\n\n{trace}\nCurrent deal:\n{deal_text}\n"
     try:
-        atomic_write_text(path, text)
+        atomic_write_text(path, text.encode("utf-8", "backslashreplace").decode("utf-8"))
     except OSError:
         log.exception("the error report could not be written to %s", path)
         return None
+    finally:
+        remove_stale_temporaries(path, _REPORT_NAME)
     return path
 
 

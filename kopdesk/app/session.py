@@ -2,13 +2,18 @@
 
 The match is saved after every action; a later start offers to resume it at
 exactly that point. A settings or save file that cannot be used has been moved
-aside by `kopdesk.storage`; the session tells the user where it went.
+aside by `kopdesk.storage`; the session tells the user where it went. A saved
+match that was already over is shown, not resumed; one that fails while it is
+being resumed, for whatever reason, is moved aside too (not saved again by the
+crash handler), and a new match starts.
 """
 
 from __future__ import annotations
 
 import base64
+import logging
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -17,10 +22,13 @@ from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.crash import SetAside
 from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
+from kopdesk.app.players import shown_names
 from kopdesk.games.api import MatchState
+from kopdesk.games.dealfile import printable
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
 from kopdesk.storage import (
@@ -31,12 +39,15 @@ from kopdesk.storage import (
     Settings,
     load_autosave,
     load_settings,
+    move_aside,
     save_settings,
 )
 from kopdesk.table.autosave import Autosaver
 
 if TYPE_CHECKING:  # opened by `start`, once the window is on screen
     from kopdesk.stats import Statistics
+
+log = logging.getLogger(__name__)
 
 Ask = Callable[[QWidget, str, str], bool]
 Tell = Callable[[QWidget, str, str], None]
@@ -66,8 +77,11 @@ class Session(QObject):
         self.controller: GameController = window.controller
         self.first_run = False
         """No settings were found: kopdesk starts here for the first time."""
+        self._resuming = False
+        """A saved match is being resumed: an error now is that match's fault."""
+        self._resume_failed = False
         self._save_failed.connect(self._show_save_failed)
-        self.autosaver = Autosaver(paths, lambda error: self._save_failed.emit(error.strerror or str(error)))
+        self.autosaver = Autosaver(paths, self._save_failed.emit)
         self.controller.state_changed.connect(self.autosave)
         self.controller.match_finished.connect(self._match_over)
         window.new_match_requested.connect(self.new_match)
@@ -112,8 +126,15 @@ class Session(QObject):
         self.report(opened, _("Your statistics could not be read; kopdesk starts them afresh."))
         self.statistics = opened.value
         loaded = load_autosave(self.paths)
-        self.report(loaded, _("Your saved match could not be read; kopdesk starts a new match."))
+        if loaded.value is None:
+            self.report(loaded, _("Your saved match could not be read; kopdesk starts a new match."))
+        else:
+            self.report(loaded, _("Your saved match was repaired before it could be resumed."))
         saved = loaded.value
+        if saved is not None and saved.is_over:
+            self._show_final_totals(saved.setup, saved.match)
+            self.autosaver.clear()
+            saved = None
         if saved is not None and self.ask(
             self.window, _("Resume match"), _("A match is in progress. Resume it where you left it?")
         ):
@@ -126,7 +147,28 @@ class Session(QObject):
             self.window.open_tutorial()
 
     def resume(self, saved: SavedMatch) -> None:
-        self._start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
+        """Resume the saved match; if that fails in any way, its file is set aside and a new
+        match starts (the error itself is reported as any unexpected error is)."""
+        self._resuming, self._resume_failed = True, False
+        try:
+            self._start_match(saved.setup, resume=(saved.match, saved.finished, saved.current))
+        except Exception:
+            self._resume_failed = True
+            sys.excepthook(*sys.exc_info())
+        finally:
+            self._resuming = False
+        if self._resume_failed:
+            if self.paths.autosave_file.exists():  # the crash handler has not set it aside
+                self._set_aside_saved_match()
+            self.start_with(self.settings)
+
+    def _set_aside_saved_match(self) -> SetAside:
+        """Move the autosave of the match that failed to resume aside, so that no later start
+        offers it again."""
+        self._resume_failed = True
+        moved_to = move_aside(self.paths.autosave_file)
+        log.error("the saved match could not be resumed; it is kept as %s", moved_to)
+        return SetAside(moved_to)
 
     def start_with(self, settings: Settings) -> None:
         try:
@@ -162,12 +204,17 @@ class Session(QObject):
     # -- saving ---------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """Have the match saved, on the autosave's own thread."""
-        self.autosaver.save(self.controller.table)
+        """Have the match saved, on the autosave's own thread (not while a saved match is
+        resumed: the file holds it already)."""
+        if not self._resuming:
+            self.autosaver.save(self.controller.table)
 
-    def save_now(self) -> bool | None:
+    def save_now(self) -> bool | SetAside | None:
         """Save the match and wait for the disk: True once saved, False if the disk
-        refused, None if there is no match (for the crash report)."""
+        refused, None if there is no match (for the crash report). An error while a saved
+        match is resumed sets its file aside instead."""
+        if self._resuming:
+            return self._set_aside_saved_match()
         if self.controller.setup is None:
             return None
         return self.autosaver.save(self.controller.table) and self.autosaver.flush()
@@ -207,6 +254,11 @@ class Session(QObject):
         """The window says who won and offers a new match; nothing is left to resume."""
         self.autosaver.clear()
 
+    def _show_final_totals(self, setup: MatchSetup, match: MatchState) -> None:
+        names = shown_names(setup.names)
+        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(names, match.totals, strict=True))
+        self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
+
     def save_settings(self) -> None:
         geometry = base64.b64encode(bytes(self.window.saveGeometry().data())).decode("ascii")
         self.settings = replace(
@@ -221,9 +273,10 @@ class Session(QObject):
         )
         try:
             save_settings(self.paths, self.settings)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # a full disk; text that cannot be written
+            reason = error.strerror if isinstance(error, OSError) else None
             self.window.statusBar().showMessage(
-                _("The settings could not be saved: {error}").format(error=error.strerror or error)
+                _("The settings could not be saved: {error}").format(error=reason or printable(str(error)))
             )
 
     def _restore_geometry(self) -> None:

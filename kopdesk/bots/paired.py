@@ -9,8 +9,11 @@ A family says what a deal's result is for a seat, in its unit, and what else it 
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Sequence
+from array import array
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -24,6 +27,65 @@ class BoardResult:
     latencies: list[float]
     details: list[Any] = field(default_factory=list)
     """What the family tallies besides (Kop: the contracts the hero declared and won)."""
+
+
+_BUCKETS_PER_DOUBLING = 100
+"""A decision time is kept as its bucket, 0.7 % wide: a percentile is read to that."""
+
+
+class Tally:
+    """The boards played, folded as they come in, so that a tournament of any length holds
+    the same few hundred numbers: per board only its mean edges (8 bytes each, for the exact
+    interval), the decision times as a histogram, the details counted or summed.
+
+    A board's `details` are counted when hashable (Kop and Schafkopf: the contract declared
+    and whether it was won); a mapping of numbers (Scopa: the edge per category) is averaged
+    over the board's seats and summed over the boards.
+    """
+
+    def __init__(self) -> None:
+        self.unit_edges = array("d")
+        """Each board's mean edge in the family's unit."""
+        self.measure_edges = array("d")
+        self.counted: Counter[Any] = Counter()
+        self.sums: dict[str, float] = {}
+        self.summed_boards = 0
+        self._latencies: Counter[int] = Counter()
+        self.latency_max = 0.0
+        """The longest decision, in seconds."""
+
+    def add(self, result: BoardResult) -> None:
+        if result.unit_edges:  # a void deal of a deal file is not played
+            self.unit_edges.append(math.fsum(result.unit_edges) / len(result.unit_edges))
+            self.measure_edges.append(math.fsum(result.measure_edges) / len(result.measure_edges))
+        for seconds in result.latencies:
+            self._latencies[_bucket(seconds)] += 1
+            self.latency_max = max(self.latency_max, seconds)
+        mappings = [d for d in result.details if isinstance(d, Mapping)]
+        self.counted.update(d for d in result.details if not isinstance(d, Mapping))
+        if mappings:
+            self.summed_boards += 1
+            for key in mappings[0]:
+                self.sums[key] = self.sums.get(key, 0.0) + math.fsum(d[key] for d in mappings) / len(mappings)
+
+    @property
+    def played(self) -> int:
+        return len(self.unit_edges)
+
+    def latency(self, share: float) -> float:
+        """The decision time (seconds) that `share` of the decisions stay below, to 0.7 %:
+        the one at that rank in order, as `tournament.percentile` reads it."""
+        count = self._latencies.total()
+        rank = min(count - 1, int(share * count))
+        for bucket in sorted(self._latencies):
+            rank -= self._latencies[bucket]
+            if rank < 0:
+                return min(2 ** ((bucket + 0.5) / _BUCKETS_PER_DOUBLING), self.latency_max)
+        return self.latency_max
+
+
+def _bucket(seconds: float) -> int:
+    return math.floor(math.log2(max(seconds, 1e-9)) * _BUCKETS_PER_DOUBLING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +107,8 @@ class Report:
 class DealSet(Protocol):
     """A family's computer players at the tournament: its boards, played paired."""
 
-    def boards(self, preset: str, deals: int, seed: int) -> list[Any]:
-        """`deals` random boards of `preset`, fixed by `seed`."""
+    def boards(self, preset: str, deals: int, seed: int) -> Iterable[Any]:
+        """`deals` random boards of `preset`, fixed by `seed` (made as they are played)."""
         ...
 
     def board_of(self, number: int, deal: Any) -> Any:
@@ -62,7 +124,7 @@ class DealSet(Protocol):
 
     def play_board(self, board: Any, hero: str, field_level: str, seed: int) -> BoardResult: ...
 
-    def report(self, results: Sequence[BoardResult]) -> Report: ...
+    def report(self, played: Tally) -> Report: ...
 
 
 def bot_seed(seed: int, number: int, seat: int) -> int:
@@ -84,15 +146,15 @@ def timed_play(deal: Any, players: Sequence[Any], timed: int | None) -> list[flo
     return times
 
 
-def contracts_report(results: Sequence[BoardResult], measure_text: str) -> Report:
+def contracts_report(played: Tally, measure_text: str) -> Report:
     """The report of a family with contracts (Kop, Schafkopf): the edge in units and
     card points, and which contracts the hero declared and won (`details`: name, won)."""
     contracts: dict[str, dict[str, int]] = {}
-    for r in results:
-        for name, won in r.details:
-            entry = contracts.setdefault(name, {"called": 0, "won": 0})
-            entry["called"] += 1
-            entry["won"] += won
+    for detail, times in played.counted.items():
+        name, won = detail
+        entry = contracts.setdefault(name, {"called": 0, "won": 0})
+        entry["called"] += times
+        entry["won"] += won * times
     lines = ["  contracts the hero declared:     called   won"]
     lines += [f"    {name:<31}{c['called']:>6}{c['won']:>6}" for name, c in sorted(contracts.items())]
     return Report(

@@ -18,14 +18,17 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from itertools import islice
 from typing import Any
 
 from kopdesk.bots.families import bots_of
-from kopdesk.bots.paired import BoardResult, DealSet, Report
+from kopdesk.bots.paired import BoardResult, DealSet, Report, Tally
 from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
+from kopdesk.games.dealfile import printable, quoted
 from kopdesk.games.registry import game_of, replay_deal_file
 
 Z95 = 1.96
@@ -47,9 +50,9 @@ def boards_from_files(paths: Sequence[str]) -> tuple[DealSet, list[Any]]:
     found: list[DealSet] = []
     for number, path in enumerate(paths):
         game, deal = replay_deal_file(path)
-        deal_sets = deal_sets_of(game, json.dumps(path))
+        deal_sets = deal_sets_of(game, quoted(path))
         if found and deal_sets is not found[0]:
-            raise ValueError(f"{json.dumps(path)}: the deal files must be of one family of games")
+            raise ValueError(f"{quoted(path)}: the deal files must be of one family of games")
         found.append(deal_sets)
         boards.append(deal_sets.board_of(number, deal))
     return found[0], boards
@@ -68,19 +71,15 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def summarise(
-    args: argparse.Namespace, rules: str, results: Sequence[BoardResult], report: Report
-) -> dict[str, object]:
-    played = [r for r in results if r.unit_edges]
-    units = mean_ci([statistics.fmean(r.unit_edges) for r in played])
-    measure = mean_ci([statistics.fmean(r.measure_edges) for r in played])
-    latencies = [t * 1000 for r in played for t in r.latencies]
+def summarise(args: argparse.Namespace, rules: str, played: Tally, report: Report) -> dict[str, object]:
+    units = mean_ci(played.unit_edges)
+    measure = mean_ci(played.measure_edges)
     name, digits = report.measure
     return {
         "rules": rules,
         "hero": args.hero,
         "field": args.field,
-        "deals": len(played),
+        "deals": played.played,
         "seed": args.seed,
         **report.head,
         "edge_units": round(units[0], report.units_digits),
@@ -88,9 +87,9 @@ def summarise(
         name: round(measure[0], digits),
         f"{name}_ci95": [round(measure[1], digits), round(measure[2], digits)],
         "hero_latency_ms": {
-            "p50": round(percentile(latencies, 0.5), 3),
-            "p99": round(percentile(latencies, 0.99), 3),
-            "max": round(max(latencies), 3),
+            "p50": round(played.latency(0.5) * 1000, 3),
+            "p99": round(played.latency(0.99) * 1000, 3),
+            "max": round(played.latency_max * 1000, 3),
         },
         **report.tail,
     }
@@ -102,37 +101,55 @@ def _play_chunk(
     return [deal_sets.play_board(b, hero, field_level, seed) for b in boards]
 
 
+_CHUNK = 10
+
+
+def _chunks(boards: Iterable[Any]) -> Iterator[list[Any]]:
+    iterator = iter(boards)
+    while chunk := list(islice(iterator, _CHUNK)):
+        yield chunk
+
+
 def run_boards(
-    deal_sets: DealSet, boards: Sequence[Any], hero: str, field_level: str, seed: int, jobs: int, progress: bool
-) -> list[BoardResult]:
-    chunk = 10
-    chunks = [boards[i : i + chunk] for i in range(0, len(boards), chunk)]
-    results: list[BoardResult] = []
+    deal_sets: DealSet, boards: Iterable[Any], hero: str, field_level: str, seed: int, jobs: int, total: int | None
+) -> Tally:
+    """Play the boards, folding each result into the tally as it comes (the boards are made,
+    and their results kept, a few chunks at a time): memory does not grow with the deals.
+    `total` deals are counted on stderr as they are played (None: quietly)."""
+    played, done = Tally(), 0
+    for results in _played_chunks(deal_sets, boards, hero, field_level, seed, jobs):
+        for result in results:
+            played.add(result)
+        done += len(results)
+        if total is not None:
+            print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    return played
+
+
+def _played_chunks(
+    deal_sets: DealSet, boards: Iterable[Any], hero: str, field_level: str, seed: int, jobs: int
+) -> Iterator[list[BoardResult]]:
+    """Each chunk's results, in order; with jobs, at most two chunks a job are waiting."""
     if jobs <= 1:
-        mapped = (_play_chunk(deal_sets, c, hero, field_level, seed) for c in chunks)
-        for done in mapped:
-            results.extend(done)
-            _report(progress, len(results), len(boards))
-        return results
+        yield from (_play_chunk(deal_sets, c, hero, field_level, seed) for c in _chunks(boards))
+        return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_chunk, deal_sets, c, hero, field_level, seed) for c in chunks]
-        for future in futures:
-            results.extend(future.result())
-            _report(progress, len(results), len(boards))
-    return results
-
-
-def _report(progress: bool, done: int, total: int) -> None:
-    if progress:
-        print(f"\r{done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
+        waiting: deque[Future[list[BoardResult]]] = deque()
+        for chunk in _chunks(boards):
+            waiting.append(pool.submit(_play_chunk, deal_sets, chunk, hero, field_level, seed))
+            if len(waiting) >= 2 * jobs:
+                yield waiting.popleft().result()
+        while waiting:
+            yield waiting.popleft().result()
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the tournament `args` describe; exit status 2 on bad input."""
+    boards: Iterable[Any]
     try:
         if args.deals_file:
-            deal_sets, boards = boards_from_files(args.deals_file)
-            rules = deal_sets.preset_of(boards[0])
+            deal_sets, listed = boards_from_files(args.deals_file)
+            rules, boards = deal_sets.preset_of(listed[0]), listed
         else:
             if args.deals < 1:
                 raise ValueError("--deals must be at least 1")
@@ -140,14 +157,15 @@ def run(args: argparse.Namespace) -> int:
             boards = deal_sets.boards(args.rules, args.deals, args.seed)
             rules = args.rules
     except (OSError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {printable(str(error))}", file=sys.stderr)
         return 2
-    results = run_boards(deal_sets, boards, args.hero, args.field, args.seed, max(1, args.jobs), not args.json)
-    if not any(r.unit_edges for r in results):
+    total = None if args.json else (len(args.deals_file) if args.deals_file else args.deals)
+    played = run_boards(deal_sets, boards, args.hero, args.field, args.seed, max(1, args.jobs), total)
+    if not played.played:
         print("error: no deal was played (every deal file is of a void deal)", file=sys.stderr)
         return 2
-    report = deal_sets.report(results)
-    summary = summarise(args, rules, results, report)
+    report = deal_sets.report(played)
+    summary = summarise(args, rules, played, report)
     print(json.dumps(summary) if args.json else table(summary, report))
     return 0
 

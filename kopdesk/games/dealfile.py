@@ -30,9 +30,14 @@ _MAX_DIGITS = 100  # no number in a deal file needs more than a few
 
 
 class DealFileError(ValueError):
-    """Bad input in a deal file; `where` is the path to the bad part ("" for the whole)."""
+    """Bad input in a deal file; `where` is the path to the bad part ("" for the whole).
+
+    Both are made `printable`, so that whatever a message quotes (a value from the file,
+    an engine's words), the error is one line with no control character in it.
+    """
 
     def __init__(self, where: str, message: str) -> None:
+        where, message = printable(where), printable(message)
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.message = message
@@ -52,9 +57,19 @@ def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def quoted(name: str) -> str:
-    """`name` in double quotes, escaped as in JSON wherever it is not printable: one line, always."""
-    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in json.dumps(name, ensure_ascii=False))
+def quoted(value: Any) -> str:
+    """`value` from a file as an error shows it: as JSON writes it (a text in double quotes),
+    with every character that is not printable as its JSON escape. One line, always: every
+    family's reader quotes with it, and so should a new one."""
+    return printable(json.dumps(value, ensure_ascii=False))
+
+
+def printable(text: str) -> str:
+    """`text` with each character that is not printable (a control character, a line break,
+    a lone surrogate) written as its JSON escape (`\\n`, `\\u001b`)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 def member(parent: str, key: str) -> str:
@@ -67,7 +82,7 @@ def member(parent: str, key: str) -> str:
 def typed(value: Any, kind: type, where: str, what: str) -> Any:
     """`value` if it is a `kind` (a bool is no int); else DealFileError saying it is not `what`."""
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise DealFileError(where, f"{json.dumps(value)} is not {what}")
+        raise DealFileError(where, f"{quoted(value)} is not {what}")
     return value
 
 

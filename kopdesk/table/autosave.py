@@ -3,25 +3,31 @@
 Writing a file safely means waiting for the disk (fsync); the table must never
 wait for it. The text is made at once, where the deals live, and a writer
 thread puts it on disk. Only the newest state is worth writing: a save asked
-for while another still waits replaces it.
+for while another still waits replaces it. A write that fails, for whatever
+reason, is said once and the writer goes on: the next save may well succeed.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from functools import partial
 
+from kopdesk.games.dealfile import printable
 from kopdesk.storage import Paths, autosave_text, clear_autosave, write_autosave
 from kopdesk.table.model import Table
+
+log = logging.getLogger(__name__)
 
 Job = Callable[[], None]
 
 
 class Autosaver:
-    """`on_error` hears of a write the system refused, on the writer's thread."""
+    """`on_error` hears, on the writer's thread, why a save failed (the system's reason,
+    or the error's own words): once, until a save succeeds again."""
 
-    def __init__(self, paths: Paths, on_error: Callable[[OSError], None]) -> None:
+    def __init__(self, paths: Paths, on_error: Callable[[str], None]) -> None:
         self.paths = paths
         self.on_error = on_error
         self._changed = threading.Condition()
@@ -36,14 +42,16 @@ class Autosaver:
         """Have the table's match written; False if there is none, or the saver is closed."""
         if table.setup is None:
             return False
+        if table.match is not None and table.match.is_over and not table.what_if:
+            return self.clear()  # over at its last deal's summary: nothing is left to resume
         current = table.deal
         if current is not None and (table.is_done(current) or table.what_if):
             current = None  # finished (it is on the sheet), or practice outside the match
         return self._submit(partial(write_autosave, self.paths, autosave_text(table.setup, table.finished, current)))
 
-    def clear(self) -> None:
+    def clear(self) -> bool:
         """Have the autosave deleted: the match has ended normally."""
-        self._submit(partial(clear_autosave, self.paths))
+        return self._submit(partial(clear_autosave, self.paths))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until everything asked for is on disk; False if the last write failed
@@ -75,12 +83,21 @@ class Autosaver:
             try:
                 job()
                 failed = False
-            except OSError as error:
+            except Exception as error:  # the writer must outlive any one save
+                if not self._last_failed:
+                    self._say_failed(error)
                 failed = True
-                self.on_error(error)
             with self._changed:
                 self._busy, self._last_failed = False, failed
                 self._changed.notify_all()
+
+    def _say_failed(self, error: Exception) -> None:
+        if isinstance(error, OSError):
+            reason = error.strerror or str(error)
+        else:
+            log.exception("the match could not be saved")
+            reason = f"{type(error).__name__}: {error}"
+        self.on_error(printable(reason))
 
     def _next(self) -> Job | None:
         with self._changed:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kopdesk.bots.kop import CallMemo, make_player, oracle
 from kopdesk.bots.kop.player import Player
-from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
+from kopdesk.bots.paired import BoardResult, Report, Tally, bot_seed, contracts_report, timed_play
 from kopdesk.games.kop import Card, Deal, RuleSet, Side, rules_from_preset, shuffled_hands
 
 
@@ -86,8 +86,8 @@ class KopDeals:
                 result.details.append((score.sides.contract.value, score.winner is Side.OLD))
         return result
 
-    def report(self, results: Sequence[BoardResult]) -> Report:
-        return contracts_report(results, "card points:")
+    def report(self, played: Tally) -> Report:
+        return contracts_report(played, "card points:")
 
 
 DEALS = KopDeals()

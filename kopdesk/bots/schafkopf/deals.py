@@ -10,10 +10,10 @@ units are 0 whoever sits where, unless the hero bids where the field passed).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from kopdesk.bots.paired import BoardResult, Report, bot_seed, contracts_report, timed_play
+from kopdesk.bots.paired import BoardResult, Report, Tally, bot_seed, contracts_report, timed_play
 from kopdesk.bots.schafkopf import SchafkopfPlayer, make_player, oracle
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import Deal, DealFile, RuleSet, Winner, rules_from_preset, shuffled_hands
@@ -46,9 +46,9 @@ def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = Non
 
 
 class SchafkopfDeals:
-    def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
+    def boards(self, preset: str, deals: int, seed: int) -> Iterator[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
-        return [Board(n, rules, n % rules.seats, shuffled_hands(rules, rng)) for n in range(deals)]
+        return (Board(n, rules, n % rules.seats, shuffled_hands(rules, rng)) for n in range(deals))
 
     def board_of(self, number: int, deal: Deal) -> Board:
         return Board(number, deal.rules, deal.dealer, DealFile.of(deal).hands)
@@ -77,8 +77,8 @@ class SchafkopfDeals:
                 result.details.append((score.contract.value, score.winner is Winner.DECLARERS))
         return result
 
-    def report(self, results: Sequence[BoardResult]) -> Report:
-        return contracts_report(results, "card points of the seat:")
+    def report(self, played: Tally) -> Report:
+        return contracts_report(played, "card points of the seat:")
 
 
 DEALS = SchafkopfDeals()

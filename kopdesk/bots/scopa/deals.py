@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from kopdesk.bots.paired import BoardResult, Report, bot_seed, timed_play
+from kopdesk.bots.paired import BoardResult, Report, Tally, bot_seed, timed_play
 from kopdesk.bots.scopa import ScopaPlayer, make_player, oracle
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Category, Deal, Phase, RuleSet, Score, rules_from_preset, shuffled_deck
@@ -61,16 +61,14 @@ def net_points(score: Score, side: int, rivals: Sequence[int]) -> float:
 
 
 class ScopaDeals:
-    def boards(self, preset: str, deals: int, seed: int) -> list[Board]:
+    def boards(self, preset: str, deals: int, seed: int) -> Iterator[Board]:
         rules, rng = rules_from_preset(preset), random.Random(seed)
-        boards = []
         for number in range(deals):
             dealer = number % rules.players
             board = Board(number, rules, dealer, shuffled_deck(rng))
             while board.deal().phase is Phase.REDEAL:
                 board = Board(number, rules, dealer, shuffled_deck(rng))
-            boards.append(board)
-        return boards
+            yield board
 
     def board_of(self, number: int, deal: Deal) -> Board:
         return Board(number, deal.rules, deal.dealer, deal.deck)
@@ -100,12 +98,9 @@ class ScopaDeals:
             result.details.append({c.value: deal.score.points[c][side] - base.score.points[c][side] for c in Category})
         return result
 
-    def report(self, results: Sequence[BoardResult]) -> Report:
-        played = [r for r in results if r.details]
-        by_category = {
-            c.value: round(statistics.fmean(statistics.fmean(d[c.value] for d in r.details) for r in played), 4)
-            for c in Category
-        } if played else {}  # fmt: skip
+    def report(self, played: Tally) -> Report:
+        boards = played.summed_boards
+        by_category = {c.value: round(played.sums[c.value] / boards, 4) for c in Category} if boards else {}
         shown = ", ".join(f"{name} {edge:+.3f}" for name, edge in by_category.items())
         return Report(
             head={"edge_unit": UNIT},

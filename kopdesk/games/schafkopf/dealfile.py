@@ -7,7 +7,6 @@ file it comes from (`hands[2][1]`, `calls[3].suit`, `play[5]`) and is one line.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -21,6 +20,7 @@ from kopdesk.games.dealfile import (
     deal_object,
     each,
     listed,
+    quoted,
     replay_calls_and_play,
     rules_named,
     seat,
@@ -167,7 +167,7 @@ def _call_kind(rules: RuleSet, text: str, where: str) -> CallKind:
         if not known:
             raise DealFileError(where, f"{rules.preset} has no calls: the calls must be []")
         raise DealFileError(
-            where, f"{json.dumps(text)} is not a call of {rules.preset} (one of {', '.join(k.value for k in known)})"
+            where, f"{quoted(text)} is not a call of {rules.preset} (one of {', '.join(k.value for k in known)})"
         )
     return found
 
@@ -182,7 +182,7 @@ def _suit_parameter(rules: RuleSet, kind: CallKind, item: dict[str, Any], where:
     letters = list(rules.deck.suit_letters.values())
     suit = item["suit"]
     if suit not in letters:
-        raise DealFileError(f"{where}.suit", f"{json.dumps(suit)} is not a suit ({', '.join(letters)})")
+        raise DealFileError(f"{where}.suit", f"{quoted(suit)} is not a suit ({', '.join(letters)})")
     return str(suit)
 
 

@@ -7,14 +7,24 @@ from (`deck[7]`, `play[5].take[1]`) and is one printable line.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kopdesk.cards import Card
 from kopdesk.games import dealfile
-from kopdesk.games.dealfile import DealFileError, cards, check_keys, deal_object, each, listed, rules_named, seat, typed
+from kopdesk.games.dealfile import (
+    DealFileError,
+    cards,
+    check_keys,
+    deal_object,
+    each,
+    listed,
+    quoted,
+    rules_named,
+    seat,
+    typed,
+)
 from kopdesk.games.scopa.cards import card, text_sorted
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealing import DealError, check_deck
@@ -131,7 +141,7 @@ def _move(value: Any, where: str) -> Played:
     by = typed(item["seat"], int, f"{where}.seat", "a seat number") if "seat" in item else None
     if "pass" in item:
         if item["pass"] is not True:
-            raise DealFileError(f"{where}.pass", f"{json.dumps(item['pass'])} is not true")
+            raise DealFileError(f"{where}.pass", f"{quoted(item['pass'])} is not true")
         if "card" in item or "take" in item:
             raise DealFileError(where, "a pass names no card")
         return Played(PASS, by)
@@ -147,7 +157,7 @@ def _compact(text: str, where: str) -> Action:
         return PASS
     played, colon, taken = text.partition(":")
     if colon and not taken:
-        raise DealFileError(where, f"{json.dumps(text)} names no card after ':' (a lay is written \"{played}\")")
+        raise DealFileError(where, f"{quoted(text)} names no card after ':' (a lay is written {quoted(played)})")
     taken_cards = [_card(c, where) for c in taken.split("+")] if colon else []
     return Move(_card(played, where), _take(taken_cards, where))
 

@@ -38,7 +38,7 @@ def test_json_report_of_every_preset(preset: str, capsys: pytest.CaptureFixture[
 
 def test_a_deal_file_is_played_as_dealt_also_in_zweier(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The board of a Zweier deal file keeps every hidden card under its own open card."""
-    board = DEALS.boards("zweier", 1, 9)[0]
+    (board,) = DEALS.boards("zweier", 1, 9)
     played, _ = play(board, ["club", "club"], 1)
     again = DEALS.board_of(0, played)
     assert play(again, ["club", "club"], 1)[0].stacks == played.stacks
@@ -49,5 +49,5 @@ def test_a_deal_file_is_played_as_dealt_also_in_zweier(tmp_path: Path, capsys: p
 
 
 def test_boards_are_fixed_by_the_seed() -> None:
-    first, second = DEALS.boards("deutsch", 3, 4), DEALS.boards("deutsch", 3, 4)
-    assert first == second and first != DEALS.boards("deutsch", 3, 5)
+    first, second = list(DEALS.boards("deutsch", 3, 4)), list(DEALS.boards("deutsch", 3, 4))
+    assert first == second and first != list(DEALS.boards("deutsch", 3, 5))
