@@ -14,7 +14,17 @@ from collections.abc import Sequence
 
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.history import Replayed
-from kopdesk.games.schafkopf.calls import Call, CallKind, CallState, SeatCall, Stage, alten, call_state, plain_of
+from kopdesk.games.schafkopf.calls import (
+    Auction,
+    Call,
+    CallKind,
+    CallState,
+    SeatCall,
+    Stage,
+    alten,
+    auction_for,
+    plain_of,
+)
 from kopdesk.games.schafkopf.events import CallMade, CallsClosed, CardPlayed, CardTurnedUp, DealOver, Event, TrickTaken
 from kopdesk.games.schafkopf.observation import Observation, observe
 from kopdesk.games.schafkopf.orders import order_for
@@ -94,6 +104,7 @@ def called_ace_allowed(hand: int, allowed: int, led: int, ace: int, suit: int, d
 
 class Deal(Replayed[Action]):
     __slots__ = (
+        "_auction",
         "_best",
         "_calls",
         "_dealt",
@@ -154,7 +165,8 @@ class Deal(Replayed[Action]):
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] | None = None
         self._order: RankOrder | None = None
-        self._state = call_state(self.rules, self._dealt, self.forehand, ())
+        self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
+        self._state = self._auction.state
         self._seat: int | None = self._state.to_move
         if self._state.stage is Stage.OVER:
             self._close_calls()
@@ -350,7 +362,7 @@ class Deal(Replayed[Action]):
         seat = self._seat
         assert seat is not None
         self._calls += (SeatCall(seat, call),)
-        self._state = state = call_state(self.rules, self._dealt, self.forehand, self._calls)
+        self._state = state = self._auction.add(self._calls[-1])
         level = state.outcome.doublings if state.outcome is not None else 0
         concealed = self.rules.variant is Variant.WENDISH and call.kind is CallKind.SOLO
         made = CallMade(seat, call, level, concealed)
