@@ -122,6 +122,10 @@ class CallState(NamedTuple):
     """Once the calls are over (or, in the doubling round, the contract standing)."""
 
 
+_call_state = partial(tuple.__new__, CallState)
+"""A `CallState` made in C, without the frame of a named tuple's __new__: one per call."""
+
+
 @cache
 def card_of(deck: Deck, rank: Rank, suit: Suit) -> Card:
     return deck.cards[suit * len(deck.ranks) + deck.ranks.index(rank)]
@@ -294,6 +298,8 @@ class _BavarianAuction(Auction):
         self._passed = 0
         self._spoken = 0
         self._highest: SeatCall | None = None
+        self._standing = 0
+        """The key of the highest call (`_BidTable.key`)."""
         self._declaring = 0
         """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doubling_calls = 0
@@ -313,14 +319,13 @@ class _BavarianAuction(Auction):
             bids = self._bids[seat] = self._table.of_hand(self.hands[seat])
         highest = self._highest
         if highest is None:
-            return CallState(Stage.BIDDING, seat, bids.legal[0], None)
-        standing = self._table.key(BIDS[highest.call.kind])
+            return _call_state((Stage.BIDDING, seat, bids.legal[0], None))
         forehand = self.forehand
         if self._table.seed_order or (seat - forehand) % 4 >= (highest.seat - forehand) % 4:
-            start = bisect_right(bids.keys, standing)
+            start = bisect_right(bids.keys, self._standing)
         else:  # an earlier seat may hold a call of the same tier (4.1.2)
-            start = bisect_left(bids.keys, standing)
-        return CallState(Stage.BIDDING, seat, bids.legal[start], None)
+            start = bisect_left(bids.keys, self._standing)
+        return _call_state((Stage.BIDDING, seat, bids.legal[start], None))
 
     def _bid(self, made: SeatCall) -> CallState:
         seat = made.seat
@@ -329,6 +334,7 @@ class _BavarianAuction(Auction):
             self._passed |= 1 << seat
         else:
             self._highest = made
+            self._standing = self._table.key(BIDS[made.call.kind])
         out = self._passed | (1 << self._highest.seat if self._highest else 0)
         if self._spoken != 0b1111 or out != 0b1111:
             for offset in (1, 2, 3):
