@@ -239,19 +239,23 @@ class _BidTable:
         self.seed_order = seed_order
         offered = [call for call in _all_bids(deck) if BIDS[call.kind] in contracts]
         self.aces = tuple(
-            (suit_of(deck, call.suit), call) for call in offered if call.kind is CallKind.SAUSPIEL and call.suit
-        )
+            call for call in offered
+            if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
+        )  # fmt: skip
+        # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
+        self._callable = tuple(_callable_masks(deck, call) for call in self.aces)
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
+        self._courts = courts(deck) if self.sie is not None else -1
+        """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
         self._by_hand: dict[int, _HandBids] = {}
 
     def of_hand(self, hand: int) -> _HandBids:
-        deck = self.deck
         kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-        for position, (suit, _call) in enumerate(self.aces):
-            if callable_ace(deck, hand, suit):
+        for position, (ace, plain) in enumerate(self._callable):
+            if not hand & ace and hand & plain:
                 kind |= 1 << position
-        if self.sie is not None and hand & courts(deck) == courts(deck):
+        if hand & self._courts == self._courts:
             kind |= 1 << len(self.aces)
         found = self._by_hand.get(kind)
         if found is None:
@@ -259,7 +263,7 @@ class _BidTable:
         return found
 
     def _hand_bids(self, kind: int) -> _HandBids:
-        own = tuple(call for position, (_suit, call) in enumerate(self.aces) if kind >> position & 1)
+        own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
         own += self.middle
         if kind >> len(self.aces) & 1:
             assert self.sie is not None
@@ -269,6 +273,13 @@ class _BidTable:
 
     def key(self, contract: Contract) -> int:
         return contract.rank if self.seed_order else contract.tier
+
+
+def _callable_masks(deck: Deck, sauspiel: Call) -> tuple[int, int]:
+    """The called ace's bit, and the other plain cards of its suit (`callable_ace`)."""
+    assert sauspiel.suit is not None
+    ace = card_of(deck, Rank.ACE, suit_of(deck, sauspiel.suit))
+    return ace.bit, plain_of(deck, ace.suit) & ~ace.bit
 
 
 @cache

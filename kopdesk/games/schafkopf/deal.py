@@ -50,9 +50,10 @@ Stack = tuple[Card, Card]
 
 # These make named tuples from their fields in C, without the frame of a named tuple's
 # __new__: a deal makes a `SeatCall` and a `CallMade` per call, a `Trick` and a
-# `TrickTaken` per trick, and a `DealOver`.
+# `TrickTaken` per trick, a `CallsClosed` and a `DealOver`.
 _seat_call = partial(tuple.__new__, SeatCall)
 _call_made = partial(tuple.__new__, CallMade)
+_calls_closed = partial(tuple.__new__, CallsClosed)
 _trick = partial(tuple.__new__, Trick)
 _trick_taken = partial(tuple.__new__, TrickTaken)
 _deal_over = partial(tuple.__new__, DealOver)
@@ -126,6 +127,7 @@ class Deal(Replayed[Action]):
         "_best",
         "_called",
         "_calls",
+        "_card_played",
         "_dealt",
         "_held",
         "_hidden",
@@ -181,6 +183,7 @@ class Deal(Replayed[Action]):
         self.dealer = dealer
         self.seats = rules.seats
         self.deck = rules.deck
+        self._card_played = _card_played(self.deck)
         self.forehand = (dealer + 1) % self.seats
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
         self._under: dict[Card, Card] = {}
@@ -194,7 +197,7 @@ class Deal(Replayed[Action]):
         """The deal before any action."""
         self._calls: tuple[SeatCall, ...] = ()
         self._held = list(self._dealt)
-        self._hidden = mask_of(self._under.values())
+        self._hidden = mask_of(self._under.values()) if self._under else 0
         self._leader = self.forehand
         self._trick: tuple[Card, ...] = ()
         self._best = -1
@@ -427,7 +430,7 @@ class Deal(Replayed[Action]):
         self._partner = self._known_partner()
         self._partner_settled = contract is not Contract.FIRST_TRICK
         concealed = self._variant is Variant.WENDISH and contract is Contract.SOLO
-        closed = CallsClosed(Contract.NORMAL if concealed else contract, None if concealed else outcome.declarer)
+        closed = _calls_closed((Contract.NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract in (Contract.NONE, Contract.SIE):
             return (closed, self._finish())
         self._seat = self._leader
@@ -459,7 +462,7 @@ class Deal(Replayed[Action]):
             self._trick_points += card.points
         self._held[seat] = held & ~card.bit
         self._trick = trick = (*trick, card)
-        played = _card_played(self.deck)[seat][card.index]
+        played = self._card_played[seat][card.index]
         if len(trick) < self.seats:
             self._seat = (seat + 1) % self.seats
             return (played,)
