@@ -139,7 +139,6 @@ class Deal(Replayed[Action]):
         "_partner_settled",
         "_ran_away",
         "_score",
-        "_seat",
         "_stacks",
         "_state",
         "_trick",
@@ -153,6 +152,7 @@ class Deal(Replayed[Action]):
         "forehand",
         "rules",
         "seats",
+        "to_move",
     )  # fmt: skip
 
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
@@ -217,7 +217,8 @@ class Deal(Replayed[Action]):
         """Sauspiel: the called ace's bit, whose holder the rules bind (6.2); 0 otherwise."""
         self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
         self._state = self._auction.state
-        self._seat: int | None = self._state.to_move
+        self.to_move: int | None = self._state.to_move
+        """The seat to call or play; None when the deal is over (an attribute: read at every action)."""
         if self._state.stage is Stage.OVER:
             self._close_calls()
 
@@ -233,11 +234,6 @@ class Deal(Replayed[Action]):
     def stage(self) -> Stage:
         """Which calls are open (OVER once play begins)."""
         return self._state.stage
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to call or play; None when the deal is over."""
-        return self._seat
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -348,7 +344,7 @@ class Deal(Replayed[Action]):
         return list(legal if legal is not None else self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
-        seat = self._seat
+        seat = self.to_move
         if seat is None:
             legal: tuple[Action, ...] = ()
         elif self._order is None:
@@ -406,14 +402,14 @@ class Deal(Replayed[Action]):
         return self._call(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self._seat
+        seat = self.to_move
         assert seat is not None
         made = _seat_call((seat, call))
         self._calls += (made,)
         self._state = state = self._auction.add(made)
         level = state.outcome.doublings if state.outcome is not None else 0
         concealed = self._variant is Variant.WENDISH and call.kind is CallKind.SOLO
-        self._seat = state.to_move
+        self.to_move = state.to_move
         event = _call_made((seat, call, level, concealed))
         if state.stage is not Stage.OVER:
             return (event,)
@@ -433,7 +429,7 @@ class Deal(Replayed[Action]):
         closed = _calls_closed((Contract.NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract in (Contract.NONE, Contract.SIE):
             return (closed, self._finish())
-        self._seat = self._leader
+        self.to_move = self._leader
         return (closed,)
 
     def _known_partner(self) -> int | None:
@@ -448,7 +444,7 @@ class Deal(Replayed[Action]):
         return None
 
     def _play(self, card: Card) -> tuple[Event, ...]:
-        seat = self._seat
+        seat = self.to_move
         assert seat is not None
         held = self._held[seat]
         trick = self._trick
@@ -464,7 +460,7 @@ class Deal(Replayed[Action]):
         self._trick = trick = (*trick, card)
         played = self._card_played[seat][card.index]
         if len(trick) < self.seats:
-            self._seat = (seat + 1) % self.seats
+            self.to_move = (seat + 1) % self.seats
             return (played,)
         return (played, *self._take_trick())
 
@@ -479,7 +475,7 @@ class Deal(Replayed[Action]):
         taken = _trick((leader, trick, winner, self._trick_points))
         self._tricks += (taken,)
         self._trick = ()
-        self._leader = self._seat = winner
+        self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
         taken_event = _trick_taken((taken,))
@@ -509,7 +505,7 @@ class Deal(Replayed[Action]):
             self._partner_settled = True
 
     def _finish(self) -> DealOver:
-        self._seat = None
+        self.to_move = None
         self._score = self._scored()
         return _deal_over((self._score,))
 
