@@ -50,10 +50,11 @@ Stack = tuple[Card, Card]
 
 # These make named tuples from their fields in C, without the frame of a named tuple's
 # __new__: a deal makes a `SeatCall` and a `CallMade` per call, a `Trick` and a
-# `TrickTaken` per trick, a `CallsClosed` and a `DealOver`.
+# `TrickTaken` per trick (in Zweier a `CardTurnedUp` or two), a `CallsClosed` and a `DealOver`.
 _seat_call = partial(tuple.__new__, SeatCall)
 _call_made = partial(tuple.__new__, CallMade)
 _calls_closed = partial(tuple.__new__, CallsClosed)
+_card_turned_up = partial(tuple.__new__, CardTurnedUp)
 _trick = partial(tuple.__new__, Trick)
 _trick_taken = partial(tuple.__new__, TrickTaken)
 _deal_over = partial(tuple.__new__, DealOver)
@@ -491,7 +492,7 @@ class Deal(Replayed[Action]):
             under = self._under.get(c)
             if under is not None:
                 self._hidden &= ~under.bit
-                turned.append(CardTurnedUp((leader + offset) % self.seats, under))
+                turned.append(_card_turned_up(((leader + offset) % self.seats, under)))
         return tuple(turned)
 
     def _settle_first_trick_partner(self, winner: int) -> None:
