@@ -194,7 +194,12 @@ def auction_for(rules: RuleSet, hands: tuple[int, ...], forehand: int) -> Auctio
         return _WalkedAuction(partial(_wendish, rules, hands))
     if variant is Variant.GERMAN:
         return _WalkedAuction(partial(_german, rules, hands, forehand))
-    return _WalkedAuction(lambda calls: CallState(Stage.OVER, None, (), Outcome(Contract.ZWEIER)))
+    return _WalkedAuction(_no_calls)
+
+
+def _no_calls(calls: tuple[SeatCall, ...]) -> CallState:
+    """Zweier: play begins at once."""
+    return CallState(Stage.OVER, None, (), Outcome(Contract.ZWEIER))
 
 
 class _WalkedAuction(Auction):
