@@ -151,6 +151,12 @@ def courts(deck: Deck) -> int:
 
 
 @cache
+def aces(deck: Deck) -> int:
+    """The four aces."""
+    return _mask(deck, (Rank.ACE,))
+
+
+@cache
 def alten(deck: Deck) -> int:
     """♣Q and ♠Q, die Alten."""
     return _mask(deck, (Rank.QUEEN,), (Suit.CLUBS, Suit.SPADES))
@@ -442,7 +448,7 @@ def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
     deck = rules.deck
     callable_cards = deck.all & ~hand
     if rules.wendisch_call is WendischCall.ACE:
-        callable_cards &= _mask(deck, (Rank.ACE,))
+        callable_cards &= aces(deck)
     partners = tuple(_partner_call(c) for c in deck.cards_in(callable_cards))
     return (*partners, Call(CallKind.FIRST_TRICK), Call(CallKind.SOLO))
 
@@ -457,12 +463,15 @@ def _partner_call(c: Card) -> Call:
 
 def announcements(rules: RuleSet, hand: int) -> tuple[Call, ...]:
     """The `trumps` calls open to `hand`: suits whose count reaches `deutsch_min_trumps`."""
-    deck = rules.deck
-    return tuple(
-        call
-        for suit, call in zip(Suit, _suit_calls(deck, CallKind.TRUMPS), strict=True)
-        if (hand & trumps_of(deck, suit)).bit_count() >= rules.deutsch_min_trumps
-    )
+    minimum = rules.deutsch_min_trumps
+    return tuple(call for trumps, call in _announcement_table(rules.deck) if (hand & trumps).bit_count() >= minimum)
+
+
+@cache
+def _announcement_table(deck: Deck) -> tuple[tuple[int, Call], ...]:
+    """Per suit, its trumps and the call announcing it: read at every German call
+    (iterating over `Suit` alone costs more than the whole count)."""
+    return tuple(zip((trumps_of(deck, suit) for suit in Suit), _suit_calls(deck, CallKind.TRUMPS), strict=True))
 
 
 @cache
