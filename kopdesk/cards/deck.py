@@ -136,6 +136,12 @@ class Deck:
         )
         self.all = mask_of(self.cards)
         self._by_text = {str(c): c for c in self.cards}
+        # Per byte of a mask, its cards for each of the 256 values: `cards_in` runs on
+        # every legal-move list, and a few lookups beat a loop over the bits.
+        self._by_byte = tuple(
+            tuple(tuple(c for c in self.cards[low : low + 8] if value >> (c.index - low) & 1) for value in range(256))
+            for low in range(0, len(self.cards), 8)
+        )
         _DECKS[deck_id] = self
 
     def __repr__(self) -> str:
@@ -164,13 +170,14 @@ class Deck:
 
     def cards_in(self, mask: int) -> tuple[Card, ...]:
         """The cards of a bitmask, in the deck's order."""
-        cards = self.cards
-        found = []
-        while mask:
-            low = mask & -mask
-            found.append(cards[low.bit_length() - 1])
-            mask ^= low
-        return tuple(found)
+        found: tuple[Card, ...] = ()
+        for by_value in self._by_byte:
+            if mask & 255:
+                found += by_value[mask & 255]
+            mask >>= 8
+            if not mask:
+                break
+        return found
 
     def mask_where(self, predicate: Any) -> int:
         """The bitmask of the deck's cards for which `predicate(card)` is true."""

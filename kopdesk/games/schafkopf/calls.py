@@ -1,9 +1,9 @@
 """The calls of each preset (the Schafkopf rules: calls): what they are and how they run.
 
 A call is a value: its kind and its parameter (a suit letter as the deck writes it,
-or a card). `call_state` walks the calls made so far and says whose turn it is,
-what that seat may call, and, once the calls are over, their `Outcome`: Bavarian
-bidding then Schuss and Retour, the Wendish holder's one call, the German
+or a card). A deal's `Auction` follows the calls as they are made and says whose
+turn it is, what that seat may call, and, once the calls are over, their `Outcome`:
+Bavarian bidding then Schuss and Retour, the Wendish holder's one call, the German
 announcement and Zwangsspiel. Zweier and a Wendish deal with the Alten apart
 have no calls at all.
 """
@@ -11,8 +11,10 @@ have no calls at all.
 from __future__ import annotations
 
 import enum
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from kopdesk.cards import Card, Deck, Rank, Suit
@@ -120,6 +122,10 @@ class CallState(NamedTuple):
     """Once the calls are over (or, in the doubling round, the contract standing)."""
 
 
+_call_state = partial(tuple.__new__, CallState)
+"""A `CallState` made in C, without the frame of a named tuple's __new__: one per call."""
+
+
 @cache
 def card_of(deck: Deck, rank: Rank, suit: Suit) -> Card:
     return deck.cards[suit * len(deck.ranks) + deck.ranks.index(rank)]
@@ -145,14 +151,26 @@ def courts(deck: Deck) -> int:
 
 
 @cache
+def aces(deck: Deck) -> int:
+    """The four aces."""
+    return _mask(deck, (Rank.ACE,))
+
+
+@cache
 def alten(deck: Deck) -> int:
     """♣Q and ♠Q, die Alten."""
     return _mask(deck, (Rank.QUEEN,), (Suit.CLUBS, Suit.SPADES))
 
 
+@cache
+def trumps_of(deck: Deck, suit: Suit) -> int:
+    """German Schafkopf (4.5): the jacks and the cards of `suit`."""
+    return _mask(deck, (Rank.JACK,)) | _mask(deck, tuple(deck.ranks), (suit,))
+
+
 def trump_count(deck: Deck, hand: int, suit: Suit) -> tuple[int, int]:
     """German Schafkopf (4.5): the jacks and the other cards of `suit` in `hand`, and their card points."""
-    trumps = hand & (_mask(deck, (Rank.JACK,)) | _mask(deck, tuple(deck.ranks), (suit,)))
+    trumps = hand & trumps_of(deck, suit)
     return trumps.bit_count(), sum(c.points for c in deck.cards_in(trumps))
 
 
@@ -162,88 +180,127 @@ def callable_ace(deck: Deck, hand: int, suit: Suit) -> bool:
     return suit is not Suit.HEARTS and not hand & ace.bit and bool(hand & plain_of(deck, suit) & ~ace.bit)
 
 
-def call_state(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[SeatCall, ...]) -> CallState:
-    """Where the calls stand after `calls` (each known to be legal) in a deal of `hands`."""
+class Auction:
+    """Where the calls of one deal stand (`state`), kept up to date call by call
+    rather than worked out again from all the calls made."""
+
+    state: CallState
+
+    def add(self, made: SeatCall) -> CallState:
+        """The state after `made`, a legal call of the seat to move."""
+        raise NotImplementedError
+
+
+def auction_for(rules: RuleSet, hands: tuple[int, ...], forehand: int) -> Auction:
+    """The calls of a deal of `hands` before anyone has called."""
     variant = rules.variant
     if variant is Variant.BAVARIAN:
-        return _bavarian(rules, hands, forehand, calls)
+        return _BavarianAuction(rules, hands, forehand)
     if variant is Variant.WENDISH:
-        return _wendish(rules, hands, calls)
+        return _WalkedAuction(partial(_wendish, rules, hands))
     if variant is Variant.GERMAN:
-        return _german(rules, hands, forehand, calls)
+        return _WalkedAuction(partial(_german, rules, hands, forehand))
+    return _WalkedAuction(_no_calls)
+
+
+def _no_calls(calls: tuple[SeatCall, ...]) -> CallState:
+    """Zweier: play begins at once."""
     return CallState(Stage.OVER, None, (), Outcome(Contract.ZWEIER))
+
+
+class _WalkedAuction(Auction):
+    """Calls that are few (one Wendish call, five German ones at most): each state is
+    worked out from all the calls made, by `walk`."""
+
+    def __init__(self, walk: Callable[[tuple[SeatCall, ...]], CallState]) -> None:
+        self._walk = walk
+        self._calls: tuple[SeatCall, ...] = ()
+        self.state = walk(())
+
+    def add(self, made: SeatCall) -> CallState:
+        self._calls += (made,)
+        self.state = self._walk(self._calls)
+        return self.state
+
+
+def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
+    """While the Bavarian bidding is open: the highest call so far (the last that is not a pass)."""
+    return next((made for made in reversed(calls) if made.call.kind is not CallKind.PASS), None)
 
 
 # -- Bavarian: bidding, then Schuss and Retour ----------------------------------------
 
 
-class Bidding(NamedTuple):
-    to_move: int | None
-    """None once the bidding is over."""
-    highest: SeatCall | None
-    used: int
-    """How many calls the bidding took."""
+class _HandBids(NamedTuple):
+    """The contract calls one hand may make at all, low to high, and the key each is
+    outranked by (its rank, or under the official order its tier)."""
+
+    calls: tuple[Call, ...]
+    keys: tuple[int, ...]
+    legal: tuple[tuple[Call, ...], ...]
+    """`legal[i]`: pass and `calls[i:]`, the calls open once the first `i` are outranked."""
 
 
-def bidding(forehand: int, calls: tuple[SeatCall, ...]) -> Bidding:
-    """The bidding part of `calls` (4.1.4)."""
-    passed: set[int] = set()
-    spoken: set[int] = set()
-    highest: SeatCall | None = None
-    seat: int | None = forehand
-    used = 0
-    for made in calls:
-        if seat is None:
-            break
-        used += 1
-        spoken.add(made.seat)
-        if made.call.kind is CallKind.PASS:
-            passed.add(made.seat)
-        else:
-            highest = made
-        seat = _next_bidder(made.seat, passed, spoken, highest)
-    return Bidding(seat, highest, used)
+class _BidTable:
+    """The Bavarian calls a rule set offers (4.1.1), and per kind of hand (which aces
+    it may call, whether it holds every Ober and Unter) the calls it may make."""
+
+    def __init__(self, deck: Deck, contracts: frozenset[Contract], seed_order: bool) -> None:
+        self.deck = deck
+        self.seed_order = seed_order
+        offered = [call for call in _all_bids(deck) if BIDS[call.kind] in contracts]
+        self.aces = tuple(
+            call for call in offered
+            if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
+        )  # fmt: skip
+        # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
+        self._callable = tuple(_callable_masks(deck, call) for call in self.aces)
+        self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
+        self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
+        self._courts = courts(deck) if self.sie is not None else -1
+        """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
+        self._by_hand: dict[int, _HandBids] = {}
+
+    def of_hand(self, hand: int) -> _HandBids:
+        kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+        for position, (ace, plain) in enumerate(self._callable):
+            if not hand & ace and hand & plain:
+                kind |= 1 << position
+        if hand & self._courts == self._courts:
+            kind |= 1 << len(self.aces)
+        found = self._by_hand.get(kind)
+        if found is None:
+            found = self._by_hand[kind] = self._hand_bids(kind)
+        return found
+
+    def _hand_bids(self, kind: int) -> _HandBids:
+        own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
+        own += self.middle
+        if kind >> len(self.aces) & 1:
+            assert self.sie is not None
+            own += (self.sie,)
+        keys = tuple(self.key(BIDS[call.kind]) for call in own)
+        return _HandBids(own, keys, tuple((PASS, *own[start:]) for start in range(len(own) + 1)))
+
+    def key(self, contract: Contract) -> int:
+        return contract.rank if self.seed_order else contract.tier
 
 
-def _next_bidder(seat: int, passed: set[int], spoken: set[int], highest: SeatCall | None) -> int | None:
-    holder = highest.seat if highest else None
-    if len(spoken) == 4 and len(passed | {holder} - {None}) == 4:
-        return None
-    for offset in range(1, 5):
-        nxt = (seat + offset) % 4
-        if nxt not in passed and nxt != holder:
-            return nxt
-    return None
-
-
-def outranks(rules: RuleSet, forehand: int, contract: Contract, seat: int, highest: SeatCall | None) -> bool:
-    """Does `seat` calling `contract` outrank the highest call so far (4.1.2)?"""
-    if highest is None:
-        return True
-    standing = BIDS[highest.call.kind]
-    if rules.contract_order is ContractOrder.SEED:
-        return contract.rank > standing.rank
-    if contract.tier != standing.tier:
-        return contract.tier > standing.tier
-    return (seat - forehand) % 4 < (highest.seat - forehand) % 4
-
-
-def bid_allowed(rules: RuleSet, hand: int, call: Call) -> bool:
-    """May a player holding `hand` make this contract call at all (whatever was called before)?"""
-    contract = BIDS[call.kind]
-    deck = rules.deck
-    if contract not in rules.contracts:
-        return False
-    if contract is Contract.SAUSPIEL:
-        return call.suit is not None and callable_ace(deck, hand, suit_of(deck, call.suit))
-    if contract is Contract.SIE:
-        return hand & courts(deck) == courts(deck)
-    return True
+def _callable_masks(deck: Deck, sauspiel: Call) -> tuple[int, int]:
+    """The called ace's bit, and the other plain cards of its suit (`callable_ace`)."""
+    assert sauspiel.suit is not None
+    ace = card_of(deck, Rank.ACE, suit_of(deck, sauspiel.suit))
+    return ace.bit, plain_of(deck, ace.suit) & ~ace.bit
 
 
 @cache
-def _all_bids(rules: RuleSet) -> tuple[Call, ...]:
-    letters = rules.deck.suit_letters.values()
+def _bid_table(deck: Deck, contracts: frozenset[Contract], seed_order: bool) -> _BidTable:
+    return _BidTable(deck, contracts, seed_order)
+
+
+@cache
+def _all_bids(deck: Deck) -> tuple[Call, ...]:
+    letters = deck.suit_letters.values()
     return tuple(
         Call(kind, letter) if contract.takes_suit else Call(kind)
         for kind, contract in BIDS.items()
@@ -251,26 +308,97 @@ def _all_bids(rules: RuleSet) -> tuple[Call, ...]:
     )
 
 
-def _bavarian(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[SeatCall, ...]) -> CallState:
-    bid = bidding(forehand, calls)
-    if bid.to_move is not None:
-        seat = bid.to_move
-        legal = tuple(
-            call for call in _all_bids(rules)
-            if outranks(rules, forehand, BIDS[call.kind], seat, bid.highest) and bid_allowed(rules, hands[seat], call)
-        )  # fmt: skip
-        return CallState(Stage.BIDDING, seat, (PASS, *legal), None)
-    highest = bid.highest
-    if highest is None:
-        contract = Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE
-        return CallState(Stage.OVER, None, (), Outcome(contract))
-    outcome = _contract_outcome(rules, hands, highest)
-    if outcome.contract is Contract.SIE or rules.max_doublings == 0:
-        return CallState(Stage.OVER, None, (), outcome)
-    return _doubling(rules, hands, forehand, outcome, calls[bid.used :])
+class _BavarianAuction(Auction):
+    """The bidding (4.1.4), then the round of Schuss and Retour (4.2)."""
+
+    def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.forehand = forehand
+        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is ContractOrder.SEED)
+        self._bids: list[_HandBids | None] = [None] * 4
+        self._passed = 0
+        self._spoken = 0
+        self._highest: SeatCall | None = None
+        self._standing = 0
+        """The key of the highest call (`_BidTable.key`)."""
+        self._declaring = 0
+        """Once the bidding is over: the declaring seats, as a bitmask."""
+        self._doubling_calls = 0
+        self._passes = 0
+        self.state = self._bidding(forehand)
+
+    def add(self, made: SeatCall) -> CallState:
+        if self.state.stage is Stage.BIDDING:
+            self.state = self._bid(made)
+        else:
+            self.state = self._double(made)
+        return self.state
+
+    def _bidding(self, seat: int) -> CallState:
+        bids = self._bids[seat]
+        if bids is None:
+            bids = self._bids[seat] = self._table.of_hand(self.hands[seat])
+        highest = self._highest
+        if highest is None:
+            return _call_state((Stage.BIDDING, seat, bids.legal[0], None))
+        forehand = self.forehand
+        if self._table.seed_order or (seat - forehand) % 4 >= (highest.seat - forehand) % 4:
+            start = bisect_right(bids.keys, self._standing)
+        else:  # an earlier seat may hold a call of the same tier (4.1.2)
+            start = bisect_left(bids.keys, self._standing)
+        return _call_state((Stage.BIDDING, seat, bids.legal[start], None))
+
+    def _bid(self, made: SeatCall) -> CallState:
+        seat = made.seat
+        self._spoken |= 1 << seat
+        if made.call.kind is CallKind.PASS:
+            self._passed |= 1 << seat
+        else:
+            self._highest = made
+            self._standing = self._table.key(BIDS[made.call.kind])
+        out = self._passed | (1 << self._highest.seat if self._highest else 0)
+        if self._spoken != 0b1111 or out != 0b1111:
+            for offset in (1, 2, 3):
+                nxt = (seat + offset) % 4
+                if not out >> nxt & 1:
+                    return self._bidding(nxt)
+        return self._bidding_over()
+
+    def _bidding_over(self) -> CallState:
+        rules, highest = self.rules, self._highest
+        if highest is None:
+            contract = Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE
+            return CallState(Stage.OVER, None, (), Outcome(contract))
+        outcome = _contract_outcome(rules, highest)
+        if outcome.contract is Contract.SIE or rules.max_doublings == 0:
+            return CallState(Stage.OVER, None, (), outcome)
+        for seat in declaring_seats(outcome, self.hands):
+            self._declaring |= 1 << seat
+        return self._doubling_turn(outcome)
+
+    def _double(self, made: SeatCall) -> CallState:
+        standing = self.state.outcome
+        assert standing is not None
+        self._doubling_calls += 1
+        if made.call.kind is CallKind.DOUBLE:
+            doublers = (*standing.doublers, made.seat)
+            standing = Outcome(standing.contract, standing.declarer, standing.trump, standing.called, doublers)
+            self._passes = 0
+        else:
+            self._passes += 1
+        if self._passes == (3 if standing.doublers else 4):
+            return CallState(Stage.OVER, None, (), standing)
+        return self._doubling_turn(standing)
+
+    def _doubling_turn(self, standing: Outcome) -> CallState:
+        seat = (self.forehand + self._doubling_calls) % 4
+        declaring = bool(self._declaring >> seat & 1)
+        legal = (PASS, DOUBLE) if may_double(self.rules, standing, declaring) else (PASS,)
+        return CallState(Stage.DOUBLING, seat, legal, standing)
 
 
-def _contract_outcome(rules: RuleSet, hands: tuple[int, ...], highest: SeatCall) -> Outcome:
+def _contract_outcome(rules: RuleSet, highest: SeatCall) -> Outcome:
     contract = BIDS[highest.call.kind]
     deck = rules.deck
     suit = suit_of(deck, highest.call.suit) if highest.call.suit is not None else None
@@ -288,29 +416,9 @@ def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
     return frozenset({outcome.declarer, *partners})
 
 
-def _doubling(
-    rules: RuleSet, hands: tuple[int, ...], forehand: int, outcome: Outcome, calls: tuple[SeatCall, ...]
-) -> CallState:
-    """The round of Schuss and Retour (4.2)."""
-    doublers: list[int] = []
-    passes = 0
-    for made in calls:
-        if made.call.kind is CallKind.DOUBLE:
-            doublers.append(made.seat)
-            passes = 0
-        else:
-            passes += 1
-    standing = Outcome(outcome.contract, outcome.declarer, outcome.trump, outcome.called, tuple(doublers))
-    if passes == (3 if doublers else 4):
-        return CallState(Stage.OVER, None, (), standing)
-    seat = (forehand + len(calls)) % 4
-    legal = (PASS, DOUBLE) if may_double(rules, hands, standing, seat) else (PASS,)
-    return CallState(Stage.DOUBLING, seat, legal, standing)
-
-
-def may_double(rules: RuleSet, hands: tuple[int, ...], standing: Outcome, seat: int) -> bool:
+def may_double(rules: RuleSet, standing: Outcome, declaring: bool) -> bool:
+    """May a seat of the declaring side (`declaring`) or a defender double the game `standing` now?"""
     level = standing.doublings + 1
-    declaring = seat in declaring_seats(standing, hands)
     return level <= rules.max_doublings and declaring == (level % 2 == 0)
 
 
@@ -340,9 +448,14 @@ def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
     deck = rules.deck
     callable_cards = deck.all & ~hand
     if rules.wendisch_call is WendischCall.ACE:
-        callable_cards &= _mask(deck, (Rank.ACE,))
-    partners = tuple(Call(CallKind.PARTNER, card=c) for c in deck.cards_in(callable_cards))
+        callable_cards &= aces(deck)
+    partners = tuple(_partner_call(c) for c in deck.cards_in(callable_cards))
     return (*partners, Call(CallKind.FIRST_TRICK), Call(CallKind.SOLO))
+
+
+@cache
+def _partner_call(c: Card) -> Call:
+    return Call(CallKind.PARTNER, card=c)
 
 
 # -- German: the trump-count announcement and Zwangsspiel ------------------------------
@@ -350,12 +463,21 @@ def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
 
 def announcements(rules: RuleSet, hand: int) -> tuple[Call, ...]:
     """The `trumps` calls open to `hand`: suits whose count reaches `deutsch_min_trumps`."""
-    deck = rules.deck
-    return tuple(
-        Call(CallKind.TRUMPS, deck.suit_letters[suit])
-        for suit in Suit
-        if trump_count(deck, hand, suit)[0] >= rules.deutsch_min_trumps
-    )
+    minimum = rules.deutsch_min_trumps
+    return tuple(call for trumps, call in _announcement_table(rules.deck) if (hand & trumps).bit_count() >= minimum)
+
+
+@cache
+def _announcement_table(deck: Deck) -> tuple[tuple[int, Call], ...]:
+    """Per suit, its trumps and the call announcing it: read at every German call
+    (iterating over `Suit` alone costs more than the whole count)."""
+    return tuple(zip((trumps_of(deck, suit) for suit in Suit), _suit_calls(deck, CallKind.TRUMPS), strict=True))
+
+
+@cache
+def _suit_calls(deck: Deck, kind: CallKind) -> tuple[Call, ...]:
+    """The calls of `kind` naming each suit, in suit order."""
+    return tuple(Call(kind, letter) for letter in deck.suit_letters.values())
 
 
 def _german(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[SeatCall, ...]) -> CallState:
@@ -371,9 +493,7 @@ def _german(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[
         return CallState(Stage.OVER, None, (), Outcome(Contract.TRUMPS, best.seat, suit_of(deck, best.call.suit)))
     holder = next(seat for seat, hand in enumerate(hands) if hand & card_of(deck, Rank.JACK, Suit.CLUBS).bit)
     if len(calls) == 4:
-        return CallState(
-            Stage.ZWANG, holder, tuple(Call(CallKind.TRUMP, letter) for letter in deck.suit_letters.values()), None
-        )
+        return CallState(Stage.ZWANG, holder, _suit_calls(deck, CallKind.TRUMP), None)
     suit = calls[4].call.suit
     assert suit is not None
     return CallState(Stage.OVER, None, (), Outcome(Contract.ZWANGSSPIEL, holder, suit_of(deck, suit)))

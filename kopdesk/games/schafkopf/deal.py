@@ -10,11 +10,22 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache, partial
 
-from kopdesk.cards import Card, mask_of
+from kopdesk.cards import Card, Deck, mask_of
 from kopdesk.games.history import Replayed
-from kopdesk.games.schafkopf.calls import Call, CallKind, CallState, SeatCall, Stage, alten, call_state, plain_of
+from kopdesk.games.schafkopf.calls import (
+    Auction,
+    Call,
+    CallKind,
+    CallState,
+    SeatCall,
+    Stage,
+    alten,
+    auction_for,
+    plain_of,
+)
 from kopdesk.games.schafkopf.events import CallMade, CallsClosed, CardPlayed, CardTurnedUp, DealOver, Event, TrickTaken
 from kopdesk.games.schafkopf.observation import Observation, observe
 from kopdesk.games.schafkopf.orders import order_for
@@ -35,6 +46,24 @@ from kopdesk.games.tricks import RankOrder, Trick
 Action = Card | Call
 Stack = tuple[Card, Card]
 """Zweier: an open card and the hidden card under it."""
+
+
+# These make named tuples from their fields in C, without the frame of a named tuple's
+# __new__: a deal makes a `SeatCall` and a `CallMade` per call, a `Trick` and a
+# `TrickTaken` per trick (in Zweier a `CardTurnedUp` or two), a `CallsClosed` and a `DealOver`.
+_seat_call = partial(tuple.__new__, SeatCall)
+_call_made = partial(tuple.__new__, CallMade)
+_calls_closed = partial(tuple.__new__, CallsClosed)
+_card_turned_up = partial(tuple.__new__, CardTurnedUp)
+_trick = partial(tuple.__new__, Trick)
+_trick_taken = partial(tuple.__new__, TrickTaken)
+_deal_over = partial(tuple.__new__, DealOver)
+
+
+@cache
+def _card_played(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
+    """Events are immutable values: every `CardPlayed` of a deck is made once."""
+    return tuple(tuple(CardPlayed(seat, c) for c in deck.cards) for seat in range(4))
 
 
 class Phase(enum.Enum):
@@ -94,8 +123,12 @@ def called_ace_allowed(hand: int, allowed: int, led: int, ace: int, suit: int, d
 
 class Deal(Replayed[Action]):
     __slots__ = (
+        "_auction",
+        "_beats",
         "_best",
+        "_called",
         "_calls",
+        "_card_played",
         "_dealt",
         "_held",
         "_hidden",
@@ -107,33 +140,55 @@ class Deal(Replayed[Action]):
         "_partner_settled",
         "_ran_away",
         "_score",
-        "_seat",
         "_stacks",
         "_state",
         "_trick",
+        "_trick_points",
         "_tricks",
         "_under",
+        "_variant",
+        "_winner",
         "dealer",
         "deck",
         "forehand",
         "rules",
         "seats",
+        "to_move",
     )  # fmt: skip
 
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
         then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
+        self._setup(rules, dealer, hands, check_hands)
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
+        """A deal of the deck shuffled by `rng`, dealt as `shuffled_hands` deals it."""
+        deal = cls.__new__(cls)
+        # The engine dealt these cards itself: they need no checking, only their masks.
+        deal._setup(rules, dealer, shuffled_hands(rules, rng), lambda _rules, hands: tuple(map(mask_of, hands)))
+        return deal
+
+    def _setup(
+        self,
+        rules: RuleSet,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        masks: Callable[[RuleSet, Sequence[Sequence[Card]]], tuple[int, ...]],
+    ) -> None:
         if dealer not in range(rules.seats):
             raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {dealer!r}")
-        self._dealt = check_hands(rules, hands)
+        self._dealt = masks(rules, hands)
         self.rules = rules
+        self._variant = rules.variant
         self.dealer = dealer
         self.seats = rules.seats
         self.deck = rules.deck
+        self._card_played = _card_played(self.deck)
         self.forehand = (dealer + 1) % self.seats
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
         self._under: dict[Card, Card] = {}
-        if rules.variant is Variant.ZWEIER:
+        if self._variant is Variant.ZWEIER:
             self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
             self._under = {top: under for stacks in self._stacks for top, under in stacks}
         self._history: list[Action] = []
@@ -143,19 +198,28 @@ class Deal(Replayed[Action]):
         """The deal before any action."""
         self._calls: tuple[SeatCall, ...] = ()
         self._held = list(self._dealt)
-        self._hidden = mask_of(self._under.values())
+        self._hidden = mask_of(self._under.values()) if self._under else 0
         self._leader = self.forehand
         self._trick: tuple[Card, ...] = ()
         self._best = -1
+        """The card index winning the trick in progress."""
+        self._winner = self._leader
+        self._trick_points = 0
         self._tricks: tuple[Trick, ...] = ()
         self._partner: int | None = None
         self._partner_settled = False
         self._ran_away = False
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] | None = None
+        """What the seat to move may do; None until asked."""
         self._order: RankOrder | None = None
-        self._state = call_state(self.rules, self._dealt, self.forehand, ())
-        self._seat: int | None = self._state.to_move
+        self._beats: tuple[int, ...] = ()
+        self._called = 0
+        """Sauspiel: the called ace's bit, whose holder the rules bind (6.2); 0 otherwise."""
+        self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
+        self._state = self._auction.state
+        self.to_move: int | None = self._state.to_move
+        """The seat to call or play; None when the deal is over (an attribute: read at every action)."""
         if self._state.stage is Stage.OVER:
             self._close_calls()
 
@@ -171,11 +235,6 @@ class Deal(Replayed[Action]):
     def stage(self) -> Stage:
         """Which calls are open (OVER once play begins)."""
         return self._state.stage
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to call or play; None when the deal is over."""
-        return self._seat
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -282,41 +341,30 @@ class Deal(Replayed[Action]):
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal())
+        legal = self._legal_now
+        return list(legal if legal is not None else self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
-        legal = self._legal_now
-        if legal is None:
-            seat = self._seat
-            if seat is None:
-                legal = ()
-            elif self._order is None:
-                legal = self._state.legal
-            else:
-                legal = self.deck.cards_in(self.allowed(seat))
-            self._legal_now = legal
+        seat = self.to_move
+        if seat is None:
+            legal: tuple[Action, ...] = ()
+        elif self._order is None:
+            legal = self._state.legal
+        else:
+            legal = self.deck.cards_in(self.allowed(seat))
+        self._legal_now = legal
         return legal
 
     def allowed(self, seat: int) -> int:
         """The cards `seat` may play to the trick in progress, as a bitmask."""
         order = self._order
         assert order is not None
-        hand = self._held[seat] & ~self._hidden
-        trick = self._trick
-        allowed = order.duty(hand, trick[0].index, self._best)[0] if trick else hand
-        if self._bound_by_called_ace(seat):
+        held = self._held[seat]
+        hand = held & ~self._hidden
+        allowed = order.playable(hand, self._trick[0].index, self._best) if self._trick else hand
+        if held & self._called and not self._ran_away:
             allowed = self._called_ace_allowed(hand, allowed)
         return allowed
-
-    def _bound_by_called_ace(self, seat: int) -> bool:
-        outcome = self._state.outcome
-        return (
-            outcome is not None
-            and outcome.contract is Contract.SAUSPIEL
-            and outcome.called is not None
-            and bool(self._held[seat] & outcome.called.bit)
-            and not self._ran_away
-        )
 
     def _called_ace_allowed(self, hand: int, allowed: int) -> int:
         outcome = self._state.outcome
@@ -327,7 +375,15 @@ class Deal(Replayed[Action]):
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        return None if action in self._legal() else self._refused(action)
+        return None if self._is_legal(action) else self._refused(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        legal = self._legal_now
+        if legal is None:
+            legal = self._legal()
+        # Cards and the calls offered are singletons: found by identity, in C, before the
+        # generated __eq__ of a call (in Python) compares any call field by field.
+        return id(action) in map(id, legal) or action in legal
 
     def _refused(self, action: Action) -> Refusal:
         if isinstance(action, Call):
@@ -338,39 +394,43 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in self._legal():
+        if not self._is_legal(action):
             raise IllegalAction(self._refused(action))
         self._history.append(action)
         self._legal_now = None
-        if isinstance(action, Call):
-            return self._call(action)
-        return self._play(action)
+        if isinstance(action, Card):
+            return self._play(action)
+        return self._call(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self._seat
+        seat = self.to_move
         assert seat is not None
-        self._calls += (SeatCall(seat, call),)
-        self._state = state = call_state(self.rules, self._dealt, self.forehand, self._calls)
+        made = _seat_call((seat, call))
+        self._calls += (made,)
+        self._state = state = self._auction.add(made)
         level = state.outcome.doublings if state.outcome is not None else 0
-        concealed = self.rules.variant is Variant.WENDISH and call.kind is CallKind.SOLO
-        made = CallMade(seat, call, level, concealed)
-        self._seat = state.to_move
+        concealed = self._variant is Variant.WENDISH and call.kind is CallKind.SOLO
+        self.to_move = state.to_move
+        event = _call_made((seat, call, level, concealed))
         if state.stage is not Stage.OVER:
-            return (made,)
-        return (made, *self._close_calls())
+            return (event,)
+        return (event, *self._close_calls())
 
     def _close_calls(self) -> tuple[Event, ...]:
         outcome = self._state.outcome
         assert outcome is not None
         contract = outcome.contract
-        self._order = order_for(self.rules, contract, outcome.trump)
+        self._order = order = order_for(self.rules, contract, outcome.trump)
+        self._beats = order.beats
+        if contract is Contract.SAUSPIEL and outcome.called is not None:
+            self._called = outcome.called.bit
         self._partner = self._known_partner()
         self._partner_settled = contract is not Contract.FIRST_TRICK
-        concealed = self.rules.variant is Variant.WENDISH and contract is Contract.SOLO
-        closed = CallsClosed(Contract.NORMAL if concealed else contract, None if concealed else outcome.declarer)
+        concealed = self._variant is Variant.WENDISH and contract is Contract.SOLO
+        closed = _calls_closed((Contract.NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract in (Contract.NONE, Contract.SIE):
             return (closed, self._finish())
-        self._seat = self._leader
+        self.to_move = self._leader
         return (closed,)
 
     def _known_partner(self) -> int | None:
@@ -385,18 +445,23 @@ class Deal(Replayed[Action]):
         return None
 
     def _play(self, card: Card) -> tuple[Event, ...]:
-        order = self._order
-        seat = self._seat
-        assert order is not None and seat is not None
-        if not self._trick and self._bound_by_called_ace(seat):
-            self._note_running_away(card)
-        self._held[seat] &= ~card.bit
-        if not self._trick or card.bit & order.beats[self._best]:
-            self._best = card.index
-        self._trick += (card,)
-        played = CardPlayed(seat, card)
-        if len(self._trick) < self.seats:
-            self._seat = (seat + 1) % self.seats
+        seat = self.to_move
+        assert seat is not None
+        held = self._held[seat]
+        trick = self._trick
+        if not trick:
+            if held & self._called and not self._ran_away:
+                self._note_running_away(card)
+            self._best, self._winner, self._trick_points = card.index, seat, card.points
+        else:
+            if card.bit & self._beats[self._best]:
+                self._best, self._winner = card.index, seat
+            self._trick_points += card.points
+        self._held[seat] = held & ~card.bit
+        self._trick = trick = (*trick, card)
+        played = self._card_played[seat][card.index]
+        if len(trick) < self.seats:
+            self.to_move = (seat + 1) % self.seats
             return (played,)
         return (played, *self._take_trick())
 
@@ -407,27 +472,31 @@ class Deal(Replayed[Action]):
             self._ran_away = True
 
     def _take_trick(self) -> tuple[Event, ...]:
-        trick, leader = self._trick, self._leader
-        winner = (leader + [c.index for c in trick].index(self._best)) % self.seats
-        taken = Trick(leader, trick, winner, sum(c.points for c in trick))
+        trick, leader, winner = self._trick, self._leader, self._winner
+        taken = _trick((leader, trick, winner, self._trick_points))
         self._tricks += (taken,)
         self._trick = ()
-        self._leader = self._seat = winner
-        self._settle_first_trick_partner(winner)
-        events: list[Event] = [TrickTaken(taken)]
+        self._leader = self.to_move = winner
+        if not self._partner_settled:
+            self._settle_first_trick_partner(winner)
+        taken_event = _trick_taken((taken,))
+        turned = self._turn_up(trick, leader) if self._under else ()
+        if len(self._tricks) * self.seats < len(self.deck.cards):
+            return (taken_event, *turned)
+        return (taken_event, *turned, self._finish())
+
+    def _turn_up(self, trick: tuple[Card, ...], leader: int) -> tuple[Event, ...]:
+        """Zweier: the hidden cards under those just played are turned face up."""
+        turned: list[Event] = []
         for offset, c in enumerate(trick):
             under = self._under.get(c)
             if under is not None:
                 self._hidden &= ~under.bit
-                events.append(CardTurnedUp((leader + offset) % self.seats, under))
-        if len(self._tricks) * self.seats == len(self.deck.cards):
-            events.append(self._finish())
-        return tuple(events)
+                turned.append(_card_turned_up(((leader + offset) % self.seats, under)))
+        return tuple(turned)
 
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""
-        if self._partner_settled:
-            return
         outcome = self._state.outcome
         assert outcome is not None
         if winner != outcome.declarer:
@@ -437,9 +506,9 @@ class Deal(Replayed[Action]):
             self._partner_settled = True
 
     def _finish(self) -> DealOver:
-        self._seat = None
+        self.to_move = None
         self._score = self._scored()
-        return DealOver(self._score)
+        return _deal_over((self._score,))
 
     def _scored(self) -> Score:
         outcome = self._state.outcome

@@ -9,7 +9,7 @@ from typing import Any
 from kopdesk.cards import GERMAN_32, Deck
 from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.catalog.schafkopf import FAMILY
-from kopdesk.games.schafkopf.deal import Deal, Phase, shuffled_hands
+from kopdesk.games.schafkopf.deal import Deal, Phase
 from kopdesk.games.schafkopf.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.schafkopf.match import Match
 from kopdesk.games.schafkopf.rules import PRESETS, RuleSet, rules_from_preset
@@ -31,7 +31,7 @@ class SchafkopfGame(DealFiles[Deal]):
         return rules_from_preset(preset, house_rules)
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
-        return Deal(rules, dealer, shuffled_hands(rules, rng))
+        return Deal.shuffled(rules, dealer, rng)
 
     def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
         return Match(rules, first_dealer)

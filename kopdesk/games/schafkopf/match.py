@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from kopdesk.games.schafkopf.deal import Deal, shuffled_hands
+from kopdesk.games.schafkopf.deal import Deal
 from kopdesk.games.schafkopf.rules import RuleSet
 from kopdesk.games.schafkopf.scoring import Score
 from kopdesk.games.sheet import Sheet, SheetRow
@@ -26,7 +26,7 @@ class Match(Sheet[RuleSet, Deal, Row]):
         """The next deal of the match, shuffled from `rng`."""
         if self.is_over:
             raise ValueError("the match is over")
-        return Deal(self.rules, self.dealer, shuffled_hands(self.rules, rng))
+        return Deal.shuffled(self.rules, self.dealer, rng)
 
     def _row(self, number: int, deal: Deal, totals: tuple[int, ...]) -> Row:
         assert deal.score is not None  # record() enters finished deals only

@@ -10,10 +10,11 @@ from kopdesk.games.schafkopf.calls import (
     Call,
     CallKind,
     Stage,
-    bidding,
     callable_ace,
     card_of,
     courts,
+    declaring_seats,
+    highest_bid,
     may_double,
     plain_of,
     suit_of,
@@ -75,7 +76,7 @@ def _bid_refusal(deal: Deal, seat: int, call: Call) -> Refusal | None:
             return Refusal(code, seat, deck, call, cards=(ace,), suit=suit)
     if contract is Contract.SIE and hand & courts(deck) != courts(deck):
         return Refusal(RefusalCode.SIE_NEEDS_COURTS, seat, deck, call)
-    highest = bidding(deal.forehand, deal.calls).highest
+    highest = highest_bid(deal.calls)
     if highest is not None:
         return Refusal(RefusalCode.CONTRACT_TOO_LOW, seat, deck, call, contract=BIDS[highest.call.kind],
                        choices=deal.call_state.legal)  # fmt: skip
@@ -89,7 +90,7 @@ def _double_refusal(deal: Deal, seat: int, call: Call) -> Refusal:
     limit = deal.rules.max_doublings
     if level > limit:
         return Refusal(RefusalCode.DOUBLE_LIMIT, seat, deal.deck, call, limit=limit)
-    assert not may_double(deal.rules, deal.dealt_masks, standing, seat)
+    assert not may_double(deal.rules, standing, seat in declaring_seats(standing, deal.dealt_masks))
     code = RefusalCode.SCHUSS_BY_DEFENDERS if level % 2 else RefusalCode.RETOUR_BY_DECLARERS
     return Refusal(code, seat, deal.deck, call, limit=limit)
 

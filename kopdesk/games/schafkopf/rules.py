@@ -86,6 +86,8 @@ class Contract(enum.Enum):
         return _RANKS[self]
 
 
+_VARIANTS = {variant.value: variant for variant in Variant}
+
 BAVARIAN_CONTRACTS: tuple[Contract, ...] = (
     Contract.SAUSPIEL, Contract.FARBWENZ, Contract.WENZ, Contract.SOLO,
     Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT, Contract.SIE,
@@ -170,17 +172,18 @@ class RuleSet:
     schwarz: Schwarz
     match_length: MatchLength
 
+    # Read at every deal and call: plain dict lookups, not an enum's call or `.value`.
     @property
     def variant(self) -> Variant:
-        return Variant(self.preset)
+        return _VARIANTS[self.preset]
 
     @property
     def seats(self) -> int:
-        return 2 if self.preset == Variant.ZWEIER.value else 4
+        return 2 if self.preset == ZWEIER else 4
 
     @property
     def deck(self) -> Deck:
-        return GERMAN_32 if self.preset == Variant.BAVARIAN.value else FRENCH_32
+        return GERMAN_32 if self.preset == SCHAFKOPF else FRENCH_32
 
     def house_rules(self) -> dict[str, Any]:
         """This preset's house rules, spelled as in deal files and settings."""

@@ -37,6 +37,9 @@ class PartKind(enum.Enum):
     """× 2 for one doubling level (Schuss, Retour, …)."""
 
 
+_MULTIPLIERS = (PartKind.TOUT, PartKind.SIE, PartKind.DOUBLING)
+
+
 @dataclass(frozen=True, slots=True)
 class Part:
     """`amount`: units added, or for a multiplier (tout, Sie, doubling) the factor;
@@ -48,7 +51,7 @@ class Part:
 
     @property
     def multiplies(self) -> bool:
-        return self.kind in (PartKind.TOUT, PartKind.SIE, PartKind.DOUBLING)
+        return self.kind in _MULTIPLIERS
 
 
 class Payment(enum.Enum):
@@ -191,11 +194,13 @@ def _parts(
 
 
 def _value(parts: Sequence[Part]) -> int:
-    value = sum(p.amount for p in parts if not p.multiplies)
+    added, factor = 0, 1
     for p in parts:
-        if p.multiplies:
-            value *= p.amount
-    return value
+        if p.kind in _MULTIPLIERS:
+            factor *= p.amount
+        else:
+            added += p.amount
+    return added * factor
 
 
 def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool, seats: int) -> tuple[int, ...]:

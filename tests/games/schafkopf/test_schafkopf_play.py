@@ -3,8 +3,12 @@ the Wendish first-trick partner, and what each seat may know."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from kopdesk.cards import Suit
-from kopdesk.games.schafkopf import CardTurnedUp, Contract, Phase, RefusalCode
+from kopdesk.games.schafkopf import PRESETS, CardTurnedUp, Contract, Deal, Phase, RefusalCode, shuffled_hands
 from kopdesk.games.schafkopf.orders import bavarian_order
 from kopdesk.games.schafkopf.rules import Contract as C
 from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, apply, deal, texts
@@ -132,3 +136,13 @@ def test_rewind_goes_back_to_any_earlier_point() -> None:
     played.rewind(8)
     assert played.phase is Phase.PLAY and played.trick == () and not played.ran_away
     assert played.undo() is not None and played.to_move == 3
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_deal_the_engine_shuffles_is_the_deal_its_shuffled_hands_make(preset: str) -> None:
+    """`Deal.shuffled` does not check the cards it dealt itself: the deal is the same."""
+    rules = PRESETS[preset]
+    trusted = Deal.shuffled(rules, 1, random.Random(7))
+    checked = Deal(rules, 1, shuffled_hands(rules, random.Random(7)))
+    assert trusted.dealt == checked.dealt and trusted.stacks == checked.stacks
+    assert trusted.to_move == checked.to_move and trusted.legal_actions() == checked.legal_actions()
