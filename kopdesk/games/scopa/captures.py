@@ -24,6 +24,7 @@ _UP_TO: tuple[int, ...] = tuple(
 """The cards of capture value at most each value (0 to 10)."""
 _OF_VALUE: tuple[int, ...] = tuple(_UP_TO[value] & ~_UP_TO[value - 1] if value else 0 for value in range(len(_UP_TO)))
 """The cards of each capture value."""
+_VALUES = range(_TOP_VALUE + 1)
 _VALUE_OF_BIT: dict[int, int] = {c.bit: VALUE[c.index] for c in CARDS}
 _MEMO_LIMIT = 50_000
 """Entries a `Captures` keeps before it starts again: about 10 MB at most."""
@@ -92,22 +93,30 @@ class Captures:
     """The moves with each card onto a table under one way of capturing, memoised by the
     card and the table cards its sets can hold (a bounded memo: it starts again when full)."""
 
-    __slots__ = ("_aces", "_memo", "_quindici", "_rule", "_span")
+    __slots__ = ("_aces", "_equal", "_memo", "_quindici", "_rule", "_span")
 
     def __init__(self, capture_rule: CaptureRule, quindici: bool, aces: bool) -> None:
         self._rule = capture_rule
         self._quindici = quindici
         self._aces = aces
-        self._span = tuple(
-            _UP_TO[_TOP_VALUE] if aces and value == 1 else _UP_TO[min(15 - value if quindici else value, _TOP_VALUE)]
-            for value in range(_TOP_VALUE + 1)
-        )
-        """Per capture value: the table cards a card of that value may take (an ace under assi: all)."""
+        equal_first = capture_rule is not CaptureRule.FREE and not quindici
+        self._equal = tuple(_OF_VALUE[value] if equal_first and not (aces and value == 1) else 0 for value in _VALUES)
+        """Per capture value: the table cards that, if any lies there, are the only ones to take."""
+        self._span = tuple(self._reach(value, equal_first) for value in _VALUES)
+        """Per capture value: the table cards that a card of the value may take otherwise."""
         self._memo: dict[int, tuple[Move, ...]] = {}
+
+    def _reach(self, value: int, equal_first: bool) -> int:
+        if self._aces and value == 1:
+            return _UP_TO[_TOP_VALUE]
+        if equal_first:
+            return _UP_TO[value - 1] if value else 0
+        return _UP_TO[min(15 - value if self._quindici else value, _TOP_VALUE)]
 
     def moves(self, index: int, table: int) -> tuple[Move, ...]:
         """The moves with card `index` onto `table`: one per capture set, else the lay."""
-        key = (table & self._span[VALUE[index]]) << 6 | index
+        value = VALUE[index]
+        key = (table & self._equal[value] or table & self._span[value]) << 6 | index
         moves = self._memo.get(key)
         if moves is None:
             if len(self._memo) >= _MEMO_LIMIT:
@@ -128,8 +137,8 @@ class Captures:
         elif self._rule is CaptureRule.FREE:
             sets = _sums(table, value)
         else:
-            # Equal cards first; sums only of lower cards, so of two cards or more.
-            sets = equal_cards(table, value) or _sums(table & _UP_TO[value - 1], value)
+            # `table` holds the equal cards if any lie there, else only lower cards (so the sums are of two or more).
+            sets = equal_cards(table, value) or _sums(table, value)
         if self._rule is CaptureRule.FEWEST_CARDS and sets:
             fewest = min(s.bit_count() for s in sets)
             sets = tuple(s for s in sets if s.bit_count() == fewest)
