@@ -115,15 +115,29 @@ class Captures:
 
     def moves(self, index: int, table: int) -> tuple[Move, ...]:
         """The moves with card `index` onto `table`: one per capture set, else the lay."""
-        value = VALUE[index]
-        key = (table & self._equal[value] or table & self._span[value]) << 6 | index
-        moves = self._memo.get(key)
-        if moves is None:
-            if len(self._memo) >= _MEMO_LIMIT:
-                self._memo.clear()
-            card = CARDS[index]
-            sets = self._sets(index, key >> 6)
-            moves = self._memo[key] = tuple(Move(card, s) for s in sets) if sets else (Move(card),)
+        return self.hand_moves(1 << index, table)
+
+    def hand_moves(self, hand: int, table: int) -> tuple[Move, ...]:
+        """The moves of every card of `hand` onto `table`, card by card."""
+        found: tuple[Move, ...] = ()
+        equal, span, memo = self._equal, self._span, self._memo
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            index = low.bit_length() - 1
+            value = VALUE[index]
+            key = (table & equal[value] or table & span[value]) << 6 | index
+            found += memo.get(key) or self._remember(key)
+        return found
+
+    def _remember(self, key: int) -> tuple[Move, ...]:
+        """The moves of the card and table cards in `key`, worked out and kept."""
+        if len(self._memo) >= _MEMO_LIMIT:
+            self._memo.clear()
+        index, table = key & 63, key >> 6
+        card = CARDS[index]
+        sets = self._sets(index, table)
+        moves = self._memo[key] = tuple(Move(card, s) for s in sets) if sets else (Move(card),)
         return moves
 
     def _sets(self, index: int, table: int) -> tuple[int, ...]:

@@ -225,12 +225,7 @@ class Deal(Replayed[Action]):
             elif self._drawn is not None:
                 legal = (*self._moves_with(self._drawn), PASS)
             else:
-                moves, table, hand = self._captures.moves, self._table, self._hands[seat]
-                legal = ()
-                while hand:
-                    low = hand & -hand
-                    legal += moves(low.bit_length() - 1, table)
-                    hand ^= low
+                legal = self._captures.hand_moves(self._hands[seat], self._table)
             self._legal_now = legal
         return legal
 
@@ -243,7 +238,11 @@ class Deal(Replayed[Action]):
         return bool(self._moves_with(card)[0].take)
 
     def _allows(self, action: Action) -> bool:
-        """Whether `action` is legal now: looked up among the moves of its card alone."""
+        """Whether `action` is legal now: one of the moves offered, handed back, is found by
+        identity (no dataclass comparison); any other is looked up among its card's moves."""
+        for offered in self._legal():
+            if offered is action:
+                return True
         seat = self._seat
         if seat is None:
             return False
@@ -322,24 +321,23 @@ class Deal(Replayed[Action]):
         if not take:
             self._table |= card.bit
             return CardLaid(seat, card)
-        rules = self.rules
-        sweep = is_ace_sweep(rules, card, self._table)
-        self._table ^= take
+        table = self._table
+        self._table = table ^ take
         side = self._side_of[seat]
         self._captured[side] |= take | card.bit
         self._last_capture = side
-        scopa = (
-            not self._table
-            and not (sweep and rules.assi is Assi.NO_SCOPA)
-            and (rules.last_card_scopa or not self._is_last_card())
-        )
+        scopa = not self._table and self._sweep_counts(card, table)
         if scopa:
             self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
         return CardsCaptured(seat, card, move.taken, scopa)
 
-    def _is_last_card(self) -> bool:
-        """Whether the card just played was the deal's last."""
-        return not any(self._hands) and self._talon_at == len(self._dealt.talon)
+    def _sweep_counts(self, card: Card, table: int) -> bool:
+        """Whether `card`, taking all of `table`, makes a scopa: not an ace's sweep under
+        assi no_scopa, nor the deal's last card unless last_card_scopa."""
+        rules = self.rules
+        if rules.assi is Assi.NO_SCOPA and is_ace_sweep(rules, card, table):
+            return False
+        return rules.last_card_scopa or any(self._hands) or self._talon_at < len(self._dealt.talon)
 
     def _after_move(self, seat: int) -> tuple[Event, ...]:
         """deal_one_card: a hand just emptied draws the talon's top card, which may capture at once."""
@@ -366,7 +364,10 @@ class Deal(Replayed[Action]):
             self._talon_at = refill(self.order, hands, talon, self._talon_at)
             self._seat = self.order[0]
             return (HandsDealt(ROUND, len(talon) - self._talon_at),)
-        self._seat = next(s for s in self._following[seat] if hands[s])
+        for following in self._following[seat]:
+            if hands[following]:
+                self._seat = following
+                break
         return ()
 
     def _finish(self) -> tuple[Event, ...]:
