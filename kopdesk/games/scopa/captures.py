@@ -24,7 +24,6 @@ _UP_TO: tuple[int, ...] = tuple(
 """The cards of capture value at most each value (0 to 10)."""
 _OF_VALUE: tuple[int, ...] = tuple(_UP_TO[value] & ~_UP_TO[value - 1] if value else 0 for value in range(len(_UP_TO)))
 """The cards of each capture value."""
-_VALUES = range(_TOP_VALUE + 1)
 _VALUE_OF_BIT: dict[int, int] = {c.bit: VALUE[c.index] for c in CARDS}
 _MEMO_LIMIT = 50_000
 """Entries a `Captures` keeps before it starts again: about 10 MB at most."""
@@ -100,17 +99,17 @@ class Captures:
         self._quindici = quindici
         self._aces = aces
         equal_first = capture_rule is not CaptureRule.FREE and not quindici
-        self._equal = tuple(_OF_VALUE[value] if equal_first and not (aces and value == 1) else 0 for value in _VALUES)
-        """Per capture value: the table cards that, if any lies there, are the only ones to take."""
-        self._span = tuple(self._reach(value, equal_first) for value in _VALUES)
-        """Per capture value: the table cards that a card of the value may take otherwise."""
+        self._equal = tuple(_OF_VALUE[v] if equal_first and not (aces and v == 1) else 0 for v in VALUE)
+        """Per card: the table cards that, if any lies there, are the only ones it may take."""
+        self._span = tuple(self._reach(v, equal_first) for v in VALUE)
+        """Per card: the table cards it may take otherwise."""
         self._memo: dict[int, tuple[Move, ...]] = {}
 
     def _reach(self, value: int, equal_first: bool) -> int:
         if self._aces and value == 1:
             return _UP_TO[_TOP_VALUE]
         if equal_first:
-            return _UP_TO[value - 1] if value else 0
+            return _UP_TO[value - 1]
         return _UP_TO[min(15 - value if self._quindici else value, _TOP_VALUE)]
 
     def moves(self, index: int, table: int) -> tuple[Move, ...]:
@@ -119,16 +118,15 @@ class Captures:
 
     def hand_moves(self, hand: int, table: int) -> tuple[Move, ...]:
         """The moves of every card of `hand` onto `table`, card by card."""
-        found: tuple[Move, ...] = ()
+        found: list[Move] = []
         equal, span, memo = self._equal, self._span, self._memo
         while hand:
             low = hand & -hand
             hand ^= low
             index = low.bit_length() - 1
-            value = VALUE[index]
-            key = (table & equal[value] or table & span[value]) << 6 | index
+            key = (table & equal[index] or table & span[index]) << 6 | index
             found += memo.get(key) or self._remember(key)
-        return found
+        return tuple(found)
 
     def _remember(self, key: int) -> tuple[Move, ...]:
         """The moves of the card and table cards in `key`, worked out and kept."""

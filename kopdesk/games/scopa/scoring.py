@@ -187,24 +187,28 @@ def score_deal(
     scope = [0] * len(sides)
     for made in scope_log:
         scope[made.side] += 1
-    awards = (
+    by_cards = (  # one award per category but the scope, in the order of Category
         _most(Category.CARTE, [c.cards for c in counts]),
         _denari(rules, counts),
         _held(Category.SETTEBELLO, [c.settebello for c in counts]),
         _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
         Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
         _primiera(rules, counts),
-        *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n),
     )
-    rows = {category: [0] * len(sides) for category in _CATEGORIES}
-    for award in awards:
-        if award.side is not None:
-            rows[award.category][award.side] += award.points
-    points = {category: tuple(row) for category, row in rows.items()}
-    total = tuple([sum(column) for column in zip(*rows.values(), strict=True)])
+    awards = (*by_cards, *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n))
+    rows = [*(_row(award, len(sides)) for award in by_cards), tuple(scope)]
     return Score(
-        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, total
-    )
+        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards,
+        dict(zip(_CATEGORIES, rows, strict=True)), tuple(map(sum, zip(*rows, strict=True))),
+    )  # fmt: skip
+
+
+def _row(award: Award, sides: int) -> tuple[int, ...]:
+    """The points of one category per side."""
+    row = [0] * sides
+    if award.side is not None:
+        row[award.side] = award.points
+    return tuple(row)
 
 
 def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
