@@ -16,9 +16,18 @@ from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.history import Replayed
-from kopdesk.games.scopa.captures import captures_of, equal_cards, is_ace_sweep
+from kopdesk.games.scopa.captures import Captures, captures_of, equal_cards, is_ace_sweep
 from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
-from kopdesk.games.scopa.dealing import ROUND, DealError, Start, check_deck, deal_out, refill, shuffled_deck
+from kopdesk.games.scopa.dealing import (
+    ROUND,
+    DealError,
+    Start,
+    check_deck,
+    deal_by,
+    dealing_plan,
+    refill,
+    shuffled_deck,
+)  # fmt: skip
 from kopdesk.games.scopa.events import (
     CardDrawn,
     CardKept,
@@ -43,13 +52,16 @@ class Phase(enum.Enum):
 
 
 class _Seating(NamedTuple):
-    """Who plays in which order and on which side, for one dealer: the same for every deal."""
+    """What every deal of one rule set and dealer shares: who plays in which order and on
+    which side, how the cards are dealt, how they capture."""
 
     order: tuple[int, ...]
     sides: tuple[tuple[int, ...], ...]
     side_of: tuple[int, ...]
     following: tuple[tuple[int, ...], ...]
     """Per seat that plays, the seats after it in order, itself last."""
+    plan: tuple[int, ...]
+    captures: Captures
 
 
 @lru_cache(maxsize=64)
@@ -60,7 +72,8 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
     following: list[tuple[int, ...]] = [()] * rules.players
     for position, seat in enumerate(order):
         following[seat] = order[position + 1 :] + order[: position + 1]
-    return _Seating(order, sides, side_of, tuple(following))
+    plan = dealing_plan(rules.dealing, len(order))
+    return _Seating(order, sides, side_of, tuple(following), plan, captures_of(rules))
 
 
 class Deal(Replayed[Action]):
@@ -89,14 +102,17 @@ class Deal(Replayed[Action]):
         self.rules = rules
         self.dealer = dealer
         self.deck = deck
-        self.order, self.sides, self._side_of, self._following = _seating(rules, dealer)
-        """`order`: the seats that play, in order: the first player first."""
+        seating = _seating(rules, dealer)
+        self.order = seating.order
+        """The seats that play, in order: the first player first."""
+        self.sides, self._side_of, self._following, self._captures = (
+            seating.sides, seating.side_of, seating.following, seating.captures
+        )
         self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
         """The match scores per side before this deal."""
         if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:
             raise DealError(f"the match score must be {len(self.sides)} whole numbers 0 or more")
-        self._captures = captures_of(rules)
-        self._dealt: Start = deal_out(rules, dealer, deck)
+        self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
         self._void = rules.kings_redeal and self._dealt.is_void
         self._history: list[Action] = []
         self._start()

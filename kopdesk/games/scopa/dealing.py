@@ -11,7 +11,6 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.scopa.cards import CARDS, KINGS
@@ -65,21 +64,24 @@ def check_deck(deck: Sequence[Card]) -> None:
 def deal_out(rules: RuleSet, dealer: int, deck: Sequence[Card]) -> Start:
     """The hands, table and talon dealt from `deck` by `dealer`."""
     order = rules.active_seats(dealer)
-    plan = _plan(rules.dealing, len(order))
+    return deal_by(order, dealing_plan(rules.dealing, len(order)), rules.players, deck)
+
+
+def deal_by(order: Sequence[int], plan: Sequence[int], players: int, deck: Sequence[Card]) -> Start:
+    """`deal_out` to the seats in `order` by `plan` (see `dealing_plan`), both worked out already."""
     table = len(order)
     dealt = [0] * (table + 1)  # per player in order, the table last
     for card, to in zip(deck, plan, strict=False):  # the cards after the plan are the talon
         dealt[to] |= card.bit
-    hands = [0] * rules.players
+    hands = [0] * players
     for position, seat in enumerate(order):
         hands[seat] = dealt[position]
     return Start(tuple(hands), dealt[table], tuple(deck[len(plan) :]))
 
 
-@lru_cache(maxsize=16)
-def _plan(dealing: Dealing, players: int) -> tuple[int, ...]:
+def dealing_plan(dealing: Dealing, players: int) -> tuple[int, ...]:
     """Where each card dealt goes, top of the pack first: the n-th player in order, or
-    `players` for the table (the rest is the talon). Worked out once per way of dealing."""
+    `players` for the table (the rest is the talon)."""
     plan: list[int] = []
     for step in _procedure(dealing, players):
         if step is None:
