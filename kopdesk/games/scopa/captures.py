@@ -90,7 +90,9 @@ def _bits(mask: int) -> tuple[int, ...]:
 
 class Captures:
     """The moves with each card onto a table under one way of capturing, memoised by the
-    card and the table cards its sets can hold (a bounded memo: it starts again when full)."""
+    card and the table cards its sets can hold (a bounded memo: it starts again when full).
+    One is shared by every deal and thread: a memo entry is only ever added whole, and a
+    miss costs only the work again."""
 
     __slots__ = ("_aces", "_equal", "_memo", "_quindici", "_rule", "_span")
 
@@ -124,6 +126,7 @@ class Captures:
             low = hand & -hand
             hand ^= low
             index = low.bit_length() - 1
+            # The table cards that matter to this card (its equal cards if any), its index below.
             key = (table & equal[index] or table & span[index]) << 6 | index
             found += memo.get(key) or self._remember(key)
         return tuple(found)
