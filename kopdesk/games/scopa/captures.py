@@ -1,42 +1,43 @@
 """Which table cards a played card may take (the Scopa rules: capture sets, scopa a quindici).
 
 A capture set is a bitmask of table cards. `capture_sets` lists every legal one for a
-card onto a table; an empty answer means the card cannot capture and is laid.
+card onto a table; an empty answer means the card cannot capture and is laid. Sets come
+in the order of the cards they hold (the set whose lowest differing card is lower first).
+
+The deal asks for the moves of every card in hand at every turn, so `Captures` answers
+from a memo keyed by the card and the only table cards its sets can hold.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from kopdesk.cards import Card
-from kopdesk.games.scopa.cards import ACES, VALUE, cards_in
+from kopdesk.games.scopa.cards import ACES, CARDS, VALUE
+from kopdesk.games.scopa.moves import Move
 from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
+
+_TOP_VALUE = max(VALUE)
+_UP_TO: tuple[int, ...] = tuple(
+    sum(c.bit for c in CARDS if VALUE[c.index] <= value) for value in range(_TOP_VALUE + 1)
+)
+"""The cards of capture value at most each value (0 to 10)."""
+_OF_VALUE: tuple[int, ...] = tuple(_UP_TO[value] & ~_UP_TO[value - 1] if value else 0 for value in range(len(_UP_TO)))
+"""The cards of each capture value."""
+_VALUE_OF_BIT: dict[int, int] = {c.bit: VALUE[c.index] for c in CARDS}
+_MEMO_LIMIT = 50_000
+"""Entries a `Captures` keeps before it starts again: about 10 MB at most."""
 
 
 def capture_sets(rules: RuleSet, card: Card, table: int) -> tuple[int, ...]:
     """Every set of table cards `card` may take, each a bitmask; () if it cannot capture."""
-    if not table:
-        return ()
-    if rules.assi is not Assi.OFF and card.bit & ACES:
-        return ace_sets(table)
-    value = VALUE[card.index]
-    if rules.quindici:
-        sets = sets_summing(table, 15 - value, 1)
-    elif rules.capture_rule is CaptureRule.FREE:
-        sets = sets_summing(table, value, 1)
-    else:
-        equal = equal_cards(table, value)
-        if equal and rules.capture_rule is CaptureRule.EQUAL_FIRST:
-            return equal
-        sets = equal or sets_summing(table, value, 2)
-    if rules.capture_rule is CaptureRule.FEWEST_CARDS and sets:
-        fewest = min(s.bit_count() for s in sets)
-        sets = tuple(s for s in sets if s.bit_count() == fewest)
-    return sets
+    return tuple(move.take for move in captures_of(rules).moves(card.index, table) if move.take)
 
 
 def ace_sets(table: int) -> tuple[int, ...]:
     """Scopa d'assi: an ace takes one of the aces on the table, or else the whole table."""
     aces = table & ACES
-    return tuple(c.bit for c in cards_in(aces)) if aces else (table,)
+    return _bits(aces) if aces else (table,)
 
 
 def is_ace_sweep(rules: RuleSet, card: Card, table: int) -> bool:
@@ -46,24 +47,124 @@ def is_ace_sweep(rules: RuleSet, card: Card, table: int) -> bool:
 
 def equal_cards(table: int, value: int) -> tuple[int, ...]:
     """The table cards of capture value `value`, one set each."""
-    return tuple(c.bit for c in cards_in(table) if VALUE[c.index] == value)
+    return _bits(table & _OF_VALUE[value]) if 0 < value <= _TOP_VALUE else ()
 
 
 def sets_summing(table: int, target: int, fewest: int) -> tuple[int, ...]:
     """Every set of at least `fewest` table cards whose capture values add up to `target`."""
-    cards = [(VALUE[c.index], c.bit) for c in cards_in(table)]
+    sets = _sums(table, target)
+    return sets if fewest <= 1 else tuple(s for s in sets if s.bit_count() >= fewest)
+
+
+def _sums(table: int, target: int) -> tuple[int, ...]:
+    """Every set of table cards whose capture values add up to `target`, in card order."""
+    if target <= 0:
+        return ()
     found: list[int] = []
-
-    def extend(start: int, left: int, chosen: int, size: int) -> None:
-        if left == 0:
-            if size >= fewest:
-                found.append(chosen)
-            return
-        for position in range(start, len(cards)):
-            value, bit = cards[position]
-            if value <= left:
-                extend(position + 1, left - value, chosen | bit, size + 1)
-
-    if target > 0:
-        extend(0, target, 0, 0)
+    partial = [(0, 0)]  # (sum, set) of every subset so far adding up to less than `target`
+    rest = table & _UP_TO[min(target, _TOP_VALUE)]
+    while rest:
+        # Highest card first: each new set holds a lower card than every older one,
+        # so the sets found, read backwards, are in card order.
+        bit = 1 << (rest.bit_length() - 1)
+        rest ^= bit
+        value = _VALUE_OF_BIT[bit]
+        for total, chosen in partial[:]:
+            total += value
+            if total < target:
+                partial.append((total, chosen | bit))
+            elif total == target:
+                found.append(chosen | bit)
+    found.reverse()
     return tuple(found)
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return tuple(found)
+
+
+class Captures:
+    """The moves with each card onto a table under one way of capturing, memoised by the
+    card and the table cards its sets can hold (a bounded memo: it starts again when full).
+    One is shared by every deal and thread: a memo entry is only ever added whole, and a
+    miss costs only the work again."""
+
+    __slots__ = ("_aces", "_equal", "_memo", "_quindici", "_rule", "_span")
+
+    def __init__(self, capture_rule: CaptureRule, quindici: bool, aces: bool) -> None:
+        self._rule = capture_rule
+        self._quindici = quindici
+        self._aces = aces
+        equal_first = capture_rule is not CaptureRule.FREE and not quindici
+        self._equal = tuple(_OF_VALUE[v] if equal_first and not (aces and v == 1) else 0 for v in VALUE)
+        """Per card: the table cards that, if any lies there, are the only ones it may take."""
+        self._span = tuple(self._reach(v, equal_first) for v in VALUE)
+        """Per card: the table cards it may take otherwise."""
+        self._memo: dict[int, tuple[Move, ...]] = {}
+
+    def _reach(self, value: int, equal_first: bool) -> int:
+        if self._aces and value == 1:
+            return _UP_TO[_TOP_VALUE]
+        if equal_first:
+            return _UP_TO[value - 1]
+        return _UP_TO[min(15 - value if self._quindici else value, _TOP_VALUE)]
+
+    def moves(self, index: int, table: int) -> tuple[Move, ...]:
+        """The moves with card `index` onto `table`: one per capture set, else the lay."""
+        return self.hand_moves(1 << index, table)
+
+    def hand_moves(self, hand: int, table: int) -> tuple[Move, ...]:
+        """The moves of every card of `hand` onto `table`, card by card."""
+        found: list[Move] = []
+        equal, span, memo = self._equal, self._span, self._memo
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            index = low.bit_length() - 1
+            # The table cards that matter to this card (its equal cards if any), its index below.
+            key = (table & equal[index] or table & span[index]) << 6 | index
+            found += memo.get(key) or self._remember(key)
+        return tuple(found)
+
+    def _remember(self, key: int) -> tuple[Move, ...]:
+        """The moves of the card and table cards in `key`, worked out and kept."""
+        if len(self._memo) >= _MEMO_LIMIT:
+            self._memo.clear()
+        index, table = key & 63, key >> 6
+        card = CARDS[index]
+        sets = self._sets(index, table)
+        moves = self._memo[key] = tuple(Move(card, s) for s in sets) if sets else (Move(card),)
+        return moves
+
+    def _sets(self, index: int, table: int) -> tuple[int, ...]:
+        if not table:
+            return ()
+        if self._aces and CARDS[index].bit & ACES:
+            return ace_sets(table)
+        value = VALUE[index]
+        if self._quindici:
+            sets = _sums(table, 15 - value)
+        elif self._rule is CaptureRule.FREE:
+            sets = _sums(table, value)
+        else:
+            # `table` holds the equal cards if any lie there, else only lower cards (so the sums are of two or more).
+            sets = equal_cards(table, value) or _sums(table, value)
+        if self._rule is CaptureRule.FEWEST_CARDS and sets:
+            fewest = min(s.bit_count() for s in sets)
+            sets = tuple(s for s in sets if s.bit_count() == fewest)
+        return sets
+
+
+def captures_of(rules: RuleSet) -> Captures:
+    """The `Captures` of the rules' way of capturing, shared by every deal played so."""
+    return _captures(rules.capture_rule, rules.quindici, rules.assi is not Assi.OFF)
+
+
+@lru_cache(maxsize=16)
+def _captures(capture_rule: CaptureRule, quindici: bool, aces: bool) -> Captures:
+    return Captures(capture_rule, quindici, aces)

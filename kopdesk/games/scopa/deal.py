@@ -9,13 +9,25 @@ deal as it was; `rewind` goes back to any earlier point.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.history import Replayed
-from kopdesk.games.scopa.captures import capture_sets, equal_cards, is_ace_sweep
+from kopdesk.games.scopa.captures import Captures, captures_of, equal_cards, is_ace_sweep
 from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
-from kopdesk.games.scopa.dealing import ROUND, DealError, Start, check_deck, deal_out, refill
+from kopdesk.games.scopa.dealing import (
+    ROUND,
+    DealError,
+    Start,
+    check_deck,
+    deal_by,
+    dealing_plan,
+    refill,
+    shuffled_deck,
+)  # fmt: skip
 from kopdesk.games.scopa.events import (
     CardDrawn,
     CardKept,
@@ -39,32 +51,68 @@ class Phase(enum.Enum):
     DONE = "done"
 
 
+class _Seating(NamedTuple):
+    """What every deal of one rule set and dealer shares: who plays in which order and on
+    which side, how the cards are dealt, how they capture."""
+
+    order: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...]
+    side_of: tuple[int, ...]
+    following: tuple[tuple[int, ...], ...]
+    """Per seat that plays, the seats after it in order, itself last."""
+    plan: tuple[int, ...]
+    captures: Captures
+
+
+@lru_cache(maxsize=64)
+def _seating(rules: RuleSet, dealer: int) -> _Seating:
+    order = rules.active_seats(dealer)
+    sides = rules.sides()
+    side_of = tuple(next(i for i, side in enumerate(sides) if seat in side) for seat in range(rules.players))
+    following: list[tuple[int, ...]] = [()] * rules.players
+    for position, seat in enumerate(order):
+        following[seat] = order[position + 1 :] + order[: position + 1]
+    plan = dealing_plan(rules.dealing, len(order))
+    return _Seating(order, sides, side_of, tuple(following), plan, captures_of(rules))
+
+
 class Deal(Replayed[Action]):
     __slots__ = (
-        "_captured", "_dealt", "_drawn", "_hands", "_history", "_last_capture", "_legal_now", "_scope_log", "_score",
-        "_seat", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck", "match_score", "order", "rules", "sides",
+        "_captured", "_captures", "_dealt", "_drawn", "_following", "_hands", "_history", "_last_capture",
+        "_legal_now", "_scope_log", "_score", "_seat", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
+        "match_score", "order", "rules", "sides",
     )  # fmt: skip
 
     def __init__(
         self, rules: RuleSet, dealer: int, deck: Sequence[Card], match_score: Sequence[int] | None = None
     ) -> None:
-        if dealer not in range(rules.players):
-            raise DealError(f"the dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")
+        _check_dealer(rules, dealer)
         check_deck(deck)
+        self._set_up(rules, dealer, tuple(deck), match_score)
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
+        """A deal from a pack shuffled from `rng`: cards dealt here need no check."""
+        _check_dealer(rules, dealer)
+        deal = object.__new__(cls)
+        deal._set_up(rules, dealer, shuffled_deck(rng), None)
+        return deal
+
+    def _set_up(self, rules: RuleSet, dealer: int, deck: tuple[Card, ...], match_score: Sequence[int] | None) -> None:
         self.rules = rules
         self.dealer = dealer
-        self.deck = tuple(deck)
-        self.order = rules.active_seats(dealer)
+        self.deck = deck
+        seating = _seating(rules, dealer)
+        self.order = seating.order
         """The seats that play, in order: the first player first."""
-        self.sides = rules.sides()
-        self._side_of = tuple(
-            next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(rules.players)
+        self.sides, self._side_of, self._following, self._captures = (
+            seating.sides, seating.side_of, seating.following, seating.captures
         )
         self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
         """The match scores per side before this deal."""
         if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:
             raise DealError(f"the match score must be {len(self.sides)} whole numbers 0 or more")
-        self._dealt: Start = deal_out(rules, dealer, self.deck)
+        self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
         self._void = rules.kings_redeal and self._dealt.is_void
         self._history: list[Action] = []
         self._start()
@@ -193,21 +241,37 @@ class Deal(Replayed[Action]):
             elif self._drawn is not None:
                 legal = (*self._moves_with(self._drawn), PASS)
             else:
-                legal = tuple(move for c in cards_in(self._hands[seat]) for move in self._moves_with(c))
+                legal = self._captures.hand_moves(self._hands[seat], self._table)
             self._legal_now = legal
         return legal
 
     def _moves_with(self, card: Card) -> tuple[Move, ...]:
         """The moves with `card`: one per capture set, or the lay when it cannot capture.
-        A card just drawn under deal_one_card is only ever played to capture."""
-        sets = capture_sets(self.rules, card, self._table)
-        if sets or card is self._drawn:
-            return tuple(Move(card, s) for s in sets)
-        return (Move(card),)
+        A card just drawn under deal_one_card is only ever played to capture (it can)."""
+        return self._captures.moves(card.index, self._table)
+
+    def _can_capture(self, card: Card) -> bool:
+        return bool(self._moves_with(card)[0].take)
+
+    def _allows(self, action: Action) -> bool:
+        """Whether `action` is legal now: one of the moves offered, handed back, is found by
+        identity (no dataclass comparison); any other is looked up among its card's moves."""
+        for offered in self._legal():
+            if offered is action:
+                return True
+        seat = self._seat
+        if seat is None:
+            return False
+        if not isinstance(action, Move):
+            return action is PASS and self._drawn is not None
+        card = action.card
+        if not self._hands[seat] & card.bit or (self._drawn is not None and card is not self._drawn):
+            return False
+        return action in self._moves_with(card)
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        return None if action in self._legal() else self._refused(action)
+        return None if self._allows(action) else self._refused(action)
 
     def _refused(self, action: Action) -> Refusal:
         """Why `action`, known not to be legal, is refused."""
@@ -228,7 +292,7 @@ class Deal(Replayed[Action]):
             if self._drawn is not None:
                 choices = self._legal()
             return Refusal(RefusalCode.MUST_CAPTURE, seat, action, choices)
-        if not any(isinstance(move, Move) and move.take for move in choices):
+        if not self._can_capture(card):
             return Refusal(RefusalCode.CANNOT_CAPTURE, seat, action)
         return Refusal(self._why_not(card, take), seat, action, choices, cards_in(self._equal(card)))
 
@@ -256,7 +320,7 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make `action` for the seat to move; return what happened."""
-        if action not in self._legal():
+        if not self._allows(action):
             raise IllegalAction(self._refused(action))
         seat = self._seat
         assert seat is not None
@@ -269,35 +333,38 @@ class Deal(Replayed[Action]):
 
     def _play(self, seat: int, move: Move) -> Event:
         card, take = move.card, move.take
-        self._hands[seat] &= ~card.bit
+        self._hands[seat] ^= card.bit
         if not take:
             self._table |= card.bit
             return CardLaid(seat, card)
-        rules = self.rules
-        sweep = is_ace_sweep(rules, card, self._table)
-        self._table &= ~take
+        table = self._table
+        self._table = table ^ take
         side = self._side_of[seat]
         self._captured[side] |= take | card.bit
         self._last_capture = side
-        last_card = not any(self._hands) and not self.talon
-        scopa = (
-            not self._table
-            and not (sweep and rules.assi is Assi.NO_SCOPA)
-            and (rules.last_card_scopa or not last_card)
-        )
+        scopa = not self._table and self._sweep_counts(card, table)
         if scopa:
             self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
-        return CardsCaptured(seat, card, cards_in(take), scopa)
+        return CardsCaptured(seat, card, move.taken, scopa)
+
+    def _sweep_counts(self, card: Card, table: int) -> bool:
+        """Whether `card`, taking all of `table`, makes a scopa: not an ace's sweep under
+        assi no_scopa, nor the deal's last card unless last_card_scopa."""
+        rules = self.rules
+        if rules.assi is Assi.NO_SCOPA and is_ace_sweep(rules, card, table):
+            return False
+        return rules.last_card_scopa or any(self._hands) or self._talon_at < len(self._dealt.talon)
 
     def _after_move(self, seat: int) -> tuple[Event, ...]:
         """deal_one_card: a hand just emptied draws the talon's top card, which may capture at once."""
-        if not self.rules.deal_one_card or self._hands[seat] or not self.talon:
+        talon = self._dealt.talon
+        if not self.rules.deal_one_card or self._hands[seat] or self._talon_at == len(talon):
             return self._next_turn(seat)
-        drawn = self.talon[0]
+        drawn = talon[self._talon_at]
         self._talon_at += 1
         self._hands[seat] |= drawn.bit
-        event = CardDrawn(seat, len(self.talon))
-        if capture_sets(self.rules, drawn, self._table):
+        event = CardDrawn(seat, len(talon) - self._talon_at)
+        if self._can_capture(drawn):
             self._drawn = drawn
             return (event,)
         return (event, *self._next_turn(seat))
@@ -305,17 +372,18 @@ class Deal(Replayed[Action]):
     def _next_turn(self, seat: int) -> tuple[Event, ...]:
         """The turn passes to the next seat in order holding cards; a new round when
         every hand is empty; the end when the talon is empty too."""
-        hands, order = self._hands, self.order
+        hands = self._hands
         if not any(hands):
-            if not self.talon:
+            talon = self._dealt.talon
+            if self._talon_at == len(talon):
                 return self._finish()
-            self._talon_at = refill(order, hands, self._dealt.talon, self._talon_at)
-            self._seat = order[0]
-            return (HandsDealt(ROUND, len(self.talon)),)
-        position = order.index(seat)
-        self._seat = next(
-            s for s in (order[(position + offset) % len(order)] for offset in range(1, len(order) + 1)) if hands[s]
-        )
+            self._talon_at = refill(self.order, hands, talon, self._talon_at)
+            self._seat = self.order[0]
+            return (HandsDealt(ROUND, len(talon) - self._talon_at),)
+        for following in self._following[seat]:
+            if hands[following]:
+                self._seat = following
+                break
         return ()
 
     def _finish(self) -> tuple[Event, ...]:
@@ -330,3 +398,7 @@ class Deal(Replayed[Action]):
         over = DealOver(self._score)
         return (LeftoverTaken(taker, leftover), over) if leftover else (over,)
 
+
+def _check_dealer(rules: RuleSet, dealer: int) -> None:
+    if dealer not in range(rules.players):
+        raise DealError(f"the dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")

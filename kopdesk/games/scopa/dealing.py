@@ -44,9 +44,12 @@ def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     return tuple(deck)
 
 
+_EVERY_CARD = mask_of(CARDS)
+
+
 def check_deck(deck: Sequence[Card]) -> None:
     """DealError unless `deck` holds the 40 cards once each, naming the cards twice and missing."""
-    if len(deck) == len(CARDS) and mask_of(deck) == mask_of(CARDS):
+    if len(deck) == len(CARDS) and mask_of(deck) == _EVERY_CARD:
         return
     counts = Counter(deck)
     twice = sorted((c for c, n in counts.items() if n > 1), key=str)
@@ -61,26 +64,32 @@ def check_deck(deck: Sequence[Card]) -> None:
 def deal_out(rules: RuleSet, dealer: int, deck: Sequence[Card]) -> Start:
     """The hands, table and talon dealt from `deck` by `dealer`."""
     order = rules.active_seats(dealer)
-    hands = [0] * rules.players
-    table = 0
-    position = 0
+    return deal_by(order, dealing_plan(rules.dealing, len(order)), rules.players, deck)
 
-    def give(seat: int | None, count: int) -> None:
-        nonlocal position, table
-        cards = mask_of(deck[position : position + count])
-        position += count
-        if seat is None:
-            table |= cards
-        else:
-            hands[seat] |= cards
 
-    for step in _procedure(rules.dealing, len(order)):
+def deal_by(order: Sequence[int], plan: Sequence[int], players: int, deck: Sequence[Card]) -> Start:
+    """`deal_out` to the seats in `order` by `plan` (see `dealing_plan`), both worked out already."""
+    table = len(order)
+    dealt = [0] * (table + 1)  # per player in order, the table last
+    for card, to in zip(deck, plan, strict=False):  # the cards after the plan are the talon
+        dealt[to] |= card.bit
+    hands = [0] * players
+    for position, seat in enumerate(order):
+        hands[seat] = dealt[position]
+    return Start(tuple(hands), dealt[table], tuple(deck[len(plan) :]))
+
+
+def dealing_plan(dealing: Dealing, players: int) -> tuple[int, ...]:
+    """Where each card dealt goes, top of the pack first: the n-th player in order, or
+    `players` for the table (the rest is the talon)."""
+    plan: list[int] = []
+    for step in _procedure(dealing, players):
         if step is None:
-            give(None, 1 if rules.dealing is Dealing.TALON else 2)
+            plan += [players] * (1 if dealing is Dealing.TALON else 2)
         else:
-            seat, count = step
-            give(order[seat], count)
-    return Start(tuple(hands), table, tuple(deck[position:]))
+            player, count = step
+            plan += [player] * count
+    return tuple(plan)
 
 
 def _procedure(dealing: Dealing, players: int) -> list[tuple[int, int] | None]:

@@ -11,7 +11,6 @@ from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.catalog.scopa import FAMILY
 from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealfile import DealFile, deal_file_from_json, deal_status
-from kopdesk.games.scopa.dealing import shuffled_deck
 from kopdesk.games.scopa.match import Match
 from kopdesk.games.scopa.rules import PRESETS, RuleSet, rules_from_preset
 
@@ -31,7 +30,7 @@ class ScopaGame(DealFiles[Deal]):
         return rules_from_preset(preset, house_rules)
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
-        return Deal(rules, dealer, shuffled_deck(rng))
+        return Deal.shuffled(rules, dealer, rng)
 
     def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
         return Match(rules, first_dealer)

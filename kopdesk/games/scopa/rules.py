@@ -101,6 +101,12 @@ class RuleSet:
     four_player_mode: FourPlayerMode | None
     direction: Direction
 
+    def __hash__(self) -> int:
+        # Every new deal looks its rule set up in a cache: the enum fields, each hashed in
+        # Python, are left out (rule sets differing only in them share a hash, nothing more).
+        return hash((self.preset, self.target, self.quindici, self.last_card_scopa, self.denari_needs_six,
+                     self.re_bello, self.kings_redeal, self.deal_one_card))  # fmt: skip
+
     @property
     def players(self) -> int:
         return _FORMATS[self.preset].players

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from kopdesk.cards import Card
 from kopdesk.games.scopa.cards import (
+    CARDS,
     DENARI,
     PRIMIERA,
     RE_BELLO,
@@ -21,7 +22,6 @@ from kopdesk.games.scopa.cards import (
     SEVENS_MASKS,
     SUIT_MASKS,
     VALUE,
-    cards_in,
 )
 from kopdesk.games.scopa.rules import MissingSuit, PrimieraRule, RuleSet
 
@@ -35,6 +35,9 @@ class Category(enum.Enum):
     RE_BELLO = "re_bello"
     PRIMIERA = "primiera"
     SCOPE = "scope"
+
+
+_CATEGORIES = tuple(Category)
 
 
 class Reason(enum.Enum):
@@ -77,7 +80,9 @@ class Counts:
 
 
 def count_pile(pile: int) -> Counts:
-    best = tuple(max(cards_in(pile & suit), key=_primiera_rank) for suit in SUIT_MASKS if pile & suit)
+    best = tuple(
+        CARDS[low + _BEST_IN_SUIT[pattern]] for low in _SUIT_LOWS if (pattern := pile >> low & _SUIT_PATTERN)
+    )
     return Counts(
         cards=pile.bit_count(),
         denari=(pile & DENARI).bit_count(),
@@ -86,12 +91,25 @@ def count_pile(pile: int) -> Counts:
         primiera=sum(PRIMIERA[c.index] for c in best),
         primiera_suits=len(best),
         primiera_cards=best,
-        sevens=tuple((pile & group).bit_count() for group in SEVENS_MASKS),
+        sevens=tuple([(pile & group).bit_count() for group in SEVENS_MASKS]),
     )
 
 
-def _primiera_rank(card: Card) -> tuple[int, int]:
-    return PRIMIERA[card.index], VALUE[card.index]
+_SUIT_PATTERN = 0x3FF
+_SUIT_LOWS: tuple[int, ...] = tuple((suit & -suit).bit_length() - 1 for suit in SUIT_MASKS)
+"""Each suit's lowest card index: the suit's cards are the ten from there, in the same order of ranks."""
+assert all(suit == _SUIT_PATTERN << low for suit, low in zip(SUIT_MASKS, _SUIT_LOWS, strict=True))
+
+
+def _best_in_suit(pattern: int) -> int:
+    """The position in its suit of the best card by primiera value (figures K > Q > J) among
+    the suit's cards in the ten-bit `pattern`."""
+    held = [c for c in CARDS[:10] if pattern >> c.index & 1]
+    return max(held, key=lambda c: (PRIMIERA[c.index], VALUE[c.index])).index if held else 0
+
+
+_BEST_IN_SUIT: tuple[int, ...] = tuple(_best_in_suit(pattern) for pattern in range(_SUIT_PATTERN + 1))
+"""`_best_in_suit` of every pattern: a deal's count asks it for each suit of each pile."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,26 +184,31 @@ def score_deal(
     scope_log: Sequence[ScopaMade],
 ) -> Score:
     counts = tuple(count_pile(pile) for pile in captured)
-    scope = tuple(sum(1 for made in scope_log if made.side == side) for side in range(len(sides)))
-    awards = (
+    scope = [0] * len(sides)
+    for made in scope_log:
+        scope[made.side] += 1
+    by_cards = (  # one award per category but the scope, in the order of Category
         _most(Category.CARTE, [c.cards for c in counts]),
         _denari(rules, counts),
         _held(Category.SETTEBELLO, [c.settebello for c in counts]),
         _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
         Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
         _primiera(rules, counts),
-        *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n),
     )
-    points = {category: tuple(0 for _ in sides) for category in Category}
-    for award in awards:
-        if award.side is not None:
-            row = list(points[award.category])
-            row[award.side] += award.points
-            points[award.category] = tuple(row)
-    total = tuple(sum(points[c][side] for c in Category) for side in range(len(sides)))
+    awards = (*by_cards, *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n))
+    rows = [*(_row(award, len(sides)) for award in by_cards), tuple(scope)]
     return Score(
-        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, total
-    )
+        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards,
+        dict(zip(_CATEGORIES, rows, strict=True)), tuple(map(sum, zip(*rows, strict=True))),
+    )  # fmt: skip
+
+
+def _row(award: Award, sides: int) -> tuple[int, ...]:
+    """The points of one category per side."""
+    row = [0] * sides
+    if award.side is not None:
+        row[award.side] = award.points
+    return tuple(row)
 
 
 def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
