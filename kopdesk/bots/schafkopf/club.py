@@ -3,8 +3,10 @@
 The club player plays by the classic advice: the declaring side draws trumps (the top
 trump when it is the highest left, else a low one); a Sauspiel defender searches the
 called ace with a low card of its suit; otherwise lead a plain ace, else from the
-shortest suit. Following: throw points onto a partner's winning trick (Schmieren),
-take a trick worth taking with the cheapest card that wins it, else throw the least.
+shortest suit. Following: throw points onto a partner's winning trick (Schmieren)
+once no opponent still to play may hold a card that beats it (by the cards unseen and
+the voids shown), and no Sau or ten before; take a trick worth taking with the
+cheapest card that wins it, else throw the least.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 
 from kopdesk.bots.player import StopCheck, never_stop, rng_for
 from kopdesk.bots.schafkopf.judgement import club_call
-from kopdesk.bots.schafkopf.knowledge import order_of
+from kopdesk.bots.schafkopf.knowledge import knowledge, order_of, safe_trick
 from kopdesk.cards import Card, Rank, Suit, mask_of
 from kopdesk.games.schafkopf import PASS, Action, Call, CallKind, Contract, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import plain_of, suit_of, trump_count
@@ -22,6 +24,8 @@ from kopdesk.games.tricks import RankOrder
 
 WORTH_TAKING = 10
 """Card points on a trick that make a club player spend a winning card before the last seat."""
+FULL = 10
+"""The card points of a full card, a ten (a Sau has 11)."""
 CHEAP_TAKE = 4
 """Card points on a trick that a club player takes with his least winning card, if not with a sure one."""
 
@@ -78,6 +82,13 @@ def _least(order: RankOrder, cards: list[Card]) -> Card:
     return min(cards, key=lambda c: (order.is_trump(c), c.points, [-k for k in order.sort_key(c)]))
 
 
+def _least_but_full(order: RankOrder, others: list[Card], cards: list[Card]) -> Card:
+    """The card for a partner's trick that may yet be beaten: the least of those that
+    leave it his, else of all, but no Sau or ten while another card is legal (a low
+    trump over his card rather than a Sau beside it)."""
+    return _least(order, [c for c in others if c.points < FULL] or [c for c in cards if c.points < FULL] or others)
+
+
 def club_lead(obs: Observation, order: RankOrder, cards: list[Card]) -> Card:
     trumps = [c for c in cards if order.is_trump(c)]
     plain = [c for c in cards if not order.is_trump(c)]
@@ -112,9 +123,12 @@ def club_follow(obs: Observation, order: RankOrder, cards: list[Card]) -> Card:
     points = sum(c.points for c in obs.trick)
     if obs.contract is Contract.RAMSCH:
         return max(others, key=lambda c: (c.points, order.sort_key(c))) if others != cards else _weakest(order, cards)
-    if best_seat in partners(obs) and (last or is_master(obs, order, order.deck.cards[best])):
-        return max(others, key=lambda c: (not order.is_trump(c), c.points))
-    if beaters and best_seat not in partners(obs):
+    friends = partners(obs)
+    if best_seat in friends:
+        if safe_trick(knowledge(obs), best, friends):
+            return max(others, key=lambda c: (not order.is_trump(c), c.points))
+        return _least_but_full(order, others, cards)
+    if beaters:
         top = _strongest(order, beaters)
         if last:
             return _weakest(order, beaters)

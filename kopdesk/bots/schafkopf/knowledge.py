@@ -84,6 +84,15 @@ def knowledge(obs: Observation) -> Knowledge:
     return k
 
 
+def safe_trick(k: Knowledge, best: int, friends: frozenset[int]) -> bool:
+    """Whether no seat still to play in the trick in progress, other than `friends`, may
+    hold a card that beats the card `best` (by index) that wins it so far."""
+    obs = k.obs
+    beaters = k.order.beats[best]
+    later = ((obs.leader + offset) % obs.seats for offset in range(len(obs.trick) + 1, obs.seats))
+    return not any(k.allowed[seat] & beaters for seat in later if seat not in friends)
+
+
 def _voids(k: Knowledge) -> None:
     """Who did not follow the class led holds none of it."""
     order, seats = k.order, k.obs.seats
