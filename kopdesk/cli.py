@@ -139,7 +139,7 @@ def _writing_output(command: Callable[[], int]) -> int:
 
 def _printable(message: str) -> str:
     """An `error:` line's message as one printable line, as every deal-file error is."""
-    from kopdesk.games.dealfile import printable
+    from kopdesk.quoting import printable
 
     return printable(message)
 

@@ -30,10 +30,10 @@ import platformdirs
 
 from kopdesk.cards import FRENCH_32, GERMAN_32, KOP_16, SCOPA_40
 from kopdesk.games.api import Game, MatchState
-from kopdesk.games.dealfile import printable, quoted
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.games.rules import RulesError
 from kopdesk.i18n import LANGUAGES, N_, _
+from kopdesk.quoting import printable, quoted
 
 APP_NAME = "kopdesk"
 SETTINGS_SCHEMA = 1

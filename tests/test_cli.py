@@ -44,19 +44,19 @@ BAD_INPUTS = {
     "not an object": ("[1, 2]", ["JSON object"]),
     "missing key": (with_(hands=None), ["hands", "missing"]),
     "unknown key": (with_(colour="red"), ["colour", "unknown key"]),
-    "unknown preset": (with_(rules="skat"), ["rules", "'skat' is not a preset"]),
+    "unknown preset": (with_(rules="skat"), ["rules", '"skat" is not a preset']),
     "unknown house rule": (with_(house_rules={"trumps": 3}), ["house_rules.trumps", "no such house rule"]),
     "bad house rule value": (with_(house_rules={"max_doublings": 9}), ["house_rules.max_doublings", "1 to 7"]),
     "bad dealer": (with_(dealer=4), ["dealer", "not a seat"]),
     "malformed card": (
-        with_(hands=[["QC", "JC", "11D", "AS"], *GOOD["hands"][1:]]), ["hands[0][2]", "'11D' is not a card"],
+        with_(hands=[["QC", "JC", "11D", "AS"], *GOOD["hands"][1:]]), ["hands[0][2]", '"11D" is not a card'],
     ),
     "card dealt twice": (
         with_(hands=[["QC", "JC", "10D", "AS"], ["QC", "JS", "10H", "AD"], *GOOD["hands"][2:]]),
         ["hands", "QC is dealt twice"],
     ),
     "short hand": (with_(hands=[["QC", "JC", "10D"], *GOOD["hands"][1:]]), ["hands", "seat 0 must hold four cards"]),
-    "unknown call": (with_(calls=[{"seat": 2, "call": "grand"}]), ["calls[0].call", "'grand' is not a call"]),
+    "unknown call": (with_(calls=[{"seat": 2, "call": "grand"}]), ["calls[0].call", '"grand" is not a call']),
     "call out of turn": (
         with_(calls=[{"seat": 3, "call": "pass"}]), ["calls[0]", "seat 3 calls out of turn", "seat 2"],
     ),

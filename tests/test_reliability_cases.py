@@ -11,7 +11,8 @@ import pytest
 
 from kopdesk import cli
 from kopdesk.bots import tournament
-from kopdesk.games.dealfile import DealFileError, printable, quoted
+from kopdesk.games.dealfile import DealFileError
+from kopdesk.quoting import printable, quoted
 from kopdesk.storage import Paths, load_autosave, load_settings
 
 CASES = Path(__file__).parent / "data" / "cases"

@@ -28,9 +28,9 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names
 from kopdesk.games.api import MatchState
-from kopdesk.games.dealfile import printable
 from kopdesk.games.kop import Deal, Match, RulesError
 from kopdesk.i18n import _, current_language
+from kopdesk.quoting import printable
 from kopdesk.storage import (
     LoadResult,
     MatchSetup,

@@ -28,8 +28,8 @@ from kopdesk.bots.families import bots_of
 from kopdesk.bots.paired import BoardResult, DealSet, Report, Tally
 from kopdesk.bots.tournament_command import add_parser
 from kopdesk.games.api import Game
-from kopdesk.games.dealfile import printable, quoted
 from kopdesk.games.registry import game_of, replay_deal_file
+from kopdesk.quoting import printable, quoted
 
 Z95 = 1.96
 

@@ -12,6 +12,8 @@ import enum
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from kopdesk.quoting import quoted
+
 
 class Suit(enum.IntEnum):
     """The four suits. German and Italian packs name them otherwise (Eichel, bastoni…)
@@ -122,7 +124,7 @@ class Deck:
 
     def __init__(self, deck_id: str, ranks: Mapping[Rank, tuple[str, int]], suit_letters: str, look: Look) -> None:
         if deck_id in _DECKS:
-            raise ValueError(f"there is already a deck {deck_id!r}")
+            raise ValueError(f"there is already a deck {quoted(deck_id)}")
         self.id = deck_id
         self.ranks = tuple(ranks)
         self.rank_text = {rank: text for rank, (text, _points) in ranks.items()}
@@ -157,7 +159,7 @@ class Deck:
             cleaned = cleaned[:-1] + self.suit_letters[_SUIT_SYMBOLS[cleaned[-1]]]
         found = self._by_text.get(cleaned)
         if found is None:
-            raise CardError(f"{text!r} is not a card ({self.how_to_write()})")
+            raise CardError(f"{quoted(text)} is not a card ({self.how_to_write()})")
         return found
 
     def how_to_write(self) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
 from kopdesk.cards import CardError
 from kopdesk.games.refusals import IllegalAction
 from kopdesk.games.rules import RulesError
+from kopdesk.quoting import printable, quoted
 
 if TYPE_CHECKING:
     from kopdesk.games.api import DealState, RuleSetLike
@@ -55,21 +56,6 @@ def rules_json(rules: RuleSetLike) -> dict[str, Any]:
 def dumps(data: Mapping[str, Any]) -> str:
     """A deal file's JSON as text, as every family writes it."""
     return json.dumps(data, ensure_ascii=False, indent=1)
-
-
-def quoted(value: Any) -> str:
-    """`value` from a file as an error shows it: as JSON writes it (a text in double quotes),
-    with every character that is not printable as its JSON escape. One line, always: every
-    family's reader quotes with it, and so should a new one."""
-    return printable(json.dumps(value, ensure_ascii=False))
-
-
-def printable(text: str) -> str:
-    """`text` with each character that is not printable (a control character, a line break,
-    a lone surrogate) written as its JSON escape (`\\n`, `\\u001b`)."""
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 def member(parent: str, key: str) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from kopdesk.games.catalog import kop, schafkopf, scopa
+from kopdesk.quoting import quoted
 
 if TYPE_CHECKING:
     from kopdesk.games.api import DealState, Game
@@ -66,7 +67,7 @@ PRESETS: Mapping[str, Game] = _Presets()
 
 class UnknownPreset(ValueError):
     def __init__(self, preset: object) -> None:
-        super().__init__(f"{preset!r} is not a preset (one of {', '.join(PRESETS)})")
+        super().__init__(f"{quoted(preset)} is not a preset (one of {', '.join(PRESETS)})")
 
 
 def family_of_preset(preset: object) -> Family:

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from kopdesk.quoting import quoted
+
 Parser = Callable[[Any], Any]
 R = TypeVar("R")
 E = TypeVar("E", bound=enum.Enum)
@@ -22,7 +24,7 @@ class RulesError(ValueError):
     """A rule set that cannot be built; `rule` names the house rule at fault."""
 
     def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"house rule {rule!r}: {message}" if rule else message)
+        super().__init__(f"house rule {quoted(rule)}: {message}" if rule else message)
         self.rule = rule
 
 
@@ -43,7 +45,7 @@ class MatchLength:
 def preset_named(presets: Mapping[str, R], preset: Any) -> R:
     """The rule set of preset id `preset`; RulesError unless it is one of `presets`."""
     if not isinstance(preset, str) or preset not in presets:
-        raise RulesError("", f"{preset!r} is not a preset (one of {', '.join(presets)})")
+        raise RulesError("", f"{quoted(preset)} is not a preset (one of {', '.join(presets)})")
     return presets[preset]
 
 
@@ -84,14 +86,14 @@ def is_whole(value: Any) -> bool:
 
 def boolean(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
+        raise ValueError(f"{quoted(value)} is not true or false")
     return value
 
 
 def whole_number(low: int, high: int) -> Callable[[Any], int]:
     def parse(value: Any) -> int:
         if not is_whole(value) or not low <= value <= high:
-            raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+            raise ValueError(f"{quoted(value)} is not a whole number from {low} to {high}")
         return int(value)
 
     return parse
@@ -104,7 +106,7 @@ def choice(enum_type: type[E]) -> Callable[[Any], E]:
     def parse(value: Any) -> E:
         if isinstance(value, str) and value in by_value:
             return by_value[value]
-        raise ValueError(f"{value!r} is not one of {', '.join(repr(v) for v in by_value)}")
+        raise ValueError(f"{quoted(value)} is not one of {', '.join(quoted(v) for v in by_value)}")
 
     return parse
 
@@ -115,12 +117,12 @@ def id_set(members: Sequence[E], what: str, *, distinct: bool = False) -> Callab
 
     def parse(value: Any) -> frozenset[E]:
         if not isinstance(value, list):
-            raise ValueError(f"{value!r} is not a list of {what} ids")
+            raise ValueError(f"{quoted(value)} is not a list of {what} ids")
         for item in value:
             if not isinstance(item, str) or item not in ids:
-                raise ValueError(f"{item!r} is not a {what} id (one of {', '.join(ids)})")
+                raise ValueError(f"{quoted(item)} is not a {what} id (one of {', '.join(ids)})")
         if distinct and len(set(value)) != len(value):
-            raise ValueError(f"{value!r} names a {what} twice")
+            raise ValueError(f"{quoted(value)} names a {what} twice")
         return frozenset(ids[item] for item in value)
 
     return parse
@@ -136,13 +138,13 @@ def match_length(multiple: int, multiple_named: str) -> Callable[[Any], MatchLen
             if key == "deals":
                 if is_whole(number) and number > 0 and number % multiple == 0:
                     return MatchLength(deals=number)
-                raise ValueError(f"deals: {number!r} is not a positive multiple of {multiple_named}")
+                raise ValueError(f"deals: {quoted(number)} is not a positive multiple of {multiple_named}")
             if key == "target":
                 if is_whole(number) and number > 0:
                     return MatchLength(target=number)
-                raise ValueError(f"target: {number!r} is not a positive whole number")
+                raise ValueError(f"target: {quoted(number)} is not a positive whole number")
             if key == "open" and number is True:
                 return MatchLength()
-        raise ValueError(f'{value!r} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
+        raise ValueError(f'{quoted(value)} is not {{"deals": n}}, {{"target": units}} or {{"open": true}}')
 
     return parse

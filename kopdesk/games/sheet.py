@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from kopdesk.games.rules import MatchLength
+from kopdesk.quoting import quoted
 
 
 class Scored(Protocol):
@@ -63,7 +64,7 @@ class Sheet(Generic[R, D, Row]):
 
     def __init__(self, rules: R, first_dealer: int, seats: int) -> None:
         if first_dealer not in range(seats):
-            raise ValueError(f"the first dealer must be a seat 0-{seats - 1}, not {first_dealer!r}")
+            raise ValueError(f"the first dealer must be a seat 0-{seats - 1}, not {quoted(first_dealer)}")
         self.rules = rules
         self.seats = seats
         self.dealer = first_dealer

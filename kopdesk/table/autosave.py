@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 
-from kopdesk.games.dealfile import printable
+from kopdesk.quoting import printable
 from kopdesk.storage import Paths, autosave_text, clear_autosave, write_autosave
 from kopdesk.table.model import Table
 

@@ -54,7 +54,7 @@ def test_a_demo_goes_on_with_a_new_match_when_one_ends() -> None:
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        (("--demo", "1", "--rules", "skat"), "error: --rules: 'skat' is not a preset (one of "),
+        (("--demo", "1", "--rules", "skat"), 'error: --rules: "skat" is not a preset (one of '),
         (("--rules", "scopa"), "error: --rules: only a demo (--demo N) plays a preset"),
     ],
 )

@@ -98,7 +98,7 @@ def test_a_deal_file_is_replayed_by_the_game_its_rules_name() -> None:
         ([], '"x.json": a deal file must be a JSON object'),
         ({"dealer": 0}, '"x.json": rules: this key is required but missing'),
         ({"rules": ["kop"]}, '"x.json": rules: ["kop"] is not a preset id'),
-        ({"rules": "scopa-9"}, f"\"x.json\": rules: 'scopa-9' is not a preset (one of {KNOWN})"),
+        ({"rules": "scopa-9"}, f'"x.json": rules: "scopa-9" is not a preset (one of {KNOWN})'),
     ],
 )
 def test_a_file_whose_game_cannot_be_told_says_why(

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from kopdesk.games.kop.cards import Card
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract
+from kopdesk.quoting import quoted
 
 
 class CallKind(enum.Enum):
@@ -60,7 +61,7 @@ def call_from_id(call_id: str, jack: Card | None = None) -> Call:
     for contract in CALLABLE_CONTRACTS:
         if contract.value == call_id:
             return contract_call(contract, jack)
-    raise ValueError(f"{call_id!r} is not a call (one of {', '.join(CALL_IDS)})")
+    raise ValueError(f"{quoted(call_id)} is not a call (one of {', '.join(CALL_IDS)})")
 
 
 class SeatCall(NamedTuple):

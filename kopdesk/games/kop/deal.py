@@ -24,6 +24,7 @@ from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.kop.rules import FirstBidder, RuleSet
 from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
 from kopdesk.games.tricks import RankOrder, Trick
+from kopdesk.quoting import quoted
 
 Action = Card | Call
 
@@ -100,7 +101,7 @@ class Deal(Replayed[Action]):
         in_bok_round: bool = False,
     ) -> None:
         if dealer not in range(4):
-            raise DealError(f"the dealer must be a seat 0-3, not {dealer!r}")
+            raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
         self._dealt_masks = check_hands(hands)
         self.rules = rules
         self._call_rules = call_rules(rules)

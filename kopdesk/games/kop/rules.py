@@ -30,6 +30,7 @@ from kopdesk.games.rules import (
 )
 from kopdesk.games.rules import RulesError as RulesError
 from kopdesk.games.tricks import RankOrder
+from kopdesk.quoting import quoted
 
 
 class Contract(enum.Enum):
@@ -265,10 +266,10 @@ PRESETS: dict[str, RuleSet] = {
 
 def _exit_points(value: Any) -> ExitPoints:
     if not isinstance(value, dict) or set(value) != {"old", "young"}:
-        raise ValueError(f'{value!r} is not of the form {{"old": 26, "young": 26}}')
+        raise ValueError(f'{quoted(value)} is not of the form {{"old": 26, "young": 26}}')
     for side, points in value.items():
         if not is_whole(points) or not 1 <= points <= 52:
-            raise ValueError(f"{side}: {points!r} is not a whole number from 1 to 52")
+            raise ValueError(f"{side}: {quoted(points)} is not a whole number from 1 to 52")
     return ExitPoints(old=value["old"], young=value["young"])
 
 

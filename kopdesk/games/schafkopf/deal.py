@@ -42,6 +42,7 @@ from kopdesk.games.schafkopf.scoring import (
     score_zweier,
 )
 from kopdesk.games.tricks import RankOrder, Trick
+from kopdesk.quoting import quoted
 
 Action = Card | Call
 Stack = tuple[Card, Card]
@@ -177,7 +178,7 @@ class Deal(Replayed[Action]):
         masks: Callable[[RuleSet, Sequence[Sequence[Card]]], tuple[int, ...]],
     ) -> None:
         if dealer not in range(rules.seats):
-            raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {dealer!r}")
+            raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {quoted(dealer)}")
         self._dealt = masks(rules, hands)
         self.rules = rules
         self._variant = rules.variant

@@ -20,7 +20,6 @@ from kopdesk.games.dealfile import (
     deal_object,
     each,
     listed,
-    quoted,
     replay_calls_and_play,
     rules_named,
     seat,
@@ -30,6 +29,7 @@ from kopdesk.games.schafkopf.calls import Call, CallKind, SeatCall, takes_suit
 from kopdesk.games.schafkopf.deal import Deal, DealError, Phase, check_hands
 from kopdesk.games.schafkopf.rules import Contract, RuleSet, Variant, rules_from_preset
 from kopdesk.games.tricks import Trick
+from kopdesk.quoting import quoted
 
 _CALLS: dict[Variant, tuple[CallKind, ...]] = {
     Variant.BAVARIAN: (

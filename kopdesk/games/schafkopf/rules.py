@@ -28,6 +28,7 @@ from kopdesk.games.rules import (
     whole_number,
 )
 from kopdesk.games.rules import RulesError as RulesError
+from kopdesk.quoting import quoted
 
 
 class Variant(enum.Enum):
@@ -242,7 +243,7 @@ def _pair(kind: type[Any], keys: tuple[str, str], low: int, high: int) -> Callab
 
     def parse(value: Any) -> Any:
         if not isinstance(value, dict) or set(value) != set(keys):
-            raise ValueError(f'{value!r} is not of the form {{"{keys[0]}": n, "{keys[1]}": n}}')
+            raise ValueError(f'{quoted(value)} is not of the form {{"{keys[0]}": n, "{keys[1]}": n}}')
         values = {}
         for key in keys:
             try:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from kopdesk.cards import SCOPA_40, Card, CardError, Rank, Suit, mask_of
+from kopdesk.quoting import quoted
 
 CARDS = SCOPA_40.cards
 
@@ -36,7 +37,7 @@ def card(text: str) -> Card:
     """The card written exactly `text` as in deal files ("7D", "AC"); CardError otherwise."""
     found = SCOPA_40.card(text) if text.isascii() else None
     if found is None or str(found) != text:
-        raise CardError(f"{text!r} is not a card ({SCOPA_40.how_to_write()}, upper case)")
+        raise CardError(f"{quoted(text)} is not a card ({SCOPA_40.how_to_write()}, upper case)")
     return found
 
 

@@ -43,6 +43,7 @@ from kopdesk.games.scopa.observation import Observation
 from kopdesk.games.scopa.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 from kopdesk.games.scopa.scoring import ScopaMade, Score, score_deal
+from kopdesk.quoting import quoted
 
 
 class Phase(enum.Enum):
@@ -401,4 +402,4 @@ class Deal(Replayed[Action]):
 
 def _check_dealer(rules: RuleSet, dealer: int) -> None:
     if dealer not in range(rules.players):
-        raise DealError(f"the dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")
+        raise DealError(f"the dealer must be a seat 0-{rules.players - 1}, not {quoted(dealer)}")

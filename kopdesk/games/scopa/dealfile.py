@@ -20,7 +20,6 @@ from kopdesk.games.dealfile import (
     deal_object,
     each,
     listed,
-    quoted,
     rules_named,
     seat,
     typed,
@@ -32,6 +31,7 @@ from kopdesk.games.scopa.match import is_decided, match_result
 from kopdesk.games.scopa.moves import PASS, Action, Move
 from kopdesk.games.scopa.refusals import IllegalAction
 from kopdesk.games.scopa.rules import RuleSet, rules_from_preset
+from kopdesk.quoting import quoted
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from kopdesk.games.scopa.deal import Deal, Phase
 from kopdesk.games.scopa.dealing import shuffled_deck
 from kopdesk.games.scopa.rules import MatchTie, RuleSet
 from kopdesk.games.scopa.scoring import Category, Score
+from kopdesk.quoting import quoted
 
 
 class Decision(enum.Enum):
@@ -69,7 +70,7 @@ class Match:
 
     def __init__(self, rules: RuleSet, first_dealer: int) -> None:
         if first_dealer not in range(rules.players):
-            raise ValueError(f"the first dealer must be a seat 0-{rules.players - 1}, not {first_dealer!r}")
+            raise ValueError(f"the first dealer must be a seat 0-{rules.players - 1}, not {quoted(first_dealer)}")
         self.rules = rules
         self.dealer = first_dealer
         self.scores: tuple[int, ...] = (0,) * len(rules.sides())

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from kopdesk.games.catalog.scopa import SCOPA, SCOPA_3, SCOPA_4, SCOPONE, SCOPONE_SCIENTIFICO
 from kopdesk.games.rules import Parser, boolean, choice, parse_house_rules, preset_named, to_json, whole_number
 from kopdesk.games.rules import RulesError as RulesError
+from kopdesk.quoting import quoted
 
 
 class Dealing(enum.Enum):
@@ -202,4 +203,4 @@ def _check_combination(rules: RuleSet) -> None:
             raise RulesError("deal_one_card", f"{rules.preset} has no talon to deal from")
         if mode is not FourPlayerMode.TEAMS:
             assert mode is not None
-            raise RulesError("four_player_mode", f"{rules.preset} is played in teams only, not {mode.value!r}")
+            raise RulesError("four_player_mode", f"{rules.preset} is played in teams only, not {quoted(mode.value)}")

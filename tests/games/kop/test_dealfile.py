@@ -57,10 +57,10 @@ HOSTILE: dict[str, tuple[str | bytes, list[str]]] = {
         ["5001 digits"],
     ),
     "list in house_rules.contracts": (
-        with_(house_rules={"contracts": ["zolo", ["gran"]]}), ["house_rules.contracts", "['gran']"],
+        with_(house_rules={"contracts": ["zolo", ["gran"]]}), ["house_rules.contracts", '["gran"]'],
     ),
     "object in house_rules.contracts": (
-        with_(house_rules={"contracts": [{"a": 1}]}), ["house_rules.contracts", "{'a': 1}"],
+        with_(house_rules={"contracts": [{"a": 1}]}), ["house_rules.contracts", '{"a": 1}'],
     ),
     "newline in a key": (with_(**{"col\nour": 1}), ['["col\\nour"]', "unknown key"]),
     "carriage return in a call's key": (
@@ -70,7 +70,7 @@ HOSTILE: dict[str, tuple[str | bytes, list[str]]] = {
         with_(house_rules={"max\u2028doublings": 1}), ['house_rules["max\\u2028doublings"]', "no such house rule"],
     ),
     "lone surrogate in a key": (with_(**{"x\ud800": 1}), ['["x\\ud800"]', "unknown key"]),
-    "newline in a value": (with_(rules="k\nop"), ["rules", "'k\\nop' is not a preset"]),
+    "newline in a value": (with_(rules="k\nop"), ["rules", '"k\\nop" is not a preset']),
     "not UTF-8": (b'{"rules": "kop",\n "x": "\xff"}', ["line 2, column 8", "not UTF-8", "0xff"]),
     "UTF-8 of a surrogate": (b'{"\xed\xa0\x80": 1}', ["line 1, column 3", "not UTF-8"]),
     "empty": (b"  \n", ["empty"]),

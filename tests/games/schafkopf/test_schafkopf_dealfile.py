@@ -31,7 +31,7 @@ def refusal(data: dict[str, Any]) -> str:
 def test_a_card_of_the_other_deck_is_refused_where_it_stands() -> None:
     data = example("wendisch-normal-schneider-at-90")
     data["hands"][0][0] = "OE"
-    assert refusal(data).startswith("hands[0][0]: 'OE' is not a card (write rank then suit")
+    assert refusal(data).startswith('hands[0][0]: "OE" is not a card (write rank then suit')
 
 
 def test_zweier_hands_must_be_eight_open_hidden_pairs() -> None:
@@ -78,7 +78,7 @@ def test_calls_where_the_preset_has_none_and_house_rules_of_another_preset() -> 
     data["house_rules"] = {"max_doublings": 1}
     assert (
         refusal(data)
-        == "house_rules.max_doublings: house rule 'max_doublings': a house rule of schafkopf, not of wendisch"
+        == 'house_rules.max_doublings: house rule "max_doublings": a house rule of schafkopf, not of wendisch'
     )
 
 

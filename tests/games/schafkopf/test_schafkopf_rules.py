@@ -38,15 +38,15 @@ def test_overrides_round_trip_as_spelled_in_deal_files() -> None:
         ("wendisch", {"bok": True}, "bok", "there is no such house rule"),
         ("schafkopf", {"max_doublings": 5}, "max_doublings", "not a whole number from 0 to 4"),
         ("schafkopf", {"max_doublings": True}, "max_doublings", "not a whole number"),
-        ("schafkopf", {"contracts": ["ramsch"]}, "contracts", "'ramsch' is not a contract id"),
+        ("schafkopf", {"contracts": ["ramsch"]}, "contracts", '"ramsch" is not a contract id'),
         ("schafkopf", {"contracts": ["wenz", "wenz"]}, "contracts", "names a contract twice"),
-        ("schafkopf", {"contract_order": "club"}, "contract_order", "not one of 'seed', 'official'"),
+        ("schafkopf", {"contract_order": "club"}, "contract_order", 'not one of "seed", "official"'),
         ("schafkopf", {"tariff": {"low": 1}}, "tariff", 'of the form {"low": n, "high": n}'),
         ("schafkopf", {"tariff": {"low": 0, "high": 2}}, "tariff", "low: 0 is not a whole number from 1 to 1000"),
         ("deutsch", {"deutsch_min_trumps": 12}, "deutsch_min_trumps", "from 1 to 11"),
         ("zweier", {"match_length": {"deals": 3}}, "match_length", "not a positive multiple of 2"),
         ("schafkopf", {"match_length": {"deals": 6}}, "match_length", "not a positive multiple of 4"),
-        ("wendisch", {"schwarz": "none"}, "schwarz", "'no_trick', 'no_points'"),
+        ("wendisch", {"schwarz": "none"}, "schwarz", '"no_trick", "no_points"'),
     ],
 )
 def test_a_bad_house_rule_is_refused_naming_it(

@@ -21,4 +21,4 @@ def test_bench_reports_random_scopone_deals_per_second() -> None:
 def test_bench_names_an_unknown_preset_in_one_line() -> None:
     result = bench("--rules", "scopa-9", "--seconds", "0.2")
     assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.startswith("error: --rules: 'scopa-9' is not a preset") and result.stderr.count("\n") == 1
+    assert result.stderr.startswith('error: --rules: "scopa-9" is not a preset') and result.stderr.count("\n") == 1

@@ -424,7 +424,7 @@ def test_a_match_moves_the_dealer_on_but_not_after_a_void_deal() -> None:
 def test_a_bad_house_rule_is_named(preset: str, house: dict[str, object], rule: str) -> None:
     with pytest.raises(RulesError) as error:
         rules_from_preset(preset, house)
-    assert error.value.rule == rule and str(error.value).startswith(f"house rule {rule!r}: ")
+    assert error.value.rule == rule and str(error.value).startswith(f'house rule "{rule}": ')
 
 
 def test_overrides_round_trip_and_presets_differ_only_where_the_spec_says() -> None:
