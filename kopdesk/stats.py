@@ -25,7 +25,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
@@ -140,18 +140,32 @@ class Tally:
     def __add__(self, other: Tally) -> Tally:
         return Tally(self.played + other.played, self.won + other.won, self.units + other.units)
 
+    def __sub__(self, other: Tally) -> Tally:
+        """These deals but those of `other`, a part of them."""
+        return Tally(self.played - other.played, self.won - other.won, self.units - other.units)
+
 
 @dataclass(frozen=True, slots=True)
 class Summary:
+    """The deals chosen, in total and broken down by what `SeatResult` says of them, with
+    the contracts and sides spelled as the family's results spell them (each family words
+    its own in the statistics dialog)."""
+
     total: Tally
-    by_contract: dict[Contract, Tally]
-    """Only Kop's contracts played, in the engine's order of contracts."""
-    by_side: dict[Side, Tally]
-    """Both of Kop's sides, played or not."""
+    by_contract: dict[str, Tally]
+    """The contracts played, in the order first played; deals with none are in no row."""
+    by_side: dict[str, Tally]
+    """The user's sides played, in the order first played; deals with none are in no row."""
     declared: Tally
-    """The deals of Kop in which the user was the declarer (called the contract, or held cicha)."""
+    """The deals in which the user was the declarer (Kop: called the contract, or held cicha)."""
+    by_preset: dict[str, Tally] = field(default_factory=dict)
+    """The presets played, in the order of the registry."""
     unreadable: int = 0
     """Rows of the database, of any game, that could not be read and are left out."""
+
+    def of_side(self, side: str) -> Tally:
+        """The deals played on `side`, none if it was never played."""
+        return self.by_side.get(side, Tally())
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,9 +183,9 @@ class _Deal:
 
     played_at: datetime
     preset: str
-    contract: Contract | None
-    """Kop's contract; None in another family's deal."""
-    side: Side | None
+    contract: str | None
+    """As the family's `SeatResult` spells it; None where the family has none."""
+    side: str | None
     declarer: bool
     won: bool
     units: int
@@ -270,15 +284,18 @@ class Statistics:
     # -- reading -------------------------------------------------------------------------
 
     def summary(self, preset: str | None = None) -> Summary:
-        """Every deal, or only those of `preset`; Kop's deals by contract and side."""
+        """Every deal, or only those of `preset`, by contract, side and preset."""
         deals, unreadable = self._deals(preset)
-        by_side = {side: _tally(deal for deal in deals if deal.side is side) for side in Side}
-        by_contract = {contract: _tally(deal for deal in deals if deal.contract is contract) for contract in Contract}
+        contracts = dict.fromkeys(deal.contract for deal in deals if deal.contract is not None)
+        sides = dict.fromkeys(deal.side for deal in deals if deal.side is not None)
+        played = {deal.preset for deal in deals}
+        presets = [p for p in PRESETS if p in played] + sorted(played.difference(PRESETS))
         return Summary(
             total=_tally(deals),
-            by_contract={contract: tally for contract, tally in by_contract.items() if tally.played},
-            by_side=by_side,
-            declared=_tally(deal for deal in deals if deal.declarer and deal.contract is not None),
+            by_contract={c: _tally(deal for deal in deals if deal.contract == c) for c in contracts},
+            by_side={side: _tally(deal for deal in deals if deal.side == side) for side in sides},
+            declared=_tally(deal for deal in deals if deal.declarer),
+            by_preset={p: _tally(deal for deal in deals if deal.preset == p) for p in presets},
             unreadable=unreadable,
         )
 
@@ -314,16 +331,12 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
     ):
         return None
     if preset in PRESETS and family_of_preset(preset).name != kop.GAME.family:  # loads no other family
-        if not (_is_text_or_null(contract) and _is_text_or_null(side)):
+        if not ((contract is None or isinstance(contract, str)) and (side is None or isinstance(side, str))):
             return None
-        return _Deal(moment, preset, None, None, declarer == 1, won == 1, units)
+        return _Deal(moment, preset, contract, side, declarer == 1, won == 1, units)
     if not (isinstance(contract, str) and contract in _CONTRACTS and isinstance(side, str) and side in _SIDES):
         return None
-    return _Deal(moment, preset, _CONTRACTS[contract], _SIDES[side], declarer == 1, won == 1, units)
-
-
-def _is_text_or_null(value: object) -> bool:
-    return value is None or isinstance(value, str)
+    return _Deal(moment, preset, contract, side, declarer == 1, won == 1, units)
 
 
 def _moment(value: object) -> datetime | None:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kopdesk.games import schafkopf
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
 from kopdesk.storage import new_match_id
@@ -77,6 +78,29 @@ def test_other_families_leave_kops_breakdown_alone(statistics: Statistics) -> No
     after = statistics.summary()
     assert (after.by_contract, after.by_side, after.declared) == (before.by_contract, before.by_side, before.declared)
     assert after.total.played > before.total.played and after.unreadable == 0
+    assert list(after.by_preset) == ["kop", "baska", "scopa-3"]
+    assert after.by_preset["scopa-3"] == statistics.summary("scopa-3").total
+
+
+def test_a_schafkopf_match_is_broken_down_by_contract_side_and_declarer(
+    statistics: Statistics, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("kopdesk.bots.schafkopf.make_player", lambda level, seed: AnyLegal(seed))
+    record_scripted(statistics)  # Kop's deals stay out of Schafkopf's rows
+    deals = played_match("schafkopf", {"match_length": {"deals": 12}})
+    record_match(statistics, deals)
+    results = [r for deal in deals if (r := game_of("schafkopf").seat_result(deal, HUMAN_SEAT)) is not None]
+
+    def tally(chosen: list[Any]) -> Tally:
+        return Tally(len(chosen), sum(r.won for r in chosen), sum(r.units for r in chosen))
+
+    summary = statistics.summary("schafkopf")
+    contracts, sides = {r.contract for r in results}, {r.side for r in results} - {None}
+    assert summary.by_contract == {c: tally([r for r in results if r.contract == c]) for c in contracts}
+    assert summary.by_side == {s: tally([r for r in results if r.side == s]) for s in sides}
+    assert summary.declared == tally([r for r in results if r.declarer])
+    assert set(summary.by_contract) <= {c.value for c in schafkopf.Contract} - {"normal", "partner"}
+    assert not {"old", "young"} & set(summary.by_side)
 
 
 FORMAT_2 = (
@@ -162,5 +186,7 @@ def test_rows_of_every_family_are_read_or_counted_as_unreadable(rows: list[tuple
         kop_like = sum((statistics.summary(p).total for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}), Tally())
         others = sum((statistics.summary(p).total for p in OTHER_PRESETS), Tally())
         assert kop_like + others == summary.total
-        assert sum(summary.by_side.values(), Tally()) == kop_like == sum(summary.by_contract.values(), Tally())
+        kop_rows = [statistics.summary(p) for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}]
+        assert sum((sum(s.by_side.values(), Tally()) for s in kop_rows), Tally()) == kop_like
+        assert sum((sum(s.by_contract.values(), Tally()) for s in kop_rows), Tally()) == kop_like
         statistics.close()
