@@ -29,14 +29,16 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from kopdesk.games import kop
 from kopdesk.games.api import SeatResult
-from kopdesk.games.kop import Contract, Score, Side
+from kopdesk.games.catalog import kop
 from kopdesk.games.registry import PRESETS, family_of_preset, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
+
+if TYPE_CHECKING:
+    from kopdesk.games.kop import Score
 
 FILE_NAME = "statistics.sqlite3"
 CORRUPT = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
@@ -243,7 +245,9 @@ class Statistics:
 
     def record(self, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep the Kop deal `score` as the player at `seat` saw it (see `record_result`)."""
-        self.record_result(kop.GAME.seat_result_of(score, seat), preset, key, when)
+        from kopdesk.games.kop import GAME
+
+        self.record_result(GAME.seat_result_of(score, seat), preset, key, when)
 
     def record_result(self, result: SeatResult, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep a deal of `preset`; `when` defaults to now.
@@ -314,13 +318,12 @@ class Statistics:
         return chosen, len(deals) - len(readable)
 
 
-_CONTRACTS = {contract.value: contract for contract in Contract}
-_SIDES = {side.value: side for side in Side}
 
 
 def _deal_of(row: tuple[object, ...]) -> _Deal | None:
-    """The deal in a row, or None if a value is not one kopdesk writes: a deal of a preset
-    of no other family (Kop's, or one no longer known) has Kop's contract and side."""
+    """The deal in a row, or None if a value is not one kopdesk writes: the contract and
+    side those its family's results name (`Family.result_contracts`, `result_sides`); a
+    preset no longer known is read as Kop's, the only family before format 3."""
     played_at, preset, contract, side, declarer, won, units, points = row
     moment = _moment(played_at)
     if (
@@ -330,13 +333,23 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
         or not (points is None or type(points) is int)
     ):
         return None
-    if preset in PRESETS and family_of_preset(preset).name != kop.GAME.family:  # loads no other family
-        if not ((contract is None or isinstance(contract, str)) and (side is None or isinstance(side, str))):
-            return None
-        return _Deal(moment, preset, contract, side, declarer == 1, won == 1, units)
-    if not (isinstance(contract, str) and contract in _CONTRACTS and isinstance(side, str) and side in _SIDES):
+    family = family_of_preset(preset) if preset in PRESETS else _OLDEST  # loads no family
+    contract_read, side_read = _named(contract, family.result_contracts), _named(side, family.result_sides)
+    if contract_read is False or side_read is False:
         return None
-    return _Deal(moment, preset, contract, side, declarer == 1, won == 1, units)
+    return _Deal(moment, preset, contract_read, side_read, declarer == 1, won == 1, units)
+
+
+_OLDEST = family_of_preset(kop.KOP)
+"""The family of the statistics before other families came."""
+
+
+def _named(value: object, names: tuple[str, ...] | None) -> str | Literal[False] | None:
+    """`value` read as a contract or side: one of `names`, or with none given, any text or
+    none; False if it is not."""
+    if names is not None:
+        return value if isinstance(value, str) and value in names else False
+    return value if value is None or isinstance(value, str) else False
 
 
 def _moment(value: object) -> datetime | None:

@@ -190,3 +190,13 @@ def test_rows_of_every_family_are_read_or_counted_as_unreadable(rows: list[tuple
         assert sum((sum(s.by_side.values(), Tally()) for s in kop_rows), Tally()) == kop_like
         assert sum((sum(s.by_contract.values(), Tally()) for s in kop_rows), Tally()) == kop_like
         statistics.close()
+
+
+def test_the_catalogue_names_every_contract_and_side_of_kop_s_results() -> None:
+    from kopdesk.games.catalog import kop as kop_catalogue
+    from kopdesk.games.kop import Contract, Side
+    from kopdesk.games.registry import FAMILIES
+
+    assert tuple(contract.value for contract in Contract) == kop_catalogue.RESULT_CONTRACTS
+    assert tuple(side.value for side in Side) == kop_catalogue.RESULT_SIDES
+    assert [(f.result_contracts, f.result_sides) for f in FAMILIES if f.name != "kop"] == [(None, None)] * 2
