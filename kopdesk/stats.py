@@ -22,6 +22,7 @@ Writing raises OSError when the disk refuses, for the app to report.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -83,22 +84,27 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE deals_of_any_game RENAME TO deals",
         "CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number)",
     ),
+    (
+        # The points per category of the family's reckoning, a JSON object; NULL: none.
+        "ALTER TABLE deals ADD COLUMN categories TEXT",
+    ),
 )
 """The statements that bring a database of format n to n + 1, from 0 (empty) on; a new
 database is made by all of them, so that it is the same as a migrated one."""
 SCHEMA = len(_MIGRATIONS)
 COLUMNS = (
     "id", "played_at", "preset", "contract", "side", "declarer", "won", "units", "points",
-    "match_id", "deal_number",
+    "match_id", "deal_number", "categories",
 )  # fmt: skip
 """`points` are the card points of the user's side; NULL for a thrown game. `match_id` and
 `deal_number` are NULL in the deals recorded before format 2; `contract` and `side` are
-NULL where the family has none (from format 3)."""
-_COLUMNS_OF_FORMAT = {1: COLUMNS[:-2], 2: COLUMNS, 3: COLUMNS}
+NULL where the family has none (from format 3). `categories` are the points of the user's
+side per category of the family's reckoning, a JSON object (Scopa's; from format 4)."""
+_COLUMNS_OF_FORMAT = {1: COLUMNS[:-3], 2: COLUMNS[:-1], 3: COLUMNS[:-1], 4: COLUMNS}
 _SAVED = COLUMNS[1:]
 _UPDATE = f"UPDATE deals SET {', '.join(f'{name} = ?' for name in _SAVED)} WHERE match_id = ? AND deal_number = ?"
 _INSERT = f"INSERT INTO deals ({', '.join(_SAVED)}) VALUES ({', '.join('?' * len(_SAVED))})"
-_READ = "SELECT played_at, preset, contract, side, declarer, won, units, points FROM deals ORDER BY id"
+_READ = "SELECT played_at, preset, contract, side, declarer, won, units, points, categories FROM deals ORDER BY id"
 
 # Translators: {error} is SQLite's reason, in English, e.g. "file is not a database".
 _NOT_A_DATABASE = N_("The statistics file is not a database kopdesk can read ({error}).")
@@ -160,6 +166,10 @@ class Summary:
     """The user's sides played, in the order first played; deals with none are in no row."""
     declared: Tally
     """The deals in which the user was the declarer (Kop: called the contract, or held cicha)."""
+    by_category: dict[str, Tally] = field(default_factory=dict)
+    """Per category of the family's reckoning counted apart (Scopa's), in the order first
+    met: the deals counting it, those in which the user's side won points in it, and those
+    points (as `units`)."""
     by_preset: dict[str, Tally] = field(default_factory=dict)
     """The presets played, in the order of the registry."""
     unreadable: int = 0
@@ -191,6 +201,7 @@ class _Deal:
     declarer: bool
     won: bool
     units: int
+    categories: dict[str, int] = field(default_factory=dict)
 
 
 def _tally(deals: Iterable[_Deal]) -> Tally:
@@ -267,9 +278,10 @@ class Statistics:
             result.points,
         )
         keyed = (key.match_id, key.number)
+        categories = json.dumps(dict(result.categories)) if result.categories else None
         with self._transaction():
-            if not self._connection.execute(_UPDATE, (*row, *keyed, *keyed)).rowcount:
-                self._connection.execute(_INSERT, (*row, *keyed))
+            if not self._connection.execute(_UPDATE, (*row, *keyed, categories, *keyed)).rowcount:
+                self._connection.execute(_INSERT, (*row, *keyed, categories))
 
     def reset(self) -> None:
         """Forget every deal."""
@@ -294,8 +306,18 @@ class Statistics:
         sides = dict.fromkeys(deal.side for deal in deals if deal.side is not None)
         played = {deal.preset for deal in deals}
         presets = [p for p in PRESETS if p in played] + sorted(played.difference(PRESETS))
+        categories = dict.fromkeys(name for deal in deals for name in deal.categories)
+        by_category = {
+            name: Tally(
+                sum(name in deal.categories for deal in deals),
+                sum(deal.categories.get(name, 0) > 0 for deal in deals),
+                sum(deal.categories.get(name, 0) for deal in deals),
+            )
+            for name in categories
+        }
         return Summary(
             total=_tally(deals),
+            by_category=by_category,
             by_contract={c: _tally(deal for deal in deals if deal.contract == c) for c in contracts},
             by_side={side: _tally(deal for deal in deals if deal.side == side) for side in sides},
             declared=_tally(deal for deal in deals if deal.declarer),
@@ -324,7 +346,7 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
     """The deal in a row, or None if a value is not one kopdesk writes: the contract and
     side those its family's results name (`Family.result_contracts`, `result_sides`); a
     preset no longer known is read as Kop's, the only family before format 3."""
-    played_at, preset, contract, side, declarer, won, units, points = row
+    played_at, preset, contract, side, declarer, won, units, points, categories = row
     moment = _moment(played_at)
     if (
         moment is None
@@ -335,9 +357,26 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
         return None
     family = family_of_preset(preset) if preset in PRESETS else _OLDEST  # loads no family
     contract_read, side_read = _named(contract, family.result_contracts), _named(side, family.result_sides)
-    if contract_read is False or side_read is False:
+    counted = _categories(categories)
+    if contract_read is False or side_read is False or counted is None:
         return None
-    return _Deal(moment, preset, contract_read, side_read, declarer == 1, won == 1, units)
+    return _Deal(moment, preset, contract_read, side_read, declarer == 1, won == 1, units, counted)
+
+
+def _categories(value: object) -> dict[str, int] | None:
+    """The points per category in a row (none if NULL), or None if it is not a JSON object
+    of whole numbers."""
+    if value is None:
+        return {}
+    if not isinstance(value, str):
+        return None
+    try:
+        read = json.loads(value)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(read, dict) or not all(type(points) is int for points in read.values()):
+        return None
+    return read
 
 
 _OLDEST = family_of_preset(kop.KOP)

@@ -133,8 +133,9 @@ def test_each_row_is_the_deal_as_the_users_seat_saw_it(statistics: Statistics, p
 
 
 def all_rows(path: Path) -> list[tuple[object, ...]]:
+    """Every row, up to its deal number (the points per category, from format 4, left out)."""
     with sqlite3.connect(path) as connection:
-        rows = connection.execute("SELECT * FROM deals ORDER BY id").fetchall()
+        rows = connection.execute(f"SELECT {', '.join(COLUMNS[:11])} FROM deals ORDER BY id").fetchall()
     connection.close()
     return rows
 

@@ -313,3 +313,33 @@ def test_scopa_and_schafkopf_deals_are_no_rows_of_kop(make_dialog: MakeDialog, s
     dialog = make_dialog()
     dialog.game_combo.setCurrentIndex(CHOICES.index("baska"))
     assert table_texts(dialog.table) == BASKA
+
+
+def scopa_result(units: int, **points: int) -> SeatResult:
+    names = ("carte", "denari", "settebello", "re_bello", "primiera", "scope")
+    categories = tuple((name, points.get(name, 0)) for name in names)
+    return SeatResult(units=units, won=units > 0, points=sum(points.values()), categories=categories)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_scopa_deals_are_shown_by_point_in_its_words_with_no_kop_rows(
+    make_dialog: MakeDialog, statistics: Statistics, language: str
+) -> None:
+    from kopdesk.app.kop.terms import side_name
+    from kopdesk.app.scopa.summary import category_name
+    from kopdesk.games.scopa import Category
+
+    statistics.record_result(scopa_result(3, carte=1, settebello=1, scope=2), "scopa", DealKey("g" * 32, 1))
+    statistics.record_result(scopa_result(-1, denari=1, primiera=1), "scopa", DealKey("g" * 32, 2))
+    set_language(language)
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("scopa"))
+    rows = table_texts(dialog.table)
+    shown = [c for c in Category if c is not Category.RE_BELLO]  # re bello never won: no row
+    assert [row[0] for row in rows[1:-1]] == [category_name(c) for c in shown]
+    assert [row[1:3] for row in rows[1:-1]] == [["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"]]
+    if language == "en":
+        assert rows[0] == ["Points won", "", "", "", ""]
+        assert rows[-2] == ["scope", "2", "1", "50%", "+2"]
+        assert rows[-1] == ["All deals", "2", "1", "50%", "+2"]
+    assert not {side_name(True), side_name(False)} & {row[0] for row in rows}
