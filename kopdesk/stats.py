@@ -3,7 +3,8 @@
 One row per finished deal of a human match of any family, seen from the user's seat:
 preset, whether the user won or lost, units and points, when (UTC), and which deal of
 which match it was; where the family has them, contract, side and whether the user
-declared (`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
+declared, and the points of the user's side per category of the reckoning (Scopa's)
+(`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
 own, so a crash loses at most the deal being written; recording a deal again
 (the app was stopped before the match was saved, and the deal is played to its
 end once more) replaces its row. The schema's version is `PRAGMA user_version`;
