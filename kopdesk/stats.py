@@ -3,7 +3,8 @@
 One row per finished deal of a human match of any family, seen from the user's seat:
 preset, whether the user won or lost, units and points, when (UTC), and which deal of
 which match it was; where the family has them, contract, side and whether the user
-declared (`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
+declared, and the points of the user's side per category of the reckoning (Scopa's)
+(`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
 own, so a crash loses at most the deal being written; recording a deal again
 (the app was stopped before the match was saved, and the deal is played to its
 end once more) replaces its row. The schema's version is `PRAGMA user_version`;
@@ -22,21 +23,24 @@ Writing raises OSError when the disk refuses, for the app to report.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from kopdesk.games import kop
 from kopdesk.games.api import SeatResult
-from kopdesk.games.kop import Contract, Score, Side
+from kopdesk.games.catalog import kop
 from kopdesk.games.registry import PRESETS, family_of_preset, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
+
+if TYPE_CHECKING:
+    from kopdesk.games.kop import Score
 
 FILE_NAME = "statistics.sqlite3"
 CORRUPT = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
@@ -81,22 +85,27 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE deals_of_any_game RENAME TO deals",
         "CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number)",
     ),
+    (
+        # The points per category of the family's reckoning, a JSON object; NULL: none.
+        "ALTER TABLE deals ADD COLUMN categories TEXT",
+    ),
 )
 """The statements that bring a database of format n to n + 1, from 0 (empty) on; a new
 database is made by all of them, so that it is the same as a migrated one."""
 SCHEMA = len(_MIGRATIONS)
 COLUMNS = (
     "id", "played_at", "preset", "contract", "side", "declarer", "won", "units", "points",
-    "match_id", "deal_number",
+    "match_id", "deal_number", "categories",
 )  # fmt: skip
 """`points` are the card points of the user's side; NULL for a thrown game. `match_id` and
 `deal_number` are NULL in the deals recorded before format 2; `contract` and `side` are
-NULL where the family has none (from format 3)."""
-_COLUMNS_OF_FORMAT = {1: COLUMNS[:-2], 2: COLUMNS, 3: COLUMNS}
+NULL where the family has none (from format 3). `categories` are the points of the user's
+side per category of the family's reckoning, a JSON object (Scopa's; from format 4)."""
+_COLUMNS_OF_FORMAT = {1: COLUMNS[:-3], 2: COLUMNS[:-1], 3: COLUMNS[:-1], 4: COLUMNS}
 _SAVED = COLUMNS[1:]
 _UPDATE = f"UPDATE deals SET {', '.join(f'{name} = ?' for name in _SAVED)} WHERE match_id = ? AND deal_number = ?"
 _INSERT = f"INSERT INTO deals ({', '.join(_SAVED)}) VALUES ({', '.join('?' * len(_SAVED))})"
-_READ = "SELECT played_at, preset, contract, side, declarer, won, units, points FROM deals ORDER BY id"
+_READ = "SELECT played_at, preset, contract, side, declarer, won, units, points, categories FROM deals ORDER BY id"
 
 # Translators: {error} is SQLite's reason, in English, e.g. "file is not a database".
 _NOT_A_DATABASE = N_("The statistics file is not a database kopdesk can read ({error}).")
@@ -140,18 +149,36 @@ class Tally:
     def __add__(self, other: Tally) -> Tally:
         return Tally(self.played + other.played, self.won + other.won, self.units + other.units)
 
+    def __sub__(self, other: Tally) -> Tally:
+        """These deals but those of `other`, a part of them."""
+        return Tally(self.played - other.played, self.won - other.won, self.units - other.units)
+
 
 @dataclass(frozen=True, slots=True)
 class Summary:
+    """The deals chosen, in total and broken down by what `SeatResult` says of them, with
+    the contracts and sides spelled as the family's results spell them (each family words
+    its own in the statistics dialog)."""
+
     total: Tally
-    by_contract: dict[Contract, Tally]
-    """Only Kop's contracts played, in the engine's order of contracts."""
-    by_side: dict[Side, Tally]
-    """Both of Kop's sides, played or not."""
+    by_contract: dict[str, Tally]
+    """The contracts played, in the order first played; deals with none are in no row."""
+    by_side: dict[str, Tally]
+    """The user's sides played, in the order first played; deals with none are in no row."""
     declared: Tally
-    """The deals of Kop in which the user was the declarer (called the contract, or held cicha)."""
+    """The deals in which the user was the declarer (Kop: called the contract, or held cicha)."""
+    by_category: dict[str, Tally] = field(default_factory=dict)
+    """Per category of the family's reckoning counted apart (Scopa's), in the order first
+    met: the deals counting it, those in which the user's side won points in it, and those
+    points (as `units`)."""
+    by_preset: dict[str, Tally] = field(default_factory=dict)
+    """The presets played, in the order of the registry."""
     unreadable: int = 0
     """Rows of the database, of any game, that could not be read and are left out."""
+
+    def of_side(self, side: str) -> Tally:
+        """The deals played on `side`, none if it was never played."""
+        return self.by_side.get(side, Tally())
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,12 +196,13 @@ class _Deal:
 
     played_at: datetime
     preset: str
-    contract: Contract | None
-    """Kop's contract; None in another family's deal."""
-    side: Side | None
+    contract: str | None
+    """As the family's `SeatResult` spells it; None where the family has none."""
+    side: str | None
     declarer: bool
     won: bool
     units: int
+    categories: dict[str, int] = field(default_factory=dict)
 
 
 def _tally(deals: Iterable[_Deal]) -> Tally:
@@ -229,7 +257,9 @@ class Statistics:
 
     def record(self, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep the Kop deal `score` as the player at `seat` saw it (see `record_result`)."""
-        self.record_result(kop.GAME.seat_result_of(score, seat), preset, key, when)
+        from kopdesk.games.kop import GAME
+
+        self.record_result(GAME.seat_result_of(score, seat), preset, key, when)
 
     def record_result(self, result: SeatResult, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep a deal of `preset`; `when` defaults to now.
@@ -249,9 +279,10 @@ class Statistics:
             result.points,
         )
         keyed = (key.match_id, key.number)
+        categories = json.dumps(dict(result.categories)) if result.categories else None
         with self._transaction():
-            if not self._connection.execute(_UPDATE, (*row, *keyed, *keyed)).rowcount:
-                self._connection.execute(_INSERT, (*row, *keyed))
+            if not self._connection.execute(_UPDATE, (*row, *keyed, categories, *keyed)).rowcount:
+                self._connection.execute(_INSERT, (*row, *keyed, categories))
 
     def reset(self) -> None:
         """Forget every deal."""
@@ -270,15 +301,28 @@ class Statistics:
     # -- reading -------------------------------------------------------------------------
 
     def summary(self, preset: str | None = None) -> Summary:
-        """Every deal, or only those of `preset`; Kop's deals by contract and side."""
+        """Every deal, or only those of `preset`, by contract, side and preset."""
         deals, unreadable = self._deals(preset)
-        by_side = {side: _tally(deal for deal in deals if deal.side is side) for side in Side}
-        by_contract = {contract: _tally(deal for deal in deals if deal.contract is contract) for contract in Contract}
+        contracts = dict.fromkeys(deal.contract for deal in deals if deal.contract is not None)
+        sides = dict.fromkeys(deal.side for deal in deals if deal.side is not None)
+        played = {deal.preset for deal in deals}
+        presets = [p for p in PRESETS if p in played] + sorted(played.difference(PRESETS))
+        categories = dict.fromkeys(name for deal in deals for name in deal.categories)
+        by_category = {
+            name: Tally(
+                sum(name in deal.categories for deal in deals),
+                sum(deal.categories.get(name, 0) > 0 for deal in deals),
+                sum(deal.categories.get(name, 0) for deal in deals),
+            )
+            for name in categories
+        }
         return Summary(
             total=_tally(deals),
-            by_contract={contract: tally for contract, tally in by_contract.items() if tally.played},
-            by_side=by_side,
-            declared=_tally(deal for deal in deals if deal.declarer and deal.contract is not None),
+            by_category=by_category,
+            by_contract={c: _tally(deal for deal in deals if deal.contract == c) for c in contracts},
+            by_side={side: _tally(deal for deal in deals if deal.side == side) for side in sides},
+            declared=_tally(deal for deal in deals if deal.declarer),
+            by_preset={p: _tally(deal for deal in deals if deal.preset == p) for p in presets},
             unreadable=unreadable,
         )
 
@@ -297,14 +341,13 @@ class Statistics:
         return chosen, len(deals) - len(readable)
 
 
-_CONTRACTS = {contract.value: contract for contract in Contract}
-_SIDES = {side.value: side for side in Side}
 
 
 def _deal_of(row: tuple[object, ...]) -> _Deal | None:
-    """The deal in a row, or None if a value is not one kopdesk writes: a deal of a preset
-    of no other family (Kop's, or one no longer known) has Kop's contract and side."""
-    played_at, preset, contract, side, declarer, won, units, points = row
+    """The deal in a row, or None if a value is not one kopdesk writes: the contract and
+    side those its family's results name (`Family.result_contracts`, `result_sides`); a
+    preset no longer known is read as Kop's, the only family before format 3."""
+    played_at, preset, contract, side, declarer, won, units, points, categories = row
     moment = _moment(played_at)
     if (
         moment is None
@@ -313,17 +356,40 @@ def _deal_of(row: tuple[object, ...]) -> _Deal | None:
         or not (points is None or type(points) is int)
     ):
         return None
-    if preset in PRESETS and family_of_preset(preset).name != kop.GAME.family:  # loads no other family
-        if not (_is_text_or_null(contract) and _is_text_or_null(side)):
-            return None
-        return _Deal(moment, preset, None, None, declarer == 1, won == 1, units)
-    if not (isinstance(contract, str) and contract in _CONTRACTS and isinstance(side, str) and side in _SIDES):
+    family = family_of_preset(preset) if preset in PRESETS else _OLDEST  # loads no family
+    contract_read, side_read = _named(contract, family.result_contracts), _named(side, family.result_sides)
+    counted = _categories(categories)
+    if contract_read is False or side_read is False or counted is None:
         return None
-    return _Deal(moment, preset, _CONTRACTS[contract], _SIDES[side], declarer == 1, won == 1, units)
+    return _Deal(moment, preset, contract_read, side_read, declarer == 1, won == 1, units, counted)
 
 
-def _is_text_or_null(value: object) -> bool:
-    return value is None or isinstance(value, str)
+def _categories(value: object) -> dict[str, int] | None:
+    """The points per category in a row (none if NULL), or None if it is not a JSON object
+    of whole numbers."""
+    if value is None:
+        return {}
+    if not isinstance(value, str):
+        return None
+    try:
+        read = json.loads(value)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(read, dict) or not all(type(points) is int for points in read.values()):
+        return None
+    return read
+
+
+_OLDEST = family_of_preset(kop.KOP)
+"""The family of the statistics before other families came."""
+
+
+def _named(value: object, names: tuple[str, ...] | None) -> str | Literal[False] | None:
+    """`value` read as a contract or side: one of `names`, or with none given, any text or
+    none; False if it is not."""
+    if names is not None:
+        return value if isinstance(value, str) and value in names else False
+    return value if value is None or isinstance(value, str) else False
 
 
 def _moment(value: object) -> datetime | None:

@@ -3,6 +3,7 @@ registry, counted per preset beside Kop's, and a database of format 2 migrated w
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from collections.abc import Iterator
@@ -14,6 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kopdesk.games import schafkopf
+from kopdesk.games.api import SeatResult
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
 from kopdesk.storage import new_match_id
@@ -77,6 +80,29 @@ def test_other_families_leave_kops_breakdown_alone(statistics: Statistics) -> No
     after = statistics.summary()
     assert (after.by_contract, after.by_side, after.declared) == (before.by_contract, before.by_side, before.declared)
     assert after.total.played > before.total.played and after.unreadable == 0
+    assert list(after.by_preset) == ["kop", "baska", "scopa-3"]
+    assert after.by_preset["scopa-3"] == statistics.summary("scopa-3").total
+
+
+def test_a_schafkopf_match_is_broken_down_by_contract_side_and_declarer(
+    statistics: Statistics, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("kopdesk.bots.schafkopf.make_player", lambda level, seed: AnyLegal(seed))
+    record_scripted(statistics)  # Kop's deals stay out of Schafkopf's rows
+    deals = played_match("schafkopf", {"match_length": {"deals": 12}})
+    record_match(statistics, deals)
+    results = [r for deal in deals if (r := game_of("schafkopf").seat_result(deal, HUMAN_SEAT)) is not None]
+
+    def tally(chosen: list[Any]) -> Tally:
+        return Tally(len(chosen), sum(r.won for r in chosen), sum(r.units for r in chosen))
+
+    summary = statistics.summary("schafkopf")
+    contracts, sides = {r.contract for r in results}, {r.side for r in results} - {None}
+    assert summary.by_contract == {c: tally([r for r in results if r.contract == c]) for c in contracts}
+    assert summary.by_side == {s: tally([r for r in results if r.side == s]) for s in sides}
+    assert summary.declared == tally([r for r in results if r.declarer])
+    assert set(summary.by_contract) <= {c.value for c in schafkopf.Contract} - {"normal", "partner"}
+    assert not {"old", "young"} & set(summary.by_side)
 
 
 FORMAT_2 = (
@@ -102,7 +128,7 @@ def test_a_database_of_the_second_format_is_migrated_and_keeps_its_deals(tmp_pat
     statistics.close()
     assert all_rows(path)[:2] == before[:2] and len(all_rows(path)) == 3
     with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (3,)
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (4,)
         connection.execute("INSERT INTO deals (played_at, preset, declarer, won, units) VALUES ('x', 'scopa', 0, 1, 2)")
     connection.close()
 
@@ -162,5 +188,51 @@ def test_rows_of_every_family_are_read_or_counted_as_unreadable(rows: list[tuple
         kop_like = sum((statistics.summary(p).total for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}), Tally())
         others = sum((statistics.summary(p).total for p in OTHER_PRESETS), Tally())
         assert kop_like + others == summary.total
-        assert sum(summary.by_side.values(), Tally()) == kop_like == sum(summary.by_contract.values(), Tally())
+        kop_rows = [statistics.summary(p) for p in {*PRESETS, "kop-new"} - {*OTHER_PRESETS}]
+        assert sum((sum(s.by_side.values(), Tally()) for s in kop_rows), Tally()) == kop_like
+        assert sum((sum(s.by_contract.values(), Tally()) for s in kop_rows), Tally()) == kop_like
         statistics.close()
+
+
+def test_the_catalogue_names_every_contract_and_side_of_kop_s_results() -> None:
+    from kopdesk.games.catalog import kop as kop_catalogue
+    from kopdesk.games.kop import Contract, Side
+    from kopdesk.games.registry import FAMILIES
+
+    assert tuple(contract.value for contract in Contract) == kop_catalogue.RESULT_CONTRACTS
+    assert tuple(side.value for side in Side) == kop_catalogue.RESULT_SIDES
+    assert [(f.result_contracts, f.result_sides) for f in FAMILIES if f.name != "kop"] == [(None, None)] * 2
+
+
+def test_a_scopa_deal_keeps_its_points_per_category(statistics: Statistics, tmp_path: Path) -> None:
+    deals = played_match("scopa", {"target": 6})
+    record_match(statistics, deals)
+    results = [r for deal in deals if (r := game_of("scopa").seat_result(deal, HUMAN_SEAT)) is not None]
+    summary = statistics.summary("scopa")
+    assert list(summary.by_category) == ["carte", "denari", "settebello", "re_bello", "primiera", "scope"]
+    for name, tally in summary.by_category.items():
+        points = [dict(r.categories)[name] for r in results]
+        assert tally == Tally(len(results), sum(p > 0 for p in points), sum(points))
+    assert sum(t.units for t in summary.by_category.values()) == sum(r.points or 0 for r in results)
+    with sqlite3.connect(tmp_path / "statistics.sqlite3") as connection:
+        stored = connection.execute("SELECT categories FROM deals ORDER BY id").fetchone()[0]
+    connection.close()
+    assert json.loads(stored) == dict(results[0].categories)
+    assert statistics.summary("kop").by_category == {}
+
+
+@pytest.mark.parametrize("stored", ['{"scope": "two"}', "[1, 2]", "not json", '{"scope": 1.5}'])
+def test_points_per_category_kopdesk_could_not_have_written_leave_the_row_out(tmp_path: Path, stored: str) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    statistics = opened(path)
+    statistics.record_result(SeatResult(2, True, 7, categories=(("scope", 2),)), "scopa", DealKey("f" * 32, 1))
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "INSERT INTO deals (played_at, preset, declarer, won, units, categories)"
+            " VALUES ('2024-04-01T10:00:00+00:00', 'scopa', 0, 1, 2, ?)",
+            (stored,),
+        )
+    connection.close()
+    summary = statistics.summary()
+    assert summary.unreadable == 1 and summary.by_category == {"scope": Tally(1, 1, 2)}
+    statistics.close()

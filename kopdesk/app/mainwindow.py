@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
 
     def _connect_commands(self) -> None:
         m, c, practice = self.menus, self.controller, self.practice
-        m.act_rules.triggered.connect(lambda: self.show_help())
+        m.act_rules.triggered.connect(self.show_rules)
         m.lesson_chosen.connect(self.open_lesson)
         m.act_shortcuts.triggered.connect(self.show_shortcuts)
         m.act_about.triggered.connect(self._show_about)
@@ -269,6 +269,22 @@ class MainWindow(QMainWindow):
             self.help_viewer.show()
         self.help_viewer.raise_()
         return self.help_viewer
+
+    def show_rules(self) -> HelpViewer:
+        """F1 and Help → Rules: the help at the rules of the game on the table, found in its
+        family's texts; with no deal on the table, at the help's start."""
+        from kopdesk.help import ANCHORS
+
+        return self.show_help(self.rules_anchor() or ANCHORS[0])
+
+    def rules_anchor(self) -> str | None:
+        """The help's entry of the preset on the table, or None with no deal."""
+        deal = self.controller.deal
+        family = family_of(deal)
+        if deal is None or family is None:
+            return None
+        preset: str = deal.rules.preset
+        return texts_of(family).presets[preset].rules_anchor
 
     def show_shortcuts(self) -> ShortcutsDialog:
         """Every key of the menus and of Kop's calls (of the rules being played, else Kop's;

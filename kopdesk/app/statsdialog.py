@@ -1,16 +1,18 @@
 """The statistics dialog: how the user has fared, per game, contract and side.
 
 A combo picks the game (all, or one preset of any family); three figures give the
-deals played, the share won and the units; a table breaks Kop's down by contract and
-side; a
-chart painted with QPainter shows the units won over the deals. A note says how
+deals played, the share won and the units; a table breaks them down in the words of
+the game's family (Kop's by contract and side, Schafkopf's by game and role; all games
+by game); a chart painted with QPainter shows the units won over the deals. A note says how
 many rows of the database could not be read (and are left out). "Reset
 statistics…" forgets every deal after a confirmation, which tests replace.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -39,13 +41,10 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.kop.summary import LEFT, LOSS_COLOUR, RIGHT, WIN_COLOUR
-from kopdesk.app.kop.terms import contract_name, side_name
 from kopdesk.app.newmatch import preset_name
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.games import kop
-from kopdesk.games.kop import Side
-from kopdesk.games.registry import PRESETS, game_of
-from kopdesk.i18n import _, format_number, ngettext, signed_units
+from kopdesk.games.registry import PRESETS, UnknownPreset, game_of
+from kopdesk.i18n import _, format_number, ngettext, pgettext, signed_units
 from kopdesk.stats import Statistics, Summary, Tally
 
 Confirm = Callable[[QWidget], bool]
@@ -139,7 +138,7 @@ class StatisticsDialog(QDialog):
         summary = self._statistics.summary(self.preset())
         self._show_figures(summary.total)
         self._show_unreadable(summary.unreadable)
-        _fill_table(self.table, _rows(summary, _is_kop(self.preset())))
+        _fill_table(self.table, _rows(summary, self.preset()))
         self.chart.set_totals([total for _when, total in self._statistics.units_over_time(self.preset())])
         # Rows that cannot be read can be reset too.
         self.reset_button.setEnabled(self._statistics.summary().total.played + summary.unreadable > 0)
@@ -235,33 +234,37 @@ _Row = tuple[str, Tally | None]
 """A label and its numbers; no numbers make the row a section heading."""
 
 
-def _is_kop(preset: str | None) -> bool:
-    """Whether Kop's breakdown by contract and side goes with the game shown (all games too)."""
-    return preset is None or game_of(preset) is kop.GAME
-
-
 def _game_name(preset: str) -> str:
     """The preset's name; its id while the window has no name for it (the names of every
     family's presets come with the new-match dialog's texts)."""
     try:
         return preset_name(preset)
-    except KeyError:
+    except (KeyError, UnknownPreset):  # a row of a preset this version does not know
         return preset
 
 
-def _rows(summary: Summary, with_kop: bool) -> list[_Row]:
-    """Kop's breakdown, if `with_kop`, and the total."""
-    if not with_kop:
-        return [(_("All deals"), summary.total)]
-    rows: list[_Row] = []
-    if summary.by_contract:
-        rows += [(_("By game"), None)]
-        rows += [(contract_name(contract), tally) for contract, tally in summary.by_contract.items()]
-    rows += [(_("By side"), None)]
-    rows += [(side_name(side is Side.OLD), tally) for side, tally in summary.by_side.items()]
-    # Translators: the deals in which the user called the game or played cicha alone.
-    rows += [(_("you as declarer"), summary.declared), (_("All deals"), summary.total)]
-    return rows
+def _rows(summary: Summary, preset: str | None) -> list[_Row]:
+    """The breakdown of the game shown, then the total: of one preset, its family's rows
+    (`breakdown` in `kopdesk/app/<family>/statswords.py`); of all games, a row per preset."""
+    if preset is None:
+        rows: list[_Row] = []
+        if summary.by_preset:
+            # Translators: heading of the statistics rows per game (Kop, Schafkopf, Scopa, …).
+            rows += [(pgettext("statistics", "Games"), None)]
+            rows += [(_game_name(played), tally) for played, tally in summary.by_preset.items()]
+    else:
+        rows = _family_words(game_of(preset).family).breakdown(summary)
+    return [*rows, (_("All deals"), summary.total)]
+
+
+class _Breakdown(Protocol):
+    def breakdown(self, summary: Summary) -> list[_Row]: ...
+
+
+def _family_words(family: str) -> _Breakdown:
+    """The module wording a family's rows of the statistics, imported when first shown."""
+    module: _Breakdown = importlib.import_module(f"kopdesk.app.{family}.statswords")
+    return module
 
 
 def _breakdown_table() -> QTableWidget:

@@ -101,6 +101,10 @@ class SeatResult:
     side: str | None = None
     """The seat's side as the family names it, where it has named sides."""
     declarer: bool = False
+    categories: tuple[tuple[str, int], ...] = ()
+    """The points the seat's side won per category of the family's reckoning, where it
+    counts them apart (Scopa: carte, denari, settebello, primiera, scope), each category
+    named as the family spells it."""
 
 
 D = TypeVar("D")

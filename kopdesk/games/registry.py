@@ -32,6 +32,11 @@ class Family:
     """`Game.family`, and the name of its package under `kopdesk.games`."""
     presets: tuple[str, ...]
     """Its presets' ids, in the order they are offered."""
+    result_contracts: tuple[str, ...] | None = None
+    """Every contract its deals' results name (`SeatResult.contract`), where each names one
+    of them; None: any text or none (the statistics check rows by it)."""
+    result_sides: tuple[str, ...] | None = None
+    """Every side its results name, likewise."""
 
     @property
     def game(self) -> Game:
@@ -40,7 +45,9 @@ class Family:
         return game
 
 
-FAMILIES: tuple[Family, ...] = tuple(Family(c.FAMILY, c.PRESETS) for c in (kop, scopa, schafkopf))
+FAMILIES: tuple[Family, ...] = tuple(
+    Family(c.FAMILY, c.PRESETS, c.RESULT_CONTRACTS, c.RESULT_SIDES) for c in (kop, scopa, schafkopf)
+)
 _FAMILY_OF: dict[str, Family] = {preset: family for family in FAMILIES for preset in family.presets}
 
 

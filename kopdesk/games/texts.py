@@ -101,6 +101,9 @@ class HouseRule:
 class PresetText:
     name: Text
     description: Text
+    rules_anchor: str
+    """The help's entry of the preset's rules (`kopdesk.help.ANCHORS`): where F1 and
+    Help → Rules open while a deal of it is on the table."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from kopdesk.app.statsdialog import (
 from kopdesk.games.api import SeatResult
 from kopdesk.games.kop import Contract
 from kopdesk.games.registry import PRESETS
+from kopdesk.games.schafkopf import Contract as SchafkopfContract
 from kopdesk.i18n import set_language
 from kopdesk.stats import DealKey, Statistics, Tally
 from tests.test_stats import (
@@ -37,15 +38,22 @@ from tests.test_stats import (
 )
 
 ALL_GAMES = [
-    ["By game", "", "", "", ""],
-    ["normal game", "2", "2", "100%", "+52"],
-    ["silent solo", "2", "1", "50%", "-64"],
-    ["By side", "", "", "", ""],
-    ["the old", "3", "2", "67%", "-44"],
-    ["the young", "1", "1", "100%", "+32"],
-    ["you as declarer", "1", "0", "0%", "-96"],
+    ["Games", "", "", "", ""],
+    ["Kop", "1", "1", "100%", "+48"],
+    ["Baśka", "3", "2", "67%", "-60"],
     ["All deals", "4", "3", "75%", "-12"],
 ]
+BASKA = [
+    ["By game", "", "", "", ""],
+    ["normal game", "1", "1", "100%", "+4"],
+    ["silent solo", "2", "1", "50%", "-64"],
+    ["By side", "", "", "", ""],
+    ["the old", "2", "1", "50%", "-92"],
+    ["the young", "1", "1", "100%", "+32"],
+    ["you as declarer", "1", "0", "0%", "-96"],
+    ["All deals", "3", "2", "67%", "-60"],
+]
+"""Kop's words for Kop's and Baśka's deals: by contract, by side, as declarer."""
 
 
 @pytest.fixture(autouse=True)
@@ -110,6 +118,8 @@ def test_all_games_show_the_scripted_numbers(make_dialog: MakeDialog, statistics
 
 def test_choosing_a_game_shows_only_its_deals(make_dialog: MakeDialog, statistics: Statistics) -> None:
     dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("baska"))
+    assert table_texts(dialog.table) == BASKA
     dialog.game_combo.setCurrentText("Kop")
     assert dialog.preset() == "kop"
     assert figures(dialog) == ("1", "100%", "+48")
@@ -194,6 +204,7 @@ def test_the_default_confirmation_is_a_question_that_defaults_to_no(
 
 def test_a_language_switch_retranslates_the_open_dialog(make_dialog: MakeDialog, statistics: Statistics) -> None:
     dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("baska"))
     set_language("pl")
     assert table_texts(dialog.table)[1][0] == contract_name(Contract.NORMAL) != "normal game"
     dialog.reject()
@@ -247,8 +258,88 @@ def test_a_game_of_another_family_shows_its_deals_without_kops_breakdown(
     dialog = make_dialog()
     assert (None, *PRESETS) == CHOICES and dialog.game_combo.count() == len(CHOICES)
     assert figures(dialog) == ("5", "80%", "-7")
-    assert table_texts(dialog.table)[:-1] == ALL_GAMES[:-1]
+    assert table_texts(dialog.table)[:-1] == [*ALL_GAMES[:-1], ["Scopa", "1", "1", "100%", "+5"]]
     dialog.game_combo.setCurrentIndex(CHOICES.index("scopa"))
     assert figures(dialog) == ("1", "100%", "+5")
     assert table_texts(dialog.table) == [["All deals", "1", "1", "100%", "+5"]]
     assert dialog.chart.totals == [5]
+
+
+SCHAFKOPF = [
+    SeatResult(units=20, won=True, points=70, contract="sauspiel", side="declarers", declarer=True),
+    SeatResult(units=-20, won=False, points=50, contract="sauspiel", side="declarers"),
+    SeatResult(units=-50, won=False, points=40, contract="solo", side="defenders"),
+    SeatResult(units=10, won=True, points=70, contract="wenz", side="defenders"),
+    SeatResult(units=-10, won=False, points=70, contract="ramsch"),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_schafkopf_deals_are_shown_by_game_and_role_in_its_words_with_no_kop_rows(
+    make_dialog: MakeDialog, statistics: Statistics, language: str
+) -> None:
+    from kopdesk.app.kop.terms import side_name
+    from kopdesk.app.schafkopf.words import contract_name as schafkopf_contract
+
+    for number, result in enumerate(SCHAFKOPF, 1):
+        statistics.record_result(result, "schafkopf", DealKey("d" * 32, number))
+    set_language(language)
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("schafkopf"))
+    rows = table_texts(dialog.table)
+    names = [row[0] for row in rows]
+    assert rows[0][1:] == rows[5][1:] == ["", "", "", ""]  # the two headings
+    assert names[1:5] == [schafkopf_contract(SchafkopfContract(c)) for c in ("sauspiel", "wenz", "solo", "ramsch")]
+    assert [row[1] for row in rows[1:5]] == ["2", "1", "1", "1"]
+    assert [row[1:3] for row in rows[6:]] == [[played, won] for played, won, _rate, _units in ROLES]
+    if language == "en":
+        assert [row[1:] for row in rows[6:]] == ROLES
+    assert not {side_name(True), side_name(False)} & set(names), "no Kop rows under Schafkopf"
+    if language == "de":
+        assert names[5:9] == ["Nach Rolle", "du als Spieler", "du als Mitspieler", "du als Gegenspieler"]
+
+
+ROLES = [
+    ["1", "1", "100%", "+20"],  # Spieler
+    ["1", "0", "0%", "-20"],  # Mitspieler
+    ["2", "1", "50%", "-40"],  # Gegenspieler
+    ["5", "2", "40%", "-50"],  # all deals
+]
+
+
+def test_scopa_and_schafkopf_deals_are_no_rows_of_kop(make_dialog: MakeDialog, statistics: Statistics) -> None:
+    for number, result in enumerate(SCHAFKOPF, 1):
+        statistics.record_result(result, "schafkopf", DealKey("e" * 32, number))
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("baska"))
+    assert table_texts(dialog.table) == BASKA
+
+
+def scopa_result(units: int, **points: int) -> SeatResult:
+    names = ("carte", "denari", "settebello", "re_bello", "primiera", "scope")
+    categories = tuple((name, points.get(name, 0)) for name in names)
+    return SeatResult(units=units, won=units > 0, points=sum(points.values()), categories=categories)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl"])
+def test_scopa_deals_are_shown_by_point_in_its_words_with_no_kop_rows(
+    make_dialog: MakeDialog, statistics: Statistics, language: str
+) -> None:
+    from kopdesk.app.kop.terms import side_name
+    from kopdesk.app.scopa.summary import category_name
+    from kopdesk.games.scopa import Category
+
+    statistics.record_result(scopa_result(3, carte=1, settebello=1, scope=2), "scopa", DealKey("g" * 32, 1))
+    statistics.record_result(scopa_result(-1, denari=1, primiera=1), "scopa", DealKey("g" * 32, 2))
+    set_language(language)
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("scopa"))
+    rows = table_texts(dialog.table)
+    shown = [c for c in Category if c is not Category.RE_BELLO]  # re bello never won: no row
+    assert [row[0] for row in rows[1:-1]] == [category_name(c) for c in shown]
+    assert [row[1:3] for row in rows[1:-1]] == [["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"]]
+    if language == "en":
+        assert rows[0] == ["Points won", "", "", "", ""]
+        assert rows[-2] == ["scope", "2", "1", "50%", "+2"]
+        assert rows[-1] == ["All deals", "2", "1", "50%", "+2"]
+    assert not {side_name(True), side_name(False)} & {row[0] for row in rows}

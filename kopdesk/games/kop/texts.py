@@ -118,16 +118,19 @@ PRESETS = {
         # Translators: the preset "Kop" as played in Greater Poland (Wolsztyn club rules).
         NP_("preset", "Kop"),
         N_("Kop as played in Greater Poland, with the tournament rules of the Wolsztyn club."),
+        "part-kop",
     ),
     "kop-koscian": PresetText(
         # Translators: the preset "Kop" as the Kościan club plays it.
         NP_("preset", "Kop (Kościan)"),
         N_("Kop of the Kościan club: all three tens among the trumps, five doublings."),
+        "part-kop",
     ),
     "baska": PresetText(
         # Translators: the preset "Baśka", the Kashubian relative of Kop.
         NP_("preset", "Baśka"),
         N_("Baśka as played in Kashubia: gran, thrown games, bok rounds, the old lose a tie."),
+        "part-baska",
     ),
 }
 

@@ -13,21 +13,25 @@ PRESETS = {
         # Translators: the preset Bavarian Schafkopf (German "Schafkopf"; keep the name).
         NP_("preset", "Schafkopf"),
         N_("Bavarian Schafkopf with the German deck: call an ace for a partner, or play a Wenz or a solo."),
+        "sk-bavarian",
     ),
     "wendisch": PresetText(
         # Translators: the preset Wendish Schafkopf (German "Wendischer Schafkopf"), the ancestor of Kop.
         NP_("preset", "Wendish Schafkopf"),
         N_("The holders of the two black queens play together; Kop descends from it."),
+        "sk-wendish",
     ),
     "zweier": PresetText(
         # Translators: the preset two-handed Schafkopf (German "Zweier-Schafkopf").
         NP_("preset", "Schafkopf for two"),
         N_("Two players, each with cards face down and face up on the table."),
+        "sk-zweier",
     ),
     "deutsch": PresetText(
         # Translators: the preset German Schafkopf (German "Deutscher Schafkopf").
         NP_("preset", "German Schafkopf"),
         N_("Fixed partners sitting opposite; who holds the most trumps of a suit chooses it."),
+        "sk-german",
     ),
 }
 

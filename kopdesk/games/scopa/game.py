@@ -45,7 +45,8 @@ class ScopaGame(DealFiles[Deal]):
             return None
         side = deal.side_of(seat)
         ahead = score.total[side] - max(t for other, t in enumerate(score.total) if other != side)
-        return SeatResult(units=ahead, won=ahead > 0, points=score.total[side])
+        categories = tuple((category.value, points[side]) for category, points in score.points.items())
+        return SeatResult(units=ahead, won=ahead > 0, points=score.total[side], categories=categories)
 
 
 GAME = ScopaGame()

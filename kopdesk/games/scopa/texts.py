@@ -12,26 +12,31 @@ PRESETS = {
         # Translators: the preset "Scopa" for two players (an Italian game; keep the name).
         NP_("preset", "Scopa"),
         N_("Two players: three cards each, four on the table, the rest a stock."),
+        "part-scopa",
     ),
     "scopa-3": PresetText(
         # Translators: the preset Scopa for three players.
         NP_("preset", "Scopa for three"),
         N_("Three players, each for himself."),
+        "part-scopa",
     ),
     "scopa-4": PresetText(
         # Translators: the preset Scopa for four players.
         NP_("preset", "Scopa for four"),
         N_("Four players in two teams, partners sitting opposite."),
+        "part-scopa",
     ),
     "scopone": PresetText(
         # Translators: the preset "Scopone", Scopa for four with every card dealt (keep the name).
         NP_("preset", "Scopone"),
         N_("Four players in two teams: nine cards each, four on the table, no stock."),
+        "scopa-scopone",
     ),
     "scopone-scientifico": PresetText(
         # Translators: the preset "Scopone scientifico" (Polish "scopone naukowe").
         NP_("preset", "Scopone scientifico"),
         N_("Four players in two teams: ten cards each and an empty table."),
+        "scopa-scopone",
     ),
 }
 
