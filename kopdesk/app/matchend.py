@@ -43,9 +43,8 @@ def standings(setup: MatchSetup, match: MatchState) -> list[Standing]:
             Standing(name, _units(total), format_money(total * stake, setup.currency), seat in winners)
             for seat, (name, total) in enumerate(zip(names, match.totals, strict=True))
         ]
-    sides: Sequence[Sequence[int]] = match.rules.sides()  # type: ignore[attr-defined]  # a game of sides and points
     return [Standing(_joined([names[s] for s in side]), _points(match.totals[side[0]]), "", side[0] in winners)
-            for side in sides]  # fmt: skip
+            for side in match.sides]  # fmt: skip
 
 
 def headline(setup: MatchSetup, match: MatchState) -> str:

@@ -73,6 +73,12 @@ class MatchState(Protocol):
         """The running total of each seat (in a partnership game, its side's)."""
         ...
 
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that share a total, side by side: each seat alone on a running sheet,
+        partners together in a partnership game."""
+        ...
+
     def shuffled_deal(self, rng: random.Random) -> Any:
         """The next deal, shuffled by the family from `rng`; ValueError once the match is over."""
         ...

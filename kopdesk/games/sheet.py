@@ -79,6 +79,11 @@ class Sheet(Generic[R, D, Row]):
         return self.rules.match_length.is_over(len(self.rows), self.totals)
 
     @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat keeps its own total."""
+        return tuple((seat,) for seat in range(self.seats))
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """Once the match is over, the seats with the best total: on a sheet of units,
         whoever won most (several when they are level)."""

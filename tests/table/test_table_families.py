@@ -53,6 +53,8 @@ def test_a_whole_scopa_match_is_played_headless_with_scopa_bots(preset: str, sea
     sides = len(table.finished[0].sides)
     assert tuple(sum(total[side] for total in scored) for side in range(sides)) == match.scores
     assert match.winners == table.finished[0].sides[match.winner]  # partners win together
+    assert match.sides == table.finished[0].sides
+    assert all(len({match.totals[seat] for seat in side}) == 1 for side in match.sides)  # a side's total is shared
     assert all(match.totals[seat] >= 4 for seat in match.winners)
 
 
@@ -74,6 +76,7 @@ def test_a_whole_schafkopf_match_is_played_headless_with_schafkopf_bots(preset: 
     assert sum(match.totals) == 0 and any(any(row) for row in units)
     best = max(match.totals)
     assert match.winners == tuple(seat for seat in range(seats) if match.totals[seat] == best)
+    assert match.sides == tuple((seat,) for seat in range(seats))  # every seat keeps its own total
     assert [deal.dealer for deal in table.finished] == [(1 + n) % seats for n in range(2 * seats)]
 
 

@@ -85,6 +85,11 @@ class Match:
         return self.winner is not None
 
     @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the rules: a seat alone, or a team of two."""
+        return self.rules.sides()
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """The seats of the side that won the match (the target, or the count-out, decides;
         not always the higher score); () while it goes on."""
