@@ -279,6 +279,6 @@ def test_new_match_goes_from_any_game_to_any_other_without_a_crash(qtbot, open_s
     for preset in CHAIN:
         new_match_by_clicks(qtbot, session, preset)
         deal = session.controller.deal
-        qtbot.waitUntil(lambda deal=deal: len(deal.history) >= 2, timeout=10000)  # a move or two
+        qtbot.waitUntil(lambda deal=deal: len(deal.history) >= 2, timeout=30000)  # a move or two
         assert session.window.isVisible()
         assert session.window.windowTitle() == f"kopdesk: {translate(texts_of(game_of(preset).family).name)}"

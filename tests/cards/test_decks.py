@@ -47,7 +47,7 @@ def test_notation_follows_the_deal_files() -> None:
 def test_a_card_of_another_pack_is_refused_with_how_to_write_one(deck: Deck, text: str) -> None:
     with pytest.raises(CardError, match="write rank then suit") as refused:
         deck.card(text)
-    assert repr(text) in str(refused.value) and deck.suit_letters[Suit.CLUBS] in str(refused.value)
+    assert f'"{text}"' in str(refused.value) and deck.suit_letters[Suit.CLUBS] in str(refused.value)
 
 
 @given(st.sampled_from(list(PACKS)), st.integers(min_value=0))
