@@ -281,7 +281,8 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
         # Translators: the run of top trumps held by the defenders, Bavarian "ohne 3" (Polish "matadory: bez 3").
         return _("Laufende: without {count}").format(count=part.count)
     if kind is PartKind.SCHNEIDER:
-        # Translators: "Schneider": the losers took 30 card points or fewer (Polish "krawiec").
+        # Translators: "Schneider": the losers took 29 card points or fewer (30 in Wendish and German
+        # Schafkopf; Polish "krawiec").
         return _("Schneider")
     if kind is PartKind.SCHWARZ:
         # Translators: "Schwarz": the losers took no trick (or no points; Polish "czarny").
