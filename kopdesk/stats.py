@@ -31,16 +31,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from kopdesk.games.api import SeatResult
 from kopdesk.games.catalog import kop
 from kopdesk.games.registry import PRESETS, family_of_preset, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
-
-if TYPE_CHECKING:
-    from kopdesk.games.kop import Score
 
 FILE_NAME = "statistics.sqlite3"
 CORRUPT = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
@@ -254,12 +251,6 @@ class Statistics:
             return False
         self.record_result(result, preset, key, when)
         return True
-
-    def record(self, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None) -> None:
-        """Keep the Kop deal `score` as the player at `seat` saw it (see `record_result`)."""
-        from kopdesk.games.kop import GAME
-
-        self.record_result(GAME.seat_result_of(score, seat), preset, key, when)
 
     def record_result(self, result: SeatResult, preset: str, key: DealKey, when: datetime | None = None) -> None:
         """Keep a deal of `preset`; `when` defaults to now.

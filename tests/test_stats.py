@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kopdesk import stats as stats_module
-from kopdesk.games.kop import PRESETS, Contract, Score, deal_file_from_json
+from kopdesk.games.kop import GAME, PRESETS, Contract, Score, deal_file_from_json
 from kopdesk.stats import COLUMNS, SCHEMA, DealKey, Statistics, Summary, Tally, statistics_file
 from kopdesk.storage import LoadResult, Paths, new_match_id
 
@@ -35,6 +35,13 @@ CICHA_TIE = score_of("baska-cicha-rekontra-tie")
 """Seat 1 plays cicha alone, 52:52 doubled twice, the old lose: seat 0 +32, seat 1 -96."""
 KOP_X16 = score_of("kop-doubling-x16")
 """Seat 0 is old with seat 2 and takes every trick, doubled four times: +48 units."""
+
+
+def record_kop(
+    statistics: Statistics, score: Score, seat: int, preset: str, key: DealKey, when: datetime | None = None
+) -> None:
+    """Keep a scripted Kop deal's `score` as the player at `seat` saw it."""
+    statistics.record_result(GAME.seat_result_of(score, seat), preset, key, when)
 
 
 def hourly() -> Iterator[datetime]:
@@ -58,10 +65,10 @@ def new_key() -> DealKey:
 def record_scripted(statistics: Statistics) -> None:
     """The four deals of one match."""
     match_id = new_match_id()
-    statistics.record(NORMAL_BASKA, seat=0, preset="baska", key=DealKey(match_id, 1))
-    statistics.record(CICHA_TIE, seat=0, preset="baska", key=DealKey(match_id, 2))
-    statistics.record(KOP_X16, seat=0, preset="kop", key=DealKey(match_id, 3))
-    statistics.record(CICHA_TIE, seat=1, preset="baska", key=DealKey(match_id, 4))
+    record_kop(statistics, NORMAL_BASKA, seat=0, preset="baska", key=DealKey(match_id, 1))
+    record_kop(statistics, CICHA_TIE, seat=0, preset="baska", key=DealKey(match_id, 2))
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=DealKey(match_id, 3))
+    record_kop(statistics, CICHA_TIE, seat=1, preset="baska", key=DealKey(match_id, 4))
 
 
 @pytest.fixture
@@ -122,10 +129,11 @@ def test_units_over_time_are_running_totals_in_the_order_played(statistics: Stat
 
 def test_each_row_is_the_deal_as_the_users_seat_saw_it(statistics: Statistics, path: Path) -> None:
     warsaw = timezone(timedelta(hours=2))
-    statistics.record(
+    record_kop(
+        statistics,
         CICHA_TIE, seat=1, preset="baska", key=DealKey("a" * 32, 7), when=datetime(2024, 6, 1, 20, 30, tzinfo=warsaw)
     )
-    statistics.record(NORMAL_BASKA, seat=0, preset="baska", key=DealKey("b" * 32, 1))
+    record_kop(statistics, NORMAL_BASKA, seat=0, preset="baska", key=DealKey("b" * 32, 1))
     assert all_rows(path) == [
         (1, "2024-06-01T18:30:00+00:00", "baska", "cicha", "old", 1, 0, -96, 52, "a" * 32, 7),
         (2, "2024-05-01T12:00:00+00:00", "baska", "normal", "old", 0, 1, 4, 80, "b" * 32, 1),
@@ -151,7 +159,7 @@ def test_statistics_survive_a_restart(path: Path) -> None:
 
 
 def test_a_deal_is_committed_before_record_returns(path: Path, statistics: Statistics) -> None:
-    statistics.record(KOP_X16, seat=0, preset="kop", key=new_key())
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=new_key())
     reader = opened(path)
     assert reader.summary().total == Tally(1, 1, 48)
     reader.close()
@@ -159,11 +167,11 @@ def test_a_deal_is_committed_before_record_returns(path: Path, statistics: Stati
 
 def test_a_deal_recorded_again_under_its_key_replaces_its_row(path: Path, statistics: Statistics) -> None:
     match_id, other_match = new_match_id(), new_match_id()
-    statistics.record(NORMAL_BASKA, seat=0, preset="baska", key=DealKey(match_id, 1))
-    statistics.record(KOP_X16, seat=0, preset="kop", key=DealKey(match_id, 2))
+    record_kop(statistics, NORMAL_BASKA, seat=0, preset="baska", key=DealKey(match_id, 1))
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=DealKey(match_id, 2))
     # Stopped before the match was saved: deal 2 is played to its end again, another way.
-    statistics.record(CICHA_TIE, seat=0, preset="baska", key=DealKey(match_id, 2))
-    statistics.record(KOP_X16, seat=0, preset="kop", key=DealKey(other_match, 2))
+    record_kop(statistics, CICHA_TIE, seat=0, preset="baska", key=DealKey(match_id, 2))
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=DealKey(other_match, 2))
     assert statistics.summary().total == Tally(played=3, won=3, units=4 + 32 + 48)
     assert [total for _when, total in statistics.units_over_time()] == [4, 36, 84]
     assert [row[3] for row in all_rows(path)] == ["normal", "cicha", "normal"]
@@ -190,7 +198,7 @@ def assert_moved_aside(result: LoadResult[Statistics], original: Path, content: 
 
 def assert_fresh_and_working(statistics: Statistics, path: Path) -> None:
     assert statistics.summary().total == Tally()
-    statistics.record(KOP_X16, seat=0, preset="kop", key=new_key())
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=new_key())
     statistics.close()
     assert opened(path).summary().total == Tally(1, 1, 48)
 
@@ -239,7 +247,7 @@ def test_a_file_that_cannot_be_opened_is_left_alone_and_the_session_kept_in_memo
     result = Statistics.open(path)
     assert result.problem and result.moved_to is None
     assert path.is_dir()
-    result.value.record(KOP_X16, seat=0, preset="kop", key=new_key())
+    record_kop(result.value, KOP_X16, seat=0, preset="kop", key=new_key())
     assert result.value.summary().total == Tally(1, 1, 48)
     result.value.close()
 
@@ -271,8 +279,8 @@ def test_a_database_of_the_first_format_is_migrated_and_keeps_its_deals(path: Pa
     statistics = opened(path)
     assert statistics.summary().total == Tally(played=2, won=1, units=-26)
     key = DealKey(new_match_id(), 1)
-    statistics.record(KOP_X16, seat=0, preset="kop", key=key)
-    statistics.record(KOP_X16, seat=0, preset="kop", key=key)
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=key)
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=key)
     statistics.close()
     assert all_rows(path) == [
         (1, "2024-04-01T10:00:00+00:00", "kop", "normal", "old", 0, 1, 6, 70, None, None),
@@ -305,7 +313,7 @@ def fill(statistics: Statistics) -> tuple[int, str]:
     """Record deals until the database refuses: how many it took, and the reason given."""
     for recorded in range(1000):
         try:
-            statistics.record(KOP_X16, seat=0, preset="kop", key=new_key())
+            record_kop(statistics, KOP_X16, seat=0, preset="kop", key=new_key())
         except OSError as error:
             return recorded, str(error)
     raise AssertionError("the database never filled up")

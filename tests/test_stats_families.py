@@ -22,7 +22,16 @@ from kopdesk.stats import SCHEMA, DealKey, Statistics, Tally
 from kopdesk.storage import new_match_id
 from kopdesk.table import HUMAN_SEAT, Table, play_match
 from tests.table.test_table_families import AnyLegal, family_setup
-from tests.test_stats import FORMAT_1, KOP_X16, all_rows, database_with, opened, record_scripted, statistics_with
+from tests.test_stats import (
+    FORMAT_1,
+    KOP_X16,
+    all_rows,
+    database_with,
+    opened,
+    record_kop,
+    record_scripted,
+    statistics_with,
+)
 
 
 @pytest.fixture
@@ -124,7 +133,7 @@ def test_a_database_of_the_second_format_is_migrated_and_keeps_its_deals(tmp_pat
     before = all_rows(path)
     statistics = opened(path)
     assert statistics.summary().total == Tally(played=3, won=2, units=-18)
-    statistics.record(KOP_X16, seat=0, preset="kop", key=DealKey("ab", 1))  # the key still replaces
+    record_kop(statistics, KOP_X16, seat=0, preset="kop", key=DealKey("ab", 1))  # the key still replaces
     statistics.close()
     assert all_rows(path)[:2] == before[:2] and len(all_rows(path)) == 3
     with sqlite3.connect(path) as connection:
