@@ -8,21 +8,14 @@ import random
 
 import pytest
 
-from kopdesk.bots import tournament, tournament_command
+from kopdesk.bots import tournament_command
 from kopdesk.games.kop import Deal, DealFile, rules_from_preset, shuffled_hands
-
-
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    parser = argparse.ArgumentParser()
-    tournament_command.add_parser(parser.add_subparsers(dest="command"))
-    status = tournament.run(parser.parse_args(["tournament", *argv]))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
+from tests.bots.commands import run_tournament
 
 
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     command = ["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "6", "--seed", "7", "--json"]
-    status, out, _ = _run(command, capsys)
+    status, out, _ = run_tournament(command, capsys)
     report = json.loads(out)
     assert status == 0
     assert report["rules"] == "kop" and report["deals"] == 6 and report["seed"] == 7
@@ -35,8 +28,8 @@ def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_two_jobs_give_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--rules", "baska", "--hero", "club", "--field", "beginner", "--deals", "12", "--seed", "3", "--json"]
-    one = json.loads(_run(argv, capsys)[1])
-    two = json.loads(_run([*argv, "--jobs", "2"], capsys)[1])
+    one = json.loads(run_tournament(argv, capsys)[1])
+    two = json.loads(run_tournament([*argv, "--jobs", "2"], capsys)[1])
     for report in (one, two):
         del report["hero_latency_ms"]
     assert one == two
@@ -50,7 +43,7 @@ def test_deal_files_and_readable_table(tmp_path: object, capsys: pytest.CaptureF
         path = tmp_path / f"deal{number}.json"  # type: ignore[operator]
         path.write_text(DealFile.of(deal).dumps(), encoding="utf-8")
         paths.append(str(path))
-    status, out, _ = _run(["--hero", "master", "--field", "club", "--deals-file", *paths], capsys)
+    status, out, _ = run_tournament(["--hero", "master", "--field", "club", "--deals-file", *paths], capsys)
     assert status == 0
     assert "master against club, baska, 3 deals" in out
 
@@ -58,14 +51,14 @@ def test_deal_files_and_readable_table(tmp_path: object, capsys: pytest.CaptureF
 def test_bad_deal_file_is_refused(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"  # type: ignore[operator]
     path.write_text("{}", encoding="utf-8")
-    status, _, _ = _run(["--deals-file", str(path)], capsys)
+    status, _, _ = run_tournament(["--deals-file", str(path)], capsys)
     assert status == 2
 
 
 def test_a_hostile_deal_file_is_one_error_line(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "deep\n.json"  # type: ignore[operator]
     path.write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
-    status, out, err = _run(["--deals-file", str(path)], capsys)
+    status, out, err = run_tournament(["--deals-file", str(path)], capsys)
     assert (status, out) == (2, "")
     assert err == f"error: {json.dumps(str(path))}: arrays and objects nested more than 8 deep: not a deal file\n"
 

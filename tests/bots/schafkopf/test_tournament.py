@@ -2,29 +2,22 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
 import pytest
 
-from kopdesk.bots import tournament, tournament_command
 from kopdesk.bots.schafkopf.deals import DEALS, play
 from kopdesk.games.schafkopf import DealFile
+from tests.bots.commands import run_tournament
 
 from .helpers import PRESETS
 
 
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    parser = argparse.ArgumentParser()
-    tournament_command.add_parser(parser.add_subparsers(dest="command"))
-    status = tournament.run(parser.parse_args(["tournament", *argv]))
-    return status, capsys.readouterr().out
-
-
 @pytest.mark.parametrize("preset", PRESETS)
 def test_json_report_of_every_preset(preset: str, capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = _run(["--rules", preset, "--hero", "club", "--field", "beginner", "--deals", "4", "--json"], capsys)
+    argv = ["--rules", preset, "--hero", "club", "--field", "beginner", "--deals", "4", "--json"]
+    status, out, _ = run_tournament(argv, capsys)
     report = json.loads(out)
     assert status == 0
     assert list(report) == [
@@ -44,7 +37,8 @@ def test_a_deal_file_is_played_as_dealt_also_in_zweier(tmp_path: Path, capsys: p
     assert play(again, ["club", "club"], 1)[0].stacks == played.stacks
     path = tmp_path / "zweier.json"
     path.write_text(DealFile.of(played).dumps())
-    status, out = _run(["--deals-file", str(path), "--hero", "club", "--field", "beginner", "--json"], capsys)
+    argv = ["--deals-file", str(path), "--hero", "club", "--field", "beginner", "--json"]
+    status, out, _ = run_tournament(argv, capsys)
     assert status == 0 and json.loads(out)["rules"] == "zweier"
 
 

@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 from pathlib import Path
 
 import pytest
 
-from kopdesk.bots import tournament, tournament_command
 from kopdesk.games.kop import Deal as KopDeal
 from kopdesk.games.kop import DealFile as KopDealFile
 from kopdesk.games.kop import rules_from_preset, shuffled_hands
 from kopdesk.games.scopa import Category, DealFile
+from tests.bots.commands import run_tournament
 
 from .helpers import random_deal
 
 
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    parser = argparse.ArgumentParser()
-    tournament_command.add_parser(parser.add_subparsers(dest="command"))
-    status = tournament.run(parser.parse_args(["tournament", *argv]))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
 def test_scopa_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--rules", "scopa-4", "--hero", "club", "--field", "beginner", "--deals", "8", "--seed", "7", "--json"]
-    status, out, _ = _run(argv, capsys)
+    status, out, _ = run_tournament(argv, capsys)
     report = json.loads(out)
     assert status == 0
     assert list(report) == [
@@ -46,8 +37,8 @@ def test_scopa_json_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_two_jobs_give_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--rules", "scopone", "--hero", "club", "--field", "beginner", "--deals", "12", "--seed", "3", "--json"]
-    one = json.loads(_run(argv, capsys)[1])
-    two = json.loads(_run([*argv, "--jobs", "2"], capsys)[1])
+    one = json.loads(run_tournament(argv, capsys)[1])
+    two = json.loads(run_tournament([*argv, "--jobs", "2"], capsys)[1])
     for report in (one, two):
         del report["hero_latency_ms"]
     assert one == two
@@ -60,7 +51,7 @@ def test_deal_files_of_scopa_and_a_readable_table(tmp_path: Path, capsys: pytest
         path = tmp_path / f"deal{number}.json"
         path.write_text(DealFile.of(random_deal("scopa-3", rng)).dumps(), encoding="utf-8")
         paths.append(str(path))
-    status, out, _ = _run(["--hero", "club", "--field", "beginner", "--deals-file", *paths], capsys)
+    status, out, _ = run_tournament(["--hero", "club", "--field", "beginner", "--deals-file", *paths], capsys)
     assert status == 0
     assert "club against beginner, scopa-3, 3 deals" in out
     assert "edge in net points per deal for the hero's side:" in out
@@ -71,7 +62,7 @@ def test_deal_files_of_two_families_are_refused(tmp_path: Path, capsys: pytest.C
     scopa.write_text(DealFile.of(random_deal("scopa", random.Random(1))).dumps(), encoding="utf-8")
     kop_deal = KopDeal(rules_from_preset("kop"), 0, shuffled_hands(random.Random(1)))
     kop.write_text(KopDealFile.of(kop_deal).dumps(), encoding="utf-8")
-    status, out, err = _run(["--deals-file", str(scopa), str(kop)], capsys)
+    status, out, err = run_tournament(["--deals-file", str(scopa), str(kop)], capsys)
     assert (status, out) == (2, "")
     assert err == f"error: {json.dumps(str(kop))}: the deal files must be of one family of games\n"
 
@@ -79,7 +70,7 @@ def test_deal_files_of_two_families_are_refused(tmp_path: Path, capsys: pytest.C
 def test_kop_report_is_as_before(capsys: pytest.CaptureFixture[str]) -> None:
     """The figures the tournament gave before Scopa shared it (commit 92f0caf), key by key."""
     argv = ["--rules", "kop", "--hero", "club", "--field", "beginner", "--deals", "12", "--seed", "7", "--json"]
-    report = json.loads(_run(argv, capsys)[1])
+    report = json.loads(run_tournament(argv, capsys)[1])
     del report["hero_latency_ms"]
     assert json.dumps(report) == (
         '{"rules": "kop", "hero": "club", "field": "beginner", "deals": 12, "seed": 7, "edge_units": 0.9375, '
