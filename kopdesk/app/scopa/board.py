@@ -50,13 +50,13 @@ class ScopaBoard(QWidget):
 
     def show_deal(self, deal: Any, human_seat: int) -> None:
         assert isinstance(deal, Deal)
-        self._forget_advice()
+        self._refusal = None  # the scene takes the message down with the deal before
         self.scene.show_deal(deal, human_seat)
 
     def play_events(self, events: Sequence[Any], deal: Any) -> None:
         assert isinstance(deal, Deal)
         events_seen: list[Event] = list(events)
-        self._forget_advice()
+        self._refusal = None  # the scene takes the message down with any move
         self.scene.play_events(events_seen, deal)
 
     def set_human_turn(self, observation: Any) -> None:
@@ -81,11 +81,6 @@ class ScopaBoard(QWidget):
         self._refusal = None
         self.scene.show_message(sentence, ms=reading_ms(sentence), hint=True)
         self.scene.show_hint(action if isinstance(action, Move) else None)
-
-    def _forget_advice(self) -> None:
-        """A hint or a refusal speaks of the moment it was given: any move, or a deal shown, ends it."""
-        self._refusal = None
-        self.scene.message.hide()
 
     def message_text(self) -> str:
         """The refusal or hint shown, "" when none is."""
