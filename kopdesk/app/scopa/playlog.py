@@ -55,7 +55,8 @@ def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | N
     if isinstance(event, CardLaid):
         card = card_text(event.card, faces)
         # Translators: the log of the play; {card} like "5♣" or "5 of bastoni".
-        return LogLine(players.say(event.seat, _("You lay the {card}."), _("{name} lays the {card}."), card=card))
+        you, other = _("You lay the {card} on the table."), _("{name} lays the {card} on the table.")
+        return LogLine(players.say(event.seat, you, other, card=card))
     if isinstance(event, CardsCaptured):
         return LogLine(_capture(event, players, faces))
     if isinstance(event, CardKept):
