@@ -179,7 +179,7 @@ def test_scopa_logs_the_table_each_lay_capture_and_scopa_and_each_new_round() ->
         (LineKind.ACTION, "You lay the K♥ on the table."),
         (LineKind.ACTION, "Ewa lays the 5♥ on the table."),
         (LineKind.ACTION, "You lay the 3♦ on the table."),
-        (LineKind.HEADING, "New hands: 3 cards each, 24 cards left in the talon"),
+        (LineKind.HEADING, "New hands: 3 cards each; stock: 24 cards"),
     ]
     assert texts(deal, faces=Painted(Faces.ITALIAN))[2] == "You play the 7 of spade and take 3 of bastoni + 4 of coppe."
 
@@ -215,9 +215,9 @@ def test_scopa_names_no_card_drawn_until_it_is_played() -> None:
         for event in replay.apply(action):
             if isinstance(event, scopa.CardDrawn):
                 who = "You draw" if event.seat == 0 else "Ewa draws"
-                draws.append(f"{who} a card ({event.talon} left in the talon).")
+                draws.append(f"{who} a card (stock: {event.talon} card{'' if event.talon == 1 else 's'}).")
     said = texts(deal)
-    assert [line for line in said if " a card (" in line] == draws and len(draws) > 10
+    assert [line for line in said if " a card (stock: " in line] == draws and len(draws) > 10
     kept = sum(action is scopa.PASS for action in deal.history)
     assert sum(line in ("You keep the card you drew.", "Ewa keeps the card drawn.") for line in said) == kept > 0
 

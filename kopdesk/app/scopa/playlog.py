@@ -86,19 +86,17 @@ def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
 
 def _drawn(event: CardDrawn, players: Players) -> str:
     left = event.talon
-    # Translators: the log of the play (deal_one_card house rule); {talon}: the cards still in the talon.
-    you = ngettext("You draw a card ({talon} left in the talon).", "You draw a card ({talon} left in the talon).", left)
-    other = ngettext(
-        "{name} draws a card ({talon} left in the talon).", "{name} draws a card ({talon} left in the talon).", left
-    )
+    # Translators: the log of the play (deal_one_card house rule); {talon}: the cards still in the stock (talon).
+    you = ngettext("You draw a card (stock: {talon} card).", "You draw a card (stock: {talon} cards).", left)
+    other = ngettext("{name} draws a card (stock: {talon} card).", "{name} draws a card (stock: {talon} cards).", left)
     return players.say(event.seat, you, other, talon=left)
 
 
 def _dealt(event: HandsDealt) -> str:
-    # Translators: the log of the play: a new round of cards from the talon; {each} is 3, {talon} the cards left.
+    # Translators: the log of the play: a new round of cards from the stock (talon); {each} is 3.
     return ngettext(
-        "New hands: {each} cards each, {talon} card left in the talon",
-        "New hands: {each} cards each, {talon} cards left in the talon",
+        "New hands: {each} cards each; stock: {talon} card",
+        "New hands: {each} cards each; stock: {talon} cards",
         event.talon,
     ).format(each=event.cards_each, talon=event.talon)
 
