@@ -1,5 +1,4 @@
-"""The score sheet of a match of Scopa or Schafkopf, worded for `ScoreSheet.show_sheet`,
-and the log of a Schafkopf deal's calls.
+"""The score sheet of a match of Scopa or Schafkopf, worded for `ScoreSheet.show_sheet`.
 
 Schafkopf: a column per player with his units and running totals, the game of each deal,
 and under the totals what they come to in the user's currency. Scopa: a column per side
@@ -10,7 +9,7 @@ are imported only when its sheet is shown, so that start-up does not pay for the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -72,17 +71,3 @@ def _scopa_sheet(setup: MatchSetup, names: Sequence[str], match: Any, finished: 
     footer = ((_("Still to {target}").format(target=target), needed),)
     note = _("The match is played to {target} points.").format(target=target)
     return Sheet(tuple(side_names(sides, names)), tuple(lines), match.scores, footer, note, signed=False)
-
-
-def schafkopf_calls(deal: Any, seat: int, words: Callable[[Any], str | None]) -> list[tuple[int, str]]:
-    """The calls of a Schafkopf deal that `seat` has seen, each with its maker and its
-    words (`words` of a `CallMade`: the board's, as its speech bubbles say them)."""
-    from kopdesk.games.schafkopf import CallKind, CallMade
-
-    level, said = 0, []
-    for made in deal.observation(seat).calls:
-        level += made.call.kind is CallKind.DOUBLE
-        text = words(CallMade(made.seat, made.call, level))
-        if text is not None:
-            said.append((made.seat, text))
-    return said

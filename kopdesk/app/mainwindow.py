@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QGraphicsView,
-    QListWidget,
     QMainWindow,
     QPushButton,
     QScrollArea,
@@ -37,6 +36,7 @@ from kopdesk.app.kop.summary import DealSummary, SummaryDialog
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
+from kopdesk.app.playlog import PlayLog
 from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.scoresheet import ScoreSheet
@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.auction = AuctionPanel()
         self.sheet = ScoreSheet()
-        self.log = QListWidget()
+        self.log = PlayLog(controller, painter)
         self.lesson = LessonBanner(painter)
         self.tutorial_window: MainWindow | None = None
         self.help_viewer: HelpViewer | None = None
@@ -89,8 +89,6 @@ class MainWindow(QMainWindow):
         self._board_view: QWidget | None = None
         self._board_deal: object = None
         """The deal `_board_view` sums up."""
-        self._log_hidden = False
-        """The log was hidden for a game without calls, and comes back after it."""
         self.faces: dict[str, Faces] = {}
         """The card faces the user chose, by deck id (View → Card faces)."""
         self.match_end: MatchEndDialog | None = None
@@ -100,7 +98,6 @@ class MainWindow(QMainWindow):
             controller,
             scene=self.scene,
             auction=self.auction,
-            log=self.log,
             sheet=self.sheet,
             summary=self.summary,
             summary_dialog=self.summary_dialog,
@@ -201,7 +198,6 @@ class MainWindow(QMainWindow):
         c.deal_recorded.connect(self._refresh_sheet)
         c.deal_finished.connect(self._word_summaries)
         c.match_finished.connect(self._show_match_end)
-        c.events_happened.connect(self._refresh_calls)
         for news in (c.deal_started, c.events_happened, c.human_to_act):
             news.connect(self._refresh_actions)
         self.summary.next_requested.connect(self._next_deal)
@@ -211,7 +207,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self._retitle()
         self.sheet_dock.setWindowTitle(_("Score sheet"))
-        self.log_dock.setWindowTitle(_("Auction"))
+        # Translators: the panel with a line per call, card or capture of the deal on the table.
+        self.log_dock.setWindowTitle(_("Play log"))
         self.menus.retranslate()
         self.deal_view.retranslate()
         self.board_summary.setWindowTitle(_("Deal summary"))
@@ -324,10 +321,7 @@ class MainWindow(QMainWindow):
             window.controller.start_tutorial(lesson_for(preset), default_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
-            if preset == KOP:
-                window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
-            else:
-                window.log_dock.hide()  # Kop's auction: a board shows its game's calls itself
+            window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)
             window.show()
             self.tutorial_window = window
         self.tutorial_window.raise_()
@@ -373,6 +367,7 @@ class MainWindow(QMainWindow):
         self.painter.faces = self.faces.get(deck.id)
         self.menus.show_faces(faces_offered(deck), self.painter.faces_of(deck))
         self._repaint_cards()
+        self.log.refresh()  # the log names the cards as they are painted
 
     def _repaint_cards(self) -> None:
         """Paint every card shown again: its faces, colours or letters changed."""
@@ -404,7 +399,6 @@ class MainWindow(QMainWindow):
         self._faces_changed()
         self._retitle()
         family = family_of(deal)
-        self._fit_log(family)
         if family in (KOP, None):
             self.pages.setCurrentIndex(0)
             return
@@ -414,7 +408,6 @@ class MainWindow(QMainWindow):
         if presenter is None:
             presenter = self.boards[family] = self._board_presenter(family)
             presenter.show_current()  # made while the news of this deal went round: it missed it
-        self._refresh_calls()
         self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
 
     def _refresh_sheet(self) -> None:
@@ -426,31 +419,6 @@ class MainWindow(QMainWindow):
 
         finished = list(self.controller.finished)
         self.sheet.show_sheet(lambda: family_sheet(setup, match, finished))
-
-    def _refresh_calls(self) -> None:
-        """The log of the calls of a Schafkopf deal (Kop's deal view keeps its own)."""
-        deal = self.controller.deal
-        presenter = self.boards.get(family_of(deal) or KOP)
-        call_words = getattr(presenter.board, "call_words", None) if presenter is not None else None
-        if call_words is None or deal is None:
-            return
-        from kopdesk.app.familysheet import schafkopf_calls
-
-        self.log.clear()
-        for seat, words in schafkopf_calls(deal, HUMAN_SEAT, call_words):
-            self.log.addItem(f"{self.controller.name_of(seat)}: {words}")
-        self.log.scrollToBottom()
-
-    def _fit_log(self, family: str | None) -> None:
-        """The log of the calls for the games that have calls; hidden in Scopa, which has none."""
-        callless = family == "scopa"
-        if callless and self.log_dock.isVisible():
-            self._log_hidden = True
-            self.log_dock.hide()
-        elif not callless and self._log_hidden:
-            self._log_hidden = False
-            self.log_dock.show()
-        self.menus.act_log.setEnabled(not callless)
 
     def _board_presenter(self, family: str) -> BoardPresenter:
         board = board_class(family)(self.painter)

@@ -223,7 +223,7 @@ class Menus(QObject):
     def _retranslate_view(self) -> None:
         # After the docks' titles: a dock gives its action its title, without an Alt key.
         self.act_sheet.setText(_("&Score sheet"))
-        self.act_log.setText(_("&Auction"))
+        self.act_log.setText(_("Pla&y log"))
         self.act_last.setText(_("&Last trick"))
         self.act_open_cards.setText(_("&Open cards (practice)"))
         self.pace_menu.setTitle(_("&Pace"))

@@ -145,7 +145,7 @@ def test_a_whole_lesson_is_played_on_its_board_and_the_match_comes_back(qtbot, m
     before = main_as_it_was(main)
     window, turns = open_lesson(qtbot, main, preset)
     assert window.controller.setup.rules.preset == preset and window.lesson.isVisible()
-    assert not window.sheet_dock.isVisible() and not window.log_dock.isVisible()  # Kop's sheet and auction
+    assert not window.sheet_dock.isVisible() and window.log_dock.isVisible()  # no match: no sheet; the play log
     assert play_lesson(qtbot, window, turns, act) == len(lesson.steps)
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     board_last_word = window.lesson_view.last_words[1]

@@ -92,7 +92,7 @@ def test_a_closed_panel_comes_back_from_the_view_menu(qtbot: QtBot, window: Main
     window.sheet_dock.close()
     window.log_dock.close()
     qtbot.waitUntil(lambda: not window.sheet_dock.isVisible() and not window.log_dock.isVisible())
-    for text, dock in (("&Auction", window.log_dock), ("&Score sheet", window.sheet_dock)):
+    for text, dock in (("Pla&y log", window.log_dock), ("&Score sheet", window.sheet_dock)):
         click(qtbot, window.menus.view_menu, text)
         qtbot.waitUntil(dock.isVisible, timeout=2000)  # open, and in front
         assert dock.toggleViewAction().isChecked()

@@ -1,5 +1,5 @@
 """Scopa and Schafkopf in the real main window: started from the new-match dialog by
-clicks, shown on their boards with the window's painter, their score sheet and calls
+clicks, shown on their boards with the window's painter, their score sheet and play
 log filled, their card faces chosen from the View menu and remembered."""
 
 from __future__ import annotations
@@ -122,13 +122,15 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     assert isinstance(board, ScopaBoard) and board.isVisible()
     assert window.windowTitle() == "kopdesk: Scopa and Scopone"
     assert board.painter is window.painter and board.scene.painter is window.painter
-    assert not window.log_dock.isVisible() and not window.menus.act_log.isEnabled()  # Scopa has no calls
+    assert window.menus.act_log.isEnabled()  # the log of the play, in Scopa too
     assert not window.menus.act_review.isEnabled() and "Kop" in window.menus.act_review.toolTip()
     play_a_deal_out(qtbot, session)
     deal = session.controller.finished[-1]
     number, *points, game = sheet_row(session, 0)
     assert number == "1" and [int(p) for p in points] == list(deal.score.total)
     assert not any(p.startswith("+") for p in points)  # points add up, they are not won from another
+    moves = [line for line in window.log.lines() if line.startswith(("You ", "Ewa "))]
+    assert len(moves) >= len(deal.history) > 0  # a line per move, and what each move took
     scope = len(deal.score.scope_log)
     assert game == {0: "", 1: "1 scopa"}.get(scope, f"{scope} scope")
     _total, *totals, _ = sheet_row(session, 1)
@@ -155,7 +157,8 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     play_a_deal_out(qtbot, session)
     deal = session.controller.finished[-1]
     calls = deal.observation(0).calls
-    assert window.log.count() == len(calls) > 0 and window.log_dock.isVisible()
+    said = [line for line in window.log.lines() if line.split(": ")[0] in NAMES]
+    assert len(said) == len(calls) > 0 and window.log_dock.isVisible()
     number, *units, game = sheet_row(session, 0)
     assert number == "1" and [int(u) for u in units] == list(deal.score.units) and game
     heading, *money, _ = sheet_row(session, 2)

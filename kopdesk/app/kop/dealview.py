@@ -1,4 +1,4 @@
-"""The deal on screen: keeps the table scene, the auction panel and log, the badges,
+"""The deal on screen: keeps the table scene, the auction panel, the badges,
 the status line, the score sheet and the deal's summary in step with the
 controller's news, and passes the user's calls and cards to the controller."""
 
@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QListWidget, QStatusBar
+from PySide6.QtWidgets import QDialog, QStatusBar
 
 from kopdesk.app.boards import KOP, DealFollower, family_of, while_shown
 from kopdesk.app.cardpaint import Deck
@@ -48,7 +48,6 @@ class DealView(DealFollower):
         *,
         scene: TableScene,
         auction: AuctionPanel,
-        log: QListWidget,
         sheet: ScoreSheet,
         summary: DealSummary,
         summary_dialog: QDialog,
@@ -56,7 +55,7 @@ class DealView(DealFollower):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(controller, parent)
-        self.scene, self.auction, self.log = scene, auction, log
+        self.scene, self.auction = scene, auction
         self.sheet, self.summary, self.summary_dialog, self.status = sheet, summary, summary_dialog, status
         self._open_cards = False
         self._thinking_seat = -1
@@ -89,7 +88,6 @@ class DealView(DealFollower):
         self.sheet.retranslate()
         self.summary.retranslate()
         if self.shows_deal():  # another game's deal is worded by its board
-            self._rebuild_log()
             self._refresh_badges()
 
     # -- the controller's news ----------------------------------------------------
@@ -101,7 +99,6 @@ class DealView(DealFollower):
         obs = deal.observation(HUMAN_SEAT)
         self.scene.show_state(obs, deal_animation=not deal.history, open_hands=self._open_hands(deal))
         self.auction.show_calls(None)
-        self._rebuild_log()
         setup, match = self.controller.setup, self._match()
         if setup is not None and match is not None:
             self._show_sheet(match, setup.names)
@@ -118,9 +115,7 @@ class DealView(DealFollower):
         self.scene.message.hide()  # a hint or a refusal speaks of the moment before this move
         for event in events:
             if isinstance(event, CallMade):
-                text = call_label(event.call, deal.rules, event.level - 1)
-                self.scene.say(event.seat, text)
-                self._log_call(event.seat, text)
+                self.scene.say(event.seat, call_label(event.call, deal.rules, event.level - 1))
         self.auction.show_calls(None)
         self.scene.play_events(events, deal.observation(HUMAN_SEAT), trick_pause_ms(self.controller.pace))
         self._refresh_badges()
@@ -223,19 +218,6 @@ class DealView(DealFollower):
         """Show a status line, worded again if the language changes."""
         self._status_text = text
         self.status.showMessage(text())
-
-    def _rebuild_log(self) -> None:
-        """The auction log of the deal in progress, in the current language."""
-        self.log.clear()
-        deal = self.controller.deal
-        if deal is None:
-            return
-        for before, made in deal.auction.steps():
-            self._log_call(made.seat, call_label(made.call, deal.rules, before.level))
-
-    def _log_call(self, seat: int, text: str) -> None:
-        self.log.addItem(f"{self.controller.name_of(seat)}: {text}")
-        self.log.scrollToBottom()
 
     def _refresh_badges(self) -> None:
         c = self.controller

@@ -19,7 +19,7 @@ from kopdesk.app.felt import TableView
 from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
-from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
+from kopdesk.app.schafkopf.words import doubling_name, game_words, refusal_sentence, said_call, stage_name
 from kopdesk.app.tricktable import HUMAN
 from kopdesk.app.words import reading_ms
 from kopdesk.cards import Card
@@ -32,24 +32,10 @@ from kopdesk.games.schafkopf import (
     Stage,
     Variant,
 )
-from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.i18n import _, current_language, ngettext, pgettext
 
 TRICK_PAUSE_MS = 1100
 """How long a full trick stays on the table before it is gathered (when animating)."""
-
-
-def stage_name(stage: Stage) -> str:
-    names = {
-        # Translators: the top-left line while the Bavarian players bid for the game.
-        Stage.BIDDING: _("Bidding"),
-        Stage.DOUBLING: _("Schuss and Retour"),
-        # Translators: Wendish: the holder of both old queens chooses how to play.
-        Stage.WENDISH: _("The holder of the old queens chooses"),
-        Stage.ANNOUNCE: _("Announcing trumps"),
-        Stage.ZWANG: pgettext("schafkopf contract", "Zwangsspiel"),
-    }
-    return names.get(stage, "")
 
 
 class SchafkopfBoard(QWidget):
@@ -157,16 +143,8 @@ class SchafkopfBoard(QWidget):
             self.action_chosen.emit(card)
 
     def call_words(self, made: CallMade) -> str | None:
-        """A call's words in its speech bubble (and the window's log of the calls); a concealed
-        Wendish solo shows to its maker alone."""
-        deal = self.deal
-        if deal is None or (made.concealed and made.seat != HUMAN):
-            return None
-        level = made.level - 1 if made.call.kind is CallKind.DOUBLE else made.level
-        if made.call.kind is CallKind.TRUMPS and made.seat != HUMAN and made.call.suit is not None:
-            suit = suit_of(deal.deck, made.call.suit)
-            return trump_count_text(trump_count(deal.deck, deal.dealt_masks[made.seat], suit)[0])
-        return call_label(made.call, deal.rules, level, deal.dealt_masks[made.seat])
+        """A call's words in its speech bubble, as seat 0 may hear them (`said_call`)."""
+        return None if self.deal is None else said_call(self.deal, made, HUMAN)
 
     def _refresh_words(self) -> None:
         deal = self.deal

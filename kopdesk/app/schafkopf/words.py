@@ -14,7 +14,9 @@ from kopdesk.cards import Card, Rank
 from kopdesk.games.schafkopf import (
     Call,
     CallKind,
+    CallMade,
     Contract,
+    Deal,
     Observation,
     Part,
     PartKind,
@@ -22,6 +24,7 @@ from kopdesk.games.schafkopf import (
     Refusal,
     RefusalCode,
     RuleSet,
+    Stage,
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.tricks import Duty
@@ -315,3 +318,33 @@ def payment_text(payment: Payment, value: int) -> str:
 def tariff_text(rules: RuleSet) -> str:
     # Translators: the tariff: the units of a two-against-two game and of a game alone.
     return _("Tariff: {low} (two against two), {high} (alone)").format(low=rules.tariff.low, high=rules.tariff.high)
+
+
+# -- the calls as seat 0 hears them -------------------------------------------------------
+
+
+def stage_name(stage: Stage) -> str:
+    """The part of the calls in progress, as the table's top left and the log head it."""
+    names = {
+        # Translators: the top-left line while the Bavarian players bid for the game.
+        Stage.BIDDING: _("Bidding"),
+        Stage.DOUBLING: _("Schuss and Retour"),
+        # Translators: Wendish: the holder of both old queens chooses how to play.
+        Stage.WENDISH: _("The holder of the old queens chooses"),
+        Stage.ANNOUNCE: _("Announcing trumps"),
+        Stage.ZWANG: pgettext("schafkopf contract", "Zwangsspiel"),
+    }
+    return names.get(stage, "")
+
+
+def said_call(deal: Deal, made: CallMade, seat: int) -> str | None:
+    """A call's words as `seat` hears them (its speech bubble, its line in the log): a
+    concealed Wendish solo is heard by its maker alone (None), and a German announcement
+    by another seat gives its count, not the suit in mind."""
+    if made.concealed and made.seat != seat:
+        return None
+    level = made.level - 1 if made.call.kind is CallKind.DOUBLE else made.level
+    if made.call.kind is CallKind.TRUMPS and made.seat != seat and made.call.suit is not None:
+        suit = suit_of(deal.deck, made.call.suit)
+        return trump_count_text(trump_count(deal.deck, deal.dealt_masks[made.seat], suit)[0])
+    return call_label(made.call, deal.rules, level, deal.dealt_masks[made.seat])

@@ -1,0 +1,112 @@
+"""The log of a Scopa or Scopone deal: the cards laid on the table at the start, each card
+laid or capturing (a scopa said so), the cards drawn and kept under deal_one_card, each new
+round of hands, and at the end the cards left to the last capture. A card is named only
+once it is face up: a card drawn is "a card" until it is played."""
+
+from __future__ import annotations
+
+from kopdesk.app.cardpaint.faces import FacesInUse
+from kopdesk.app.playlines import LineKind, LogLine, Players, restarted
+from kopdesk.app.scopa.words import card_text, cards_text
+from kopdesk.cards import Card
+from kopdesk.games.scopa import (
+    CardDrawn,
+    CardKept,
+    CardLaid,
+    CardsCaptured,
+    Deal,
+    Event,
+    HandsDealt,
+    LeftoverTaken,
+    Phase,
+)
+from kopdesk.i18n import _, ngettext
+
+
+def log_lines(deal: Deal, players: Players, faces: FacesInUse) -> list[LogLine]:
+    """Every move of `deal` so far and what came of it."""
+    replay: Deal = restarted(deal)
+    lines = _opening(replay, faces)
+    last_taker = None
+    for action in deal.history:
+        for event in replay.apply(action):
+            if isinstance(event, CardsCaptured):
+                last_taker = event.seat
+            line = _line(event, players, faces, last_taker)
+            if line is not None:
+                lines.append(line)
+    return lines
+
+
+def _opening(deal: Deal, faces: FacesInUse) -> list[LogLine]:
+    """The cards dealt face up to the table; a void deal says so."""
+    lines = []
+    if deal.table:
+        # Translators: the log of the play: the cards dealt face up to the table; {cards} like "7♠, 3♦, K♣, 5♥".
+        heading = _("On the table: {cards}").format(cards=_listed(deal.table, faces))
+        lines.append(LogLine(heading, LineKind.HEADING))
+    if deal.phase is Phase.REDEAL:
+        text = _("The deal is void: three or more kings lie on the table, and the same dealer deals again.")
+        lines.append(LogLine(text, LineKind.AFTER))
+    return lines
+
+
+def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | None) -> LogLine | None:
+    if isinstance(event, CardLaid):
+        card = card_text(event.card, faces)
+        # Translators: the log of the play; {card} like "5♣" or "5 of bastoni".
+        you, other = _("You lay the {card} on the table."), _("{name} lays the {card} on the table.")
+        return LogLine(players.say(event.seat, you, other, card=card))
+    if isinstance(event, CardsCaptured):
+        return LogLine(_capture(event, players, faces))
+    if isinstance(event, CardKept):
+        # Translators: the log of the play (deal_one_card house rule): the card just drawn is kept for later.
+        return LogLine(players.say(event.seat, _("You keep the card you drew."), _("{name} keeps the card drawn.")))
+    if isinstance(event, CardDrawn):
+        return LogLine(_drawn(event, players), LineKind.AFTER)
+    if isinstance(event, HandsDealt):
+        return LogLine(_dealt(event), LineKind.HEADING)
+    if isinstance(event, LeftoverTaken) and last_taker is not None:
+        return LogLine(_leftover(event, players, faces, last_taker), LineKind.AFTER)
+    return None
+
+
+def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
+    values = {"card": card_text(event.card, faces), "taken": cards_text(event.taken, faces)}
+    if event.scopa:
+        # Translators: the log of the play: a capture that sweeps the table; {taken} like "3♣+4♥".
+        you = _("You play the {card} and take {taken}: scopa!")
+        other = _("{name} plays the {card} and takes {taken}: scopa!")
+    else:
+        # Translators: the log of the play: a capture; {card} is the card played, {taken} the cards it takes.
+        you = _("You play the {card} and take {taken}.")
+        other = _("{name} plays the {card} and takes {taken}.")
+    return players.say(event.seat, you, other, **values)
+
+
+def _drawn(event: CardDrawn, players: Players) -> str:
+    left = event.talon
+    # Translators: the log of the play (deal_one_card house rule); {talon}: the cards still in the stock (talon).
+    you = ngettext("You draw a card (stock: {talon} card).", "You draw a card (stock: {talon} cards).", left)
+    other = ngettext("{name} draws a card (stock: {talon} card).", "{name} draws a card (stock: {talon} cards).", left)
+    return players.say(event.seat, you, other, talon=left)
+
+
+def _dealt(event: HandsDealt) -> str:
+    # Translators: the log of the play: a new round of cards from the stock (talon); {each} is 3.
+    return ngettext(
+        "New hands: {each} cards each; stock: {talon} card",
+        "New hands: {each} cards each; stock: {talon} cards",
+        event.talon,
+    ).format(each=event.cards_each, talon=event.talon)
+
+
+def _leftover(event: LeftoverTaken, players: Players, faces: FacesInUse, taker: int) -> str:
+    # Translators: the log of the play: at the end the cards left on the table go to the side of the last capture.
+    you = _("You captured last and take the cards left on the table: {cards}.")
+    other = _("{name} captured last and takes the cards left on the table: {cards}.")
+    return players.say(taker, you, other, cards=_listed(event.cards, faces))
+
+
+def _listed(cards: tuple[Card, ...], faces: FacesInUse) -> str:
+    return ", ".join(card_text(card, faces) for card in cards)
