@@ -22,6 +22,7 @@ from kopdesk.games.schafkopf import (
     Refusal,
     RefusalCode,
     RuleSet,
+    Variant,
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.tricks import Duty
@@ -201,9 +202,33 @@ def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
     return helps[kind]
 
 
-def help_anchor(call: Call) -> str:
-    """The rules viewer's entry for a call."""
-    return f"schafkopf-call-{call.kind.value}"
+_CALL_HELP = {
+    CallKind.PASS: "sk-term-weiter",
+    CallKind.DOUBLE: "sk-schuss",
+    CallKind.SAUSPIEL: "sk-sauspiel",
+    CallKind.FARBWENZ: "sk-term-wenz",
+    CallKind.WENZ: "sk-term-wenz",
+    CallKind.SOLO: "sk-term-solo",
+    CallKind.FARBWENZ_TOUT: "sk-term-tout",
+    CallKind.WENZ_TOUT: "sk-term-tout",
+    CallKind.SOLO_TOUT: "sk-term-tout",
+    CallKind.SIE: "sk-term-sie",
+    CallKind.PARTNER: "sk-wendish",
+    CallKind.FIRST_TRICK: "sk-wendish",
+    CallKind.TRUMPS: "sk-german",
+    CallKind.TRUMP: "sk-term-zwangsspiel",
+}
+"""The help's entry of each kind of call (`kopdesk.help.ANCHORS`)."""
+_VARIANT_HELP = {Variant.WENDISH: "sk-wendish", Variant.GERMAN: "sk-german"}
+"""Where a pass or a solo of a preset without Bavarian bidding is explained."""
+
+
+def help_anchor(call: Call, rules: RuleSet) -> str:
+    """The rules viewer's entry for a call: its term, or the rules of its preset's calls
+    (a Wendish silent solo, a German pass)."""
+    if call.kind in (CallKind.PASS, CallKind.SOLO) and rules.variant in _VARIANT_HELP:
+        return _VARIANT_HELP[rules.variant]
+    return _CALL_HELP[call.kind]
 
 
 # -- refusals ---------------------------------------------------------------------------
