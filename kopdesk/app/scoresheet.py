@@ -2,9 +2,10 @@
 
 On screen each row shows the deal's number, every player's (or side's) units, then the
 game; the bottom row holds the running totals. A game words its sheet (`Sheet`: Kop's
-in `kop/sheet.py`, the others' in `familysheet.py`); tinted lines and tooltips are its
-own. So few columns leave the table beside the sheet most of the window. `export_csv`
-writes the sheet for a spreadsheet, with running totals per deal.
+in `kop/sheet.py`, the others' in `<family>/sheet.py`, found by
+`familysheet.family_sheet`); tinted lines and tooltips are its own. So few columns leave
+the table beside the sheet most of the window. `export_csv` writes the sheet for a
+spreadsheet, with running totals per deal.
 """
 
 from __future__ import annotations
@@ -82,9 +83,7 @@ class ScoreSheet(QWidget):
         self.table = QTableWidget(0, 0)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
-        self.table.setStyleSheet(
-            "QTableWidget::item { padding: 0 4px; } QHeaderView::section { padding: 3px 3px; }"
-        )
+        self.table.setStyleSheet("QTableWidget::item { padding: 0 4px; } QHeaderView::section { padding: 3px 3px; }")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout = QVBoxLayout(self)
@@ -173,6 +172,12 @@ class ScoreSheet(QWidget):
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())
+
+
+def dealt_by(name: str) -> str:
+    """A deal's tooltip on the sheet: who dealt it."""
+    # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
+    return _("Dealt by {name}").format(name=name)
 
 
 def deal_headings() -> tuple[str, str, str]:

@@ -19,8 +19,15 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from kopdesk.app.schafkopf.words import game_words, part_amount, part_text, payment_text, tariff_text
-from kopdesk.games.schafkopf import Contract, Deal, Part, PartKind, Score, Variant, Winner
+from kopdesk.app.schafkopf.words import (
+    game_words,
+    laufende_held,
+    part_amount,
+    part_text,
+    payment_text,
+    tariff_text,
+)
+from kopdesk.games.schafkopf import Contract, Deal, Part, PartKind, RuleSet, Score, Variant, Winner
 from kopdesk.i18n import _, format_money, pgettext, signed_units
 
 
@@ -48,17 +55,15 @@ _PART_HELP = {
 """The help's entry of each factor of a game's value (the base and doublings: `part_anchor`)."""
 
 
-def scoring_anchor(deal: Deal) -> str:
-    """The help's entry of how this deal is scored (a Ramsch's own)."""
-    if deal.score is not None and deal.score.contract is Contract.RAMSCH:
-        return "sk-ramsch"
-    return _VARIANT_HELP[deal.rules.variant]
+def scoring_anchor(score: Score, rules: RuleSet) -> str:
+    """The help's entry of how a deal is scored (a Ramsch's own)."""
+    return "sk-ramsch" if score.contract is Contract.RAMSCH else _VARIANT_HELP[rules.variant]
 
 
-def part_anchor(part: Part, deal: Deal) -> str:
+def part_anchor(part: Part, score: Score, rules: RuleSet) -> str:
     if part.kind is PartKind.DOUBLING:
         return {1: "sk-term-schuss", 2: "sk-term-retour"}.get(part.count, "sk-schuss")
-    return _PART_HELP.get(part.kind) or scoring_anchor(deal)
+    return _PART_HELP.get(part.kind) or scoring_anchor(score, rules)
 
 
 def headline(score: Score, names: Sequence[str]) -> str:
@@ -101,22 +106,21 @@ class Line(NamedTuple):
     anchor: str
 
 
-def factor_lines(score: Score, deal: Deal, names: Sequence[str]) -> list[Line]:
+def factor_lines(score: Score, rules: RuleSet, names: Sequence[str]) -> list[Line]:
     """The value explained: each factor and what it adds or multiplies (a doubling with
     who gave it), then the value of the game."""
     lone = score.declarers is not None and len(score.declarers) == 1
-    top = deal.order.trumps[0] if deal.order is not None else None
-    with_top = top is None or any(deal.dealt_masks[s] & top.bit for s in score.declarers or ())
+    with_top = laufende_held(score, rules)
     doublers = score.outcome.doublers
     lines = []
     for part in score.parts:
         text = part_text(part, lone, with_top)
         if part.kind is PartKind.DOUBLING and part.count <= len(doublers):
             text = f"{text} ({names[doublers[part.count - 1]]})"
-        lines.append(Line(text, part_amount(part), part_anchor(part, deal)))
+        lines.append(Line(text, part_amount(part), part_anchor(part, score, rules)))
     if score.parts:
         # Translators: the value of the game once every factor is counted.
-        lines.append(Line(_("Value of the game"), str(score.value), scoring_anchor(deal)))
+        lines.append(Line(_("Value of the game"), str(score.value), scoring_anchor(score, rules)))
     return lines
 
 
@@ -166,7 +170,7 @@ class ScoreSummary(QWidget):
         self.headline = QLabel(headline(score, names))
         self.factors = QGridLayout()
         self.factors.setHorizontalSpacing(24)
-        self._lines = factor_lines(score, deal, names)
+        self._lines = factor_lines(score, deal.rules, names)
         for row, line in enumerate(self._lines):
             self._factor(row, line, bold=row == len(score.parts))
         self.tariff = QLabel(tariff_text(deal.rules)) if score.parts else None

@@ -10,7 +10,7 @@ Bavarian player says them; the translator comments say what each means.
 from __future__ import annotations
 
 from kopdesk.app.words import card_name, cards_text, suit_name
-from kopdesk.cards import Card, Rank
+from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
     CallKind,
@@ -22,9 +22,11 @@ from kopdesk.games.schafkopf import (
     Refusal,
     RefusalCode,
     RuleSet,
+    Score,
     Variant,
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
+from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.games.tricks import Duty
 from kopdesk.i18n import _, ngettext, pgettext
 
@@ -127,22 +129,25 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
 
 def game_words(known: Observation) -> str:
     """The game as seat 0 knows it: what, with which trump or called ace."""
-    contract = known.contract
-    rules = known.rules
-    if contract is None:
+    if known.contract is None:
         # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
         return _("normal game or silent solo")
-    if contract is Contract.SAUSPIEL and known.called is not None:
-        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
-    if known.trump is not None and contract.takes_suit:
-        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[known.trump]), rules)
-    if known.trump is not None:
+    return contract_words(known.contract, known.rules, known.trump, known.called)
+
+
+def contract_words(contract: Contract, rules: RuleSet, trump: Suit | None = None, called: Card | None = None) -> str:
+    """A game with its trump suit or called card: "Sauspiel with the Gras-Sau", "Herz Solo"."""
+    if contract is Contract.SAUSPIEL and called is not None:
+        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[called.suit]), rules)
+    if trump is not None and contract.takes_suit:
+        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[trump]), rules)
+    if trump is not None:
         # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
         return _("{contract}, trump {suit}").format(
-            contract=contract_name(contract), suit=suit_name(known.trump, rules.deck.look)
+            contract=contract_name(contract), suit=suit_name(trump, rules.deck.look)
         )
-    if contract is Contract.PARTNER and known.called is not None:
-        return call_label(Call(CallKind.PARTNER, card=known.called), rules)
+    if contract is Contract.PARTNER and called is not None:
+        return call_label(Call(CallKind.PARTNER, card=called), rules)
     return contract_name(contract)
 
 
@@ -317,6 +322,17 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
     if kind is PartKind.SIE:
         return _("Sie")
     return doubling_name(part.count)
+
+
+def laufende_held(score: Score, rules: RuleSet) -> bool:
+    """Whether the declaring side held the top trumps its Laufende count ("with 3"), else the
+    defenders did ("without 3"); found from the tricks, in which every card was played."""
+    if not score.laufende or score.declarers is None or not score.tricks:  # a Sie holds its eight
+        return True
+    top = order_for(rules, score.contract, score.outcome.trump).trumps[0]
+    seats = len(score.units)
+    holder = next((t.leader + i) % seats for t in score.tricks for i, card in enumerate(t.cards) if card == top)
+    return holder in score.declarers
 
 
 def part_amount(part: Part) -> str:
