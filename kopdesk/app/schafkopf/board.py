@@ -19,10 +19,18 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import TableView
+from kopdesk.app.players import is_feminine
 from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary, Stake
-from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
+from kopdesk.app.schafkopf.words import (
+    call_label,
+    doubling_name,
+    game_words,
+    old_queen_word,
+    refusal_sentence,
+    trump_count_text,
+)
 from kopdesk.app.tricktable import HUMAN
 from kopdesk.app.words import reading_ms
 from kopdesk.cards import Card
@@ -219,9 +227,10 @@ class SchafkopfBoard(QWidget):
         if seat == known.declarer and known.contract is not None:
             tags.append(game_words(known))
         elif seat in known.known_declarers and not german:
-            old = known.rules.variant is Variant.WENDISH and known.contract is Contract.NORMAL
-            # Translators: Wendish: a holder of an old queen (♣Q or ♠Q), "einer der Alten".
-            tags.append(_("old queen") if old else pgettext("schafkopf side", "partner"))
+            # Wendish: a queen shown while the game may still be a silent solo makes no partner yet
+            old = known.rules.variant is Variant.WENDISH and known.contract in (None, Contract.NORMAL)
+            feminine = is_feminine(self._name(seat))
+            tags.append(old_queen_word(feminine) if old else pgettext("schafkopf side", "partner"))
         for level, made in enumerate((m for m in known.calls if m.call.kind is CallKind.DOUBLE), start=1):
             if made.seat == seat:
                 tags.append(doubling_name(level))

@@ -204,21 +204,27 @@ class ScoreSummary(QWidget):
             self.factors.addWidget(_bold(label) if bold else label, row, column)
 
     def _fill_results(self, deal: Deal, score: Score, names: Sequence[str], stake: Stake | None) -> None:
-        # Translators: column headings of the result per player: name, side, card points, units won or lost.
-        headings = [_("Player"), _("Side"), _("Card points"), _("Units")]
+        """A row per player: name, side (where there are sides), card points, units, money (with a stake)."""
+        # Translators: column headings of the result per player: name, side, card points, units won or lost;
+        # the name's heading is not the declarer's word (German "Name", as "Spieler" is the declarer).
+        rows = [[pgettext("schafkopf summary", "Player"), _("Side"), _("Card points"), _("Units")]]
         if stake is not None:
             # Translators: a column heading of the result per player: the money won or lost.
-            headings.append(_("Money"))
-        for column, heading in enumerate(headings):
-            self.results.addWidget(_bold(QLabel(heading)), 0, column, RIGHT if column > 1 else Qt.AlignmentFlag(0))
+            rows[0].append(_("Money"))
         for seat in range(deal.seats):
-            cells = [names[seat], side_word(score, seat), str(score.points[seat]), signed_units(score.units[seat])]
+            rows.append([names[seat], side_word(score, seat), str(score.points[seat]), signed_units(score.units[seat])])
             if stake is not None:
-                cells.append(format_money(score.units[seat] * stake.amount, stake.currency))
-            for column, text in enumerate(cells):
-                label = QLabel(text)
-                label.setObjectName(f"result-{seat}-{column}")
-                self.results.addWidget(label, 1 + seat, column, RIGHT if column > 1 else Qt.AlignmentFlag(0))
+                rows[-1].append(format_money(score.units[seat] * stake.amount, stake.currency))
+        sides = score.declarers is not None
+        if not sides:  # each for himself
+            for row in rows:
+                del row[1]
+        numbers = 2 if sides else 1  # the first column of numbers, right-aligned
+        for index, row in enumerate(rows):
+            for column, text in enumerate(row):
+                label = _bold(QLabel(text)) if index == 0 else QLabel(text)
+                label.setObjectName(f"result-{index - 1}-{column}")
+                self.results.addWidget(label, index, column, RIGHT if column >= numbers else Qt.AlignmentFlag(0))
 
     @staticmethod
     def _title(deal: Deal, names: Sequence[str]) -> str:

@@ -151,6 +151,16 @@ def contract_words(contract: Contract, rules: RuleSet, trump: Suit | None = None
     return contract_name(contract)
 
 
+def old_queen_word(feminine: bool) -> str:
+    """Wendish: what a holder of an old queen (♣Q or ♠Q) is, said of a woman or a man."""
+    if feminine:
+        # Translators: Wendish: a woman holding an old queen (♣Q or ♠Q); German "eine der Alten", Polish "stara".
+        return pgettext("a woman", "old queen")
+    # Translators: Wendish: a man (or the user) holding an old queen (♣Q or ♠Q); German "einer der Alten",
+    # Polish "stary".
+    return pgettext("a man", "old queen")
+
+
 def trump_count_text(count: int, suit: str | None = None) -> str:
     """A German announcement: the count said aloud, and the suit in mind (seen by its maker)."""
     if suit is None:
@@ -354,5 +364,8 @@ def payment_text(payment: Payment, value: int) -> str:
 
 
 def tariff_text(rules: RuleSet) -> str:
+    if rules.variant is Variant.ZWEIER:
+        # Translators: two-handed Schafkopf's tariff: the units of a game (Schneider and Schwarz add as many again).
+        return _("Tariff: {low} a game").format(low=rules.tariff.low)
     # Translators: the tariff: the units of a two-against-two game and of a game alone.
     return _("Tariff: {low} (two against two), {high} (alone)").format(low=rules.tariff.low, high=rules.tariff.high)

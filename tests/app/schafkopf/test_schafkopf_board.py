@@ -14,6 +14,7 @@ from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Contract, Deal, Stage, rules_from_preset, shuffled_hands
 from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.i18n import set_language
 
 
 def click(board: SchafkopfBoard, button_id: str) -> None:
@@ -157,6 +158,18 @@ def test_a_turn_where_only_pass_is_open_says_why(board, seat, turned) -> None:
     assert board.calls.prompt.text() == "The game is doubled 2 times, as often as the rules allow. You can only pass."
     seat(turned("schafkopf-seed-tout-retour", 1, 5))  # a defender may give Schuss
     assert board.calls.prompt.text() == "Schuss? Or pass."
+
+
+def test_a_wendish_old_queen_shown_makes_no_partner_yet_and_is_worded_for_a_woman(board, seat, turned) -> None:
+    seat(turned("wendisch-normal-schneider-at-90", 1, 10))  # Anna has played the ♠Q; it may be a silent solo
+    assert board.deal.observation(0).contract is None
+    assert board.scene.tags[1].text() == "old queen"
+    set_language("de")
+    try:
+        board.retranslate()
+        assert board.scene.tags[1].text() == "eine der Alten"
+    finally:
+        set_language("en")
 
 
 def test_the_partners_by_draw_are_shown_in_the_german_game(board, seat, turned) -> None:

@@ -47,6 +47,14 @@ def test_the_summary_names_the_doublers_and_shows_the_money(qtbot, replayed) -> 
     assert summary.result(3) == ["Clara", "defender", "0", "-200", "-€20.00"]
 
 
+def test_zweier_shows_no_sides_and_its_own_tariff(qtbot) -> None:
+    summary = ScoreSummary(eager("zweier", 1), NAMES, Stake(Decimal("0.10"), "EUR"))
+    qtbot.addWidget(summary)
+    assert "Tariff: 1 a game" in summary.lines()
+    row = summary.result(0)
+    assert len(row) == 4 and row[0] == "You" and row[2].lstrip("+-").isdigit()  # name, card points, units, money
+
+
 def test_each_factor_line_opens_its_help_entry(qtbot, replayed) -> None:
     summary = ScoreSummary(replayed("schafkopf-seed-tout-retour"), NAMES)
     qtbot.addWidget(summary)
@@ -78,4 +86,4 @@ def test_the_summary_dialog_shows_every_word_without_scrolling(qtbot, preset: st
         assert label.height() >= label.sizeHint().height(), label.text()
     screen = dialog.screen().availableGeometry()
     assert screen.contains(dialog.frameGeometry())
-    assert summary.result(1)[0] == "Małgorzata" and len(summary.result(1)) == 5
+    assert summary.result(1)[0] == "Małgorzata" and len(summary.result(1)) == (4 if preset == "zweier" else 5)
