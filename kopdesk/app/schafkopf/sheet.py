@@ -1,9 +1,10 @@
 """The score sheet of a Schafkopf match ("Anschrift"; RULES-schafkopf §9), worded for
 `ScoreSheet.show_sheet`: a column per player with his units and running totals, and per
-deal the game with its trump suit or called Sau, who played it, Schneider or Schwarz and
-the doublings as a factor ("×4"); each deal's tooltip adds the declarer and partner, the
-card points and the value factor by factor (Laufende with or without n, Schuss and Retour
-with who gave them). Under the totals, what they come to in the match's currency."""
+deal the game with its trump suit or called Sau, Schneider or Schwarz and the doublings as
+a factor ("×4"), short enough to leave the table its room; each deal's tooltip adds the
+declarer and partner, the card points and the value factor by factor (Laufende with or
+without n, Schuss and Retour with who gave them). Under the totals, what they come to in
+the match's currency."""
 
 from __future__ import annotations
 
@@ -40,15 +41,14 @@ def _line(row: Row, rules: RuleSet, names: Sequence[str]) -> SheetLine:
     score = row.score
     notes = [dealt_by(names[row.dealer]), *_players(score, names), *_points(score)]
     notes += [f"{line.text} {line.amount}" for line in factor_lines(score, rules, names)]
-    return SheetLine(row.number, names[row.dealer], row.units, row.totals, game_cell(score, rules, names), tuple(notes))
+    return SheetLine(row.number, names[row.dealer], row.units, row.totals, game_cell(score, rules), tuple(notes))
 
 
-def game_cell(score: Score, rules: RuleSet, names: Sequence[str]) -> str:
-    """The deal in a few words: "Herz Solo (Anna) Schneider ×2"."""
+def game_cell(score: Score, rules: RuleSet) -> str:
+    """The deal in a few words, narrow enough to leave the table its room: "Herz Solo
+    Schneider ×2" (who played it is in the tooltip, and in the units)."""
     outcome = score.outcome
     words = [contract_words(score.contract, rules, outcome.trump, outcome.called)]
-    if score.declarers:
-        words.append(f"({', '.join(names[s] for s in _declarer_first(score))})")
     words += [part_text(part, lone=False) for part in score.parts if part.kind in MARKED]
     if outcome.doublings:
         words.append(f"×{2**outcome.doublings}")

@@ -40,7 +40,7 @@ def two_deals(turned):
 
 def test_each_deal_shows_its_game_players_points_laufende_and_schneider(two_deals) -> None:
     sheet = family_sheet(*two_deals)
-    assert [line.game for line in sheet.lines] == ["Sauspiel with the Eichel-Sau (You, Bernd)", "Wenz (Anna) Schneider"]
+    assert [line.game for line in sheet.lines] == ["Sauspiel with the Eichel-Sau", "Wenz Schneider"]
     assert sheet.lines[0].notes == (
         "Dealt by Clara", "Declarer: You", "Partner: Bernd", "Card points: 60 : 60",
         "Game +1", "Laufende: without 3 +3", "Value of the game 4",
@@ -59,7 +59,7 @@ def test_the_doublings_show_as_a_factor_and_their_givers_in_the_tooltip(replayed
     match.record(deal)
     setup = MatchSetup(deal.rules, deal.dealer, ("beginner",) * 3, NAMES, "0.10", "EUR", True)
     line = family_sheet(setup, match, [deal]).lines[0]
-    assert line.game == "Herz Solo-Tout (You) ×4"
+    assert line.game == "Herz Solo-Tout ×4"
     assert line.notes[-3:] == ("Schuss (Anna) ×2", "Retour (You) ×2", "Value of the game 200")
 
 
@@ -69,7 +69,7 @@ def test_the_sheet_speaks_bavarian_german(qtbot, two_deals) -> None:
     qtbot.addWidget(shown)
     shown.show_sheet(lambda: family_sheet(*two_deals))
     game = shown.table.item(0, 5)
-    assert game.text() == "Sauspiel auf die Eichel-Sau (Du, Bernd)"
+    assert game.text() == "Sauspiel auf die Eichel-Sau"
     assert game.toolTip().splitlines()[1:5] == ["Spieler: Du", "Mitspieler: Bernd", "Augen: 60 : 60", "Spiel +1"]
     assert "Laufende: ohne 3 +3" in game.toolTip()
 
