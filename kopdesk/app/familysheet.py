@@ -1,10 +1,10 @@
-"""The score sheet of a match of a game other than Kop, and the log of a Schafkopf deal's calls.
+"""The score sheet of a match of any game, and the log of a Schafkopf deal's calls.
 
 `family_sheet` is the one entry point the window calls: it finds the family's sheet by
 convention, `sheet(setup, match, finished)` in `kopdesk/app/<family>/sheet.py` (the family
 as the registry names it), importing it the first time a match of that family is shown,
-so that start-up does not pay for the games not played. Kop's own sheet is
-`kop/sheet.py`, which its deal view shows.
+so that start-up does not pay for the games not played. (Kop's deal view shows Kop's
+sheet itself, `kop_sheet`.)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class _SheetModule(Protocol):
 
 
 def family_sheet(setup: MatchSetup, match: Any, finished: Sequence[Any]) -> Sheet:
-    """The sheet of a match of a game other than Kop: `finished` are its deals so far."""
+    """The sheet of a match of `setup`'s game: `finished` are its deals so far."""
     family = game_of(setup.rules.preset).family
     module: _SheetModule = importlib.import_module(f"kopdesk.app.{family}.sheet")
     return module.sheet(setup, match, finished)

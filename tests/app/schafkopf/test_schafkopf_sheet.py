@@ -1,17 +1,14 @@
 """The Schafkopf score sheet per RULES-schafkopf §9: per deal the game with its called Sau
-or trump suit, declarer and partner, card points, Laufende, Schneider, the doublings; and
-the one entry point that finds each family's sheet by its registry name."""
+or trump suit, declarer and partner, card points, Laufende, Schneider, the doublings."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 
 from kopdesk.app.familysheet import family_sheet
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.games.registry import game_of
 from kopdesk.games.schafkopf.match import Match
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
@@ -72,17 +69,3 @@ def test_the_sheet_speaks_bavarian_german(qtbot, two_deals) -> None:
     assert game.text() == "Sauspiel auf die Eichel-Sau"
     assert game.toolTip().splitlines()[1:5] == ["Spieler: Du", "Mitspieler: Bernd", "Augen: 60 : 60", "Spiel +1"]
     assert "Laufende: ohne 3 +3" in game.toolTip()
-
-
-def test_a_scopa_sheet_is_found_by_its_family_name() -> None:
-    game = game_of("scopa")
-    rules = game.rules("scopa")
-    match = game.new_match(rules, 0)
-    deal = match.shuffled_deal(random.Random(4))
-    while not game.is_done(deal):
-        deal.apply(deal.legal_actions()[0])
-    match.record(deal)
-    setup = MatchSetup(rules, 0, ("beginner",), NAMES[:2], "0.10", "EUR", True)
-    sheet = family_sheet(setup, match, [deal])
-    assert [line.units for line in sheet.lines] == [deal.score.total] and not sheet.signed
-    assert sheet.footer[0][0] == f"Still to {rules.target}"
