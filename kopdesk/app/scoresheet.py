@@ -30,6 +30,10 @@ from kopdesk.i18n import _, pgettext, signed_units
 from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
+GAME_CHARACTERS = 24
+"""The game's column is at most about this many characters wide, so that the sheet
+leaves the table its room; a longer game ("Sauspiel with the Eichel-Sau Schneider ×2")
+wraps."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -126,12 +130,18 @@ class ScoreSheet(QWidget):
         self.table.scrollToBottom()
 
     def _fit_columns(self, players: int) -> None:
-        """Every column as wide as its contents; the players' columns all alike."""
+        """Every column as wide as its contents, the game's at most GAME_CHARACTERS wide (a
+        longer game wraps onto a taller row); the players' columns all alike."""
         self.table.resizeColumnsToContents()
         columns = range(1, players + 1)
         width = max(self.table.columnWidth(c) for c in columns)
         for column in columns:
             self.table.setColumnWidth(column, width)
+        game = players + 1
+        widest = self.fontMetrics().averageCharWidth() * GAME_CHARACTERS
+        if self.table.columnWidth(game) > widest:
+            self.table.setColumnWidth(game, widest)
+            self.table.resizeRowsToContents()
         if self._columns_width() != self._width_told:
             self._width_told = self._columns_width()
             self.width_needed.emit(self._width_told)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from kopdesk.app.familysheet import family_sheet
-from kopdesk.app.scoresheet import ScoreSheet
+from kopdesk.app.scoresheet import GAME_CHARACTERS, ScoreSheet
 from kopdesk.games.schafkopf.match import Match
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
@@ -69,3 +69,6 @@ def test_the_sheet_speaks_bavarian_german(qtbot, two_deals) -> None:
     assert game.text() == "Sauspiel auf die Eichel-Sau"
     assert game.toolTip().splitlines()[1:5] == ["Spieler: Du", "Mitspieler: Bernd", "Augen: 60 : 60", "Spiel +1"]
     assert "Laufende: ohne 3 +3" in game.toolTip()
+    table = shown.table  # a long game wraps onto a taller row rather than widen the sheet
+    assert table.columnWidth(5) <= shown.fontMetrics().averageCharWidth() * GAME_CHARACTERS
+    assert table.rowHeight(0) > table.rowHeight(1) == table.rowHeight(2)  # "Wenz Schneider" and the total: one line
