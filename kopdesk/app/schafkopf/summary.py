@@ -160,7 +160,9 @@ class ScoreSummary(QWidget):
 
     help_requested = Signal(str)  # an anchor of the help viewer
 
-    def __init__(self, deal: Deal, names: Sequence[str], stake: Stake | None = None, parent: QWidget | None = None):
+    def __init__(
+        self, deal: Deal, names: Sequence[str], stake: Stake | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         score = deal.score
         assert score is not None, "a summary needs a finished deal"
