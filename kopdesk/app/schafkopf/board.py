@@ -121,9 +121,8 @@ class SchafkopfBoard(QWidget):
     def set_human_turn(self, observation: Any) -> None:
         known: Observation = observation
         self.scene.set_turn(known)
-        calling = known.stage is not Stage.OVER and known.to_move == HUMAN
         hand = self.deal.dealt_masks[HUMAN] if self.deal is not None else 0
-        self.calls.show_calls(known if calling else None, hand)
+        self.calls.show_calls(known if known.to_move == HUMAN else None, hand)
         self.view.setFocus()
 
     def set_thinking(self, seat: int) -> None:

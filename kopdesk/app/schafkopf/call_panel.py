@@ -42,6 +42,9 @@ FORCED_PASS = frozenset({
 def prompt(known: Observation, names: Sequence[str]) -> str:
     """What the user is asked, and why the choice is narrow where it is: the game called
     so far in the bidding, or why only a pass is open."""
+    if known.stage is Stage.OVER:
+        # Translators: the user's turn in play: leading to a trick, or playing to one.
+        return _("You lead.") if not known.trick else _("Your turn to play.")
     forced = known.legal == (PASS,)
     if known.stage is Stage.BIDDING:
         return _bidding_prompt(known, names, forced)
@@ -87,6 +90,7 @@ class CallPanel(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(self.prompt.fontMetrics().height())  # the table keeps its size when it empties
         layout.addWidget(self.prompt)
         self._grid = QGridLayout()
         layout.addLayout(self._grid)
@@ -100,8 +104,9 @@ class CallPanel(QWidget):
         self._open_kind: CallKind | None = None
 
     def show_calls(self, known: Observation | None, hand: int = 0) -> None:
-        """Offer the legal calls of `known` (seat 0's observation), or nothing (None);
-        `hand`: seat 0's cards as a bitmask (a German announcement shows its count)."""
+        """Offer the legal calls of `known` (seat 0's observation, on his turn; in play the
+        prompt only says it is his), or nothing (None); `hand`: seat 0's cards as a bitmask
+        (a German announcement shows its count)."""
         self._known, self._hand, self._open_kind = known, hand, None
         self._refresh()
 
@@ -129,7 +134,7 @@ class CallPanel(QWidget):
         self._widgets, self._buttons, self._helps = [], {}, {}
         calls = self.calls()
         known = self._known
-        self.prompt.setText(prompt(known, self.names) if calls and known is not None else "")
+        self.prompt.setText(prompt(known, self.names) if known is not None else "")
         if not calls:
             return
         if self._open_kind is not None:

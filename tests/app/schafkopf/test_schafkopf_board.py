@@ -172,6 +172,13 @@ def test_a_wendish_old_queen_shown_makes_no_partner_yet_and_is_worded_for_a_woma
         set_language("en")
 
 
+def test_in_play_the_prompt_says_whose_lead_it_is(board, seat, turned) -> None:
+    seat(turned("schafkopf-seed-tout-retour", 0, 12))  # the calls are over: the forehand leads
+    assert board.calls.prompt.text() == "You lead." and board.calls.buttons() == {}
+    seat(turned("schafkopf-seed-tout-retour", 1, 13))  # Clara has led
+    assert board.calls.prompt.text() == "Your turn to play."
+
+
 def test_the_partners_by_draw_are_shown_in_the_german_game(board, seat, turned) -> None:
     seat(turned("deutsch-announce-tie-by-points", 2, 1))
     assert "partner" in board.scene.tags[2].text()
