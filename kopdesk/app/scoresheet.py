@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,10 @@ GAME_CHARACTERS = 24
 """The game's column is at most about this many characters wide, so that the sheet
 leaves the table its room; a longer game ("Sauspiel with the Eichel-Sau Schneider ×2")
 wraps."""
+ITEM_PADDING = 4
+"""The items' padding left and right (their style sheet)."""
+ITEM_MARGIN = 4
+"""What the style keeps beside an item's text besides its padding (the focus frame's margin), and a little more."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -87,7 +91,9 @@ class ScoreSheet(QWidget):
         self.table = QTableWidget(0, 0)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
-        self.table.setStyleSheet("QTableWidget::item { padding: 0 4px; } QHeaderView::section { padding: 3px 3px; }")
+        self.table.setStyleSheet(
+            f"QTableWidget::item {{ padding: 0 {ITEM_PADDING}px; }} QHeaderView::section {{ padding: 3px 3px; }}"
+        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout = QVBoxLayout(self)
@@ -141,7 +147,19 @@ class ScoreSheet(QWidget):
         widest = self.fontMetrics().averageCharWidth() * GAME_CHARACTERS
         if self.table.columnWidth(game) > widest:
             self.table.setColumnWidth(game, widest)
-            self.table.resizeRowsToContents()
+            self._fit_rows(game)
+
+    def _fit_rows(self, column: int) -> None:
+        """Each row as tall as the words of `column` wrapped at its width, less the items'
+        padding (which Qt's own row fitting leaves out, and then cuts the words with "…")."""
+        metrics = self.table.fontMetrics()
+        inner = self.table.columnWidth(column) - 2 * (ITEM_PADDING + ITEM_MARGIN)
+        one_line = self.table.verticalHeader().defaultSectionSize()
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, column)
+            box = QRect(0, 0, inner, 10 * one_line)
+            wrapped = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, item.text() if item else "").height()
+            self.table.setRowHeight(row, one_line + max(0, wrapped - metrics.height()))
         if self._columns_width() != self._width_told:
             self._width_told = self._columns_width()
             self.width_needed.emit(self._width_told)
