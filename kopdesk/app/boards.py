@@ -14,7 +14,8 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from decimal import Decimal
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QLabel, QWidget
@@ -69,6 +70,14 @@ class Board(Protocol):
     def set_animation_ms(self, ms: int) -> None: ...
 
     def set_dim_unplayable(self, dim: bool) -> None: ...  # the view option, as Kop's table has it
+
+
+@runtime_checkable
+class PaysMoney(Protocol):
+    """A board whose deals are paid in money (Schafkopf): told what a unit is worth, its
+    summary shows each player's money."""
+
+    def set_stake(self, amount: Decimal, currency: str) -> None: ...
 
 
 def family_of(deal: Any) -> str | None:
@@ -179,6 +188,9 @@ class BoardPresenter(DealFollower):
     @while_shown
     def _on_deal_started(self, deal: Any) -> None:
         self.board.set_names(self.names())
+        setup = self.controller.setup
+        if setup is not None and isinstance(self.board, PaysMoney):
+            self.board.set_stake(Decimal(setup.stake), setup.currency)
         self.board.show_deal(deal, HUMAN_SEAT)
 
     @while_shown

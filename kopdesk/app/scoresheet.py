@@ -2,9 +2,10 @@
 
 On screen each row shows the deal's number, every player's (or side's) units, then the
 game; the bottom row holds the running totals. A game words its sheet (`Sheet`: Kop's
-in `kop/sheet.py`, the others' in `familysheet.py`); tinted lines and tooltips are its
-own. So few columns leave the table beside the sheet most of the window. `export_csv`
-writes the sheet for a spreadsheet, with running totals per deal.
+in `kop/sheet.py`, the others' in `<family>/sheet.py`, found by
+`familysheet.family_sheet`); tinted lines and tooltips are its own. So few columns leave
+the table beside the sheet most of the window. `export_csv` writes the sheet for a
+spreadsheet, with running totals per deal.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +30,14 @@ from kopdesk.i18n import _, pgettext, signed_units
 from kopdesk.storage import atomic_write_text
 
 BOK_TINT = QColor("#fbe9c6")
+GAME_CHARACTERS = 24
+"""The game's column is at most about this many characters wide, so that the sheet
+leaves the table its room; a longer game ("Sauspiel with the Eichel-Sau Schneider ×2")
+wraps."""
+ITEM_PADDING = 4
+"""The items' padding left and right (their style sheet)."""
+ITEM_MARGIN = 4
+"""What the style keeps beside an item's text besides its padding (the focus frame's margin), and a little more."""
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -83,7 +92,7 @@ class ScoreSheet(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setStyleSheet(
-            "QTableWidget::item { padding: 0 4px; } QHeaderView::section { padding: 3px 3px; }"
+            f"QTableWidget::item {{ padding: 0 {ITEM_PADDING}px; }} QHeaderView::section {{ padding: 3px 3px; }}"
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -127,12 +136,30 @@ class ScoreSheet(QWidget):
         self.table.scrollToBottom()
 
     def _fit_columns(self, players: int) -> None:
-        """Every column as wide as its contents; the players' columns all alike."""
+        """Every column as wide as its contents, the game's at most GAME_CHARACTERS wide (a
+        longer game wraps onto a taller row); the players' columns all alike."""
         self.table.resizeColumnsToContents()
         columns = range(1, players + 1)
         width = max(self.table.columnWidth(c) for c in columns)
         for column in columns:
             self.table.setColumnWidth(column, width)
+        game = players + 1
+        widest = self.fontMetrics().averageCharWidth() * GAME_CHARACTERS
+        if self.table.columnWidth(game) > widest:
+            self.table.setColumnWidth(game, widest)
+            self._fit_rows(game)
+
+    def _fit_rows(self, column: int) -> None:
+        """Each row as tall as the words of `column` wrapped at its width, less the items'
+        padding (which Qt's own row fitting leaves out, and then cuts the words with "…")."""
+        metrics = self.table.fontMetrics()
+        inner = self.table.columnWidth(column) - 2 * (ITEM_PADDING + ITEM_MARGIN)
+        one_line = self.table.verticalHeader().defaultSectionSize()
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, column)
+            box = QRect(0, 0, inner, 10 * one_line)
+            wrapped = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, item.text() if item else "").height()
+            self.table.setRowHeight(row, one_line + max(0, wrapped - metrics.height()))
         if self._columns_width() != self._width_told:
             self._width_told = self._columns_width()
             self.width_needed.emit(self._width_told)
@@ -173,6 +200,12 @@ class ScoreSheet(QWidget):
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         atomic_write_text(Path(path), text.getvalue())
+
+
+def dealt_by(name: str) -> str:
+    """A deal's tooltip on the sheet: who dealt it."""
+    # Translators: the tooltip of a deal on the score sheet; {name} is the dealer.
+    return _("Dealt by {name}").format(name=name)
 
 
 def deal_headings() -> tuple[str, str, str]:

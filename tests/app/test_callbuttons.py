@@ -19,8 +19,8 @@ def test_the_call_buttons_of_every_panel_share_keys_and_help(qtbot) -> None:
     plain = keyed_button("Solo", "Alone.", None)
     assert (plain.text(), plain.toolTip(), plain.shortcut().isEmpty()) == ("Solo", "Alone.", True)
     asker = _Asker()
-    question = help_button("schafkopf-call-solo", asker.asked)
+    question = help_button("sk-term-solo", asker.asked)
     qtbot.addWidget(question)
     with qtbot.waitSignal(asker.asked, timeout=1000) as asked:
         question.click()
-    assert (question.text(), asked.args) == ("?", ["schafkopf-call-solo"])
+    assert (question.text(), asked.args) == ("?", ["sk-term-solo"])

@@ -163,6 +163,8 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     assert number == "1" and [int(u) for u in units] == list(deal.score.units) and game
     heading, *money, _ = sheet_row(session, 2)
     assert heading == "Stakes" and all("PLN" in m for m in money)
+    summary = window.board_summary.pane.widget()  # told the match's stake: each player's money
+    assert [summary.result(seat)[4] for seat in range(4)] == money
     exported = tmp_path / "sheet.csv"
     monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: (str(exported), ""))
     assert window.menus.act_export.isEnabled()

@@ -15,6 +15,7 @@ from kopdesk.app.players import shown_names
 from kopdesk.app.scoresheet import Sheet, SheetLine, deal_headings
 from kopdesk.games.kop import Match, SheetRow
 from kopdesk.i18n import _
+from kopdesk.storage import MatchSetup
 
 
 def kop_sheet(match: Match, names: Sequence[str]) -> Sheet:
@@ -22,6 +23,12 @@ def kop_sheet(match: Match, names: Sequence[str]) -> Sheet:
     shown = shown_names(tuple(names))
     lines = tuple(_line(match, row, shown) for row in match.rows)
     return Sheet(shown, lines, tuple(match.totals), csv_rows=_csv_rows(match, shown))
+
+
+def sheet(setup: MatchSetup, match: Match, finished: Sequence[object]) -> Sheet:
+    """The sheet as every family's is found (`familysheet.family_sheet`); its rows hold
+    every deal's score, so `finished` is not needed."""
+    return kop_sheet(match, setup.names)
 
 
 def _line(match: Match, row: SheetRow, names: Sequence[str]) -> SheetLine:

@@ -3,12 +3,15 @@
 The table shows what seat 0 knows: his sorted hand, the others' backs (Zweier: every
 stack), the trick, the last trick, each seat's badge and what it stands for (declarer,
 partner as far as known, Schuss and Retour, the partner by draw in German Schafkopf),
-and the game at the top left. The call panel under it offers the engine's legal calls.
+and the game at the top left; during the bidding, the highest game at its caller's seat
+and "pass" at the seats that passed. The call panel under it offers the engine's legal
+calls, and its prompt says why they are few.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -16,10 +19,19 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import TableView
+from kopdesk.app.players import is_feminine
 from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
-from kopdesk.app.schafkopf.summary import ScoreSummary
-from kopdesk.app.schafkopf.words import doubling_name, game_words, refusal_sentence, said_call, stage_name
+from kopdesk.app.schafkopf.summary import ScoreSummary, Stake
+from kopdesk.app.schafkopf.words import (
+    call_label,
+    doubling_name,
+    game_words,
+    old_queen_word,
+    refusal_sentence,
+    said_call,
+    stage_name,
+)
 from kopdesk.app.tricktable import HUMAN
 from kopdesk.app.words import reading_ms
 from kopdesk.cards import Card
@@ -32,6 +44,7 @@ from kopdesk.games.schafkopf import (
     Stage,
     Variant,
 )
+from kopdesk.games.schafkopf.calls import highest_bid
 from kopdesk.i18n import _, current_language, ngettext, pgettext
 
 TRICK_PAUSE_MS = 1100
@@ -58,6 +71,7 @@ class SchafkopfBoard(QWidget):
         layout.addWidget(self.calls)
         self.names: tuple[str, ...] = ("", "", "", "")
         self.deal: Deal | None = None
+        self.stake: Stake | None = None
         self._thinking = -1
         self.scene.card_dropped.connect(self._card_chosen)
         self.scene.card_activated.connect(self._card_chosen)
@@ -69,6 +83,7 @@ class SchafkopfBoard(QWidget):
 
     def set_names(self, names: Sequence[str]) -> None:
         self.names = tuple(names)
+        self.calls.names = self.names
         self._refresh_words()
 
     def show_deal(self, deal: Any, human_seat: int) -> None:
@@ -94,9 +109,8 @@ class SchafkopfBoard(QWidget):
     def set_human_turn(self, observation: Any) -> None:
         known: Observation = observation
         self.scene.set_turn(known)
-        calling = known.stage is not Stage.OVER and known.to_move == HUMAN
         hand = self.deal.dealt_masks[HUMAN] if self.deal is not None else 0
-        self.calls.show_calls(known if calling else None, hand)
+        self.calls.show_calls(known if known.to_move == HUMAN else None, hand)
         self.view.setFocus()
 
     def set_thinking(self, seat: int) -> None:
@@ -120,8 +134,14 @@ class SchafkopfBoard(QWidget):
         if button is not None:
             button.setFocus()
 
+    def set_stake(self, amount: Decimal, currency: str) -> None:
+        """What one unit is worth in this match: the summary shows each player's money."""
+        self.stake = Stake(amount, currency)
+
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
-        return ScoreSummary(deal, names)
+        summary = ScoreSummary(deal, names, self.stake)
+        summary.help_requested.connect(self.help_requested)
+        return summary
 
     def retranslate(self) -> None:
         if self._own_painter:
@@ -178,7 +198,7 @@ class SchafkopfBoard(QWidget):
 
     def _seat_tags(self, known: Observation, seat: int) -> list[str]:
         """What `seat` stands for, as far as seat 0 knows: declarer, partner, its doublings."""
-        tags = []
+        tags = self._bidding_tags(known, seat)
         german = known.rules.variant is Variant.GERMAN
         if german and seat == 2:
             # Translators: German Schafkopf: the seat opposite the user is his partner, drawn for the match.
@@ -186,13 +206,26 @@ class SchafkopfBoard(QWidget):
         if seat == known.declarer and known.contract is not None:
             tags.append(game_words(known))
         elif seat in known.known_declarers and not german:
-            old = known.rules.variant is Variant.WENDISH and known.contract is Contract.NORMAL
-            # Translators: Wendish: a holder of an old queen (♣Q or ♠Q), "einer der Alten".
-            tags.append(_("old queen") if old else pgettext("schafkopf side", "partner"))
+            # Wendish: a queen shown while the game may still be a silent solo makes no partner yet
+            old = known.rules.variant is Variant.WENDISH and known.contract in (None, Contract.NORMAL)
+            feminine = is_feminine(self._name(seat))
+            tags.append(old_queen_word(feminine) if old else pgettext("schafkopf side", "partner"))
         for level, made in enumerate((m for m in known.calls if m.call.kind is CallKind.DOUBLE), start=1):
             if made.seat == seat:
                 tags.append(doubling_name(level))
         return tags
+
+    def _bidding_tags(self, known: Observation, seat: int) -> list[str]:
+        """While the Bavarian bidding is open: the highest game at its caller's seat, "pass"
+        at the seats that passed."""
+        if known.stage is not Stage.BIDDING:
+            return []
+        highest = highest_bid(known.calls)
+        if highest is not None and highest.seat == seat:
+            return [call_label(highest.call, known.rules)]
+        if any(made.seat == seat and made.call.kind is CallKind.PASS for made in known.calls):
+            return [pgettext("schafkopf call", "pass")]
+        return []
 
     def _info(self, known: Observation) -> str:
         if known.stage is not Stage.OVER:

@@ -1,5 +1,7 @@
 """The call panel under the Schafkopf table: a button for every call the engine allows
-the human now, each with its explanation as tooltip, and a "?" per kind of call.
+the human now, each with its explanation as tooltip and a "?" that opens its help entry;
+above them the prompt, which says why the choice is narrow (a game called before, a pass
+the only call open).
 
 Calls that differ only by a suit or a card (the Sauspiel's ace, a Solo's trump, the
 Wendish partner card) share one button while there are several: it opens the
@@ -8,12 +10,17 @@ choice of exactly the legal ones, with a way back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from kopdesk.app.callbuttons import help_button, keyed_button
-from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, help_anchor
-from kopdesk.games.schafkopf import Call, CallKind, Observation, Stage
+from kopdesk.app.schafkopf.hints import fact_sentence
+from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, doubling_name, help_anchor
+from kopdesk.bots.schafkopf.hints import HintReason, facts
+from kopdesk.games.schafkopf import PASS, Call, CallKind, Observation, Stage
+from kopdesk.games.schafkopf.calls import highest_bid
 from kopdesk.i18n import _
 
 COLUMNS = 5
@@ -26,15 +33,51 @@ GROUPED = frozenset({
 """Kinds whose calls differ by a suit or a card: one button opens their choice."""
 
 
-def prompt(stage: Stage) -> str:
+FORCED_PASS = frozenset({
+    HintReason.OUTBID, HintReason.DOUBLE_LIMIT, HintReason.NO_SCHUSS, HintReason.NO_RETOUR, HintReason.TOO_FEW_TRUMPS,
+})  # fmt: skip
+"""The hint's facts that say why a pass is the only call open."""
+
+
+def prompt(known: Observation, names: Sequence[str]) -> str:
+    """What the user is asked, and why the choice is narrow where it is: the game called
+    so far in the bidding, or why only a pass is open."""
+    if known.stage is Stage.OVER:
+        # Translators: the user's turn in play: leading to a trick, or playing to one.
+        return _("You lead.") if not known.trick else _("Your turn to play.")
+    forced = known.legal == (PASS,)
+    if known.stage is Stage.BIDDING:
+        return _bidding_prompt(known, names, forced)
+    if forced:
+        reasons = [fact_sentence(known, PASS, f) for f in facts(known, PASS) if f.reason in FORCED_PASS]
+        # Translators: after the reason why only a pass is open, e.g. "Only a defender may give Schuss, …".
+        return " ".join([*reasons, _("You can only pass.")])
+    if known.stage is Stage.DOUBLING:
+        # Translators: the doubling round; {doubling} is "Schuss" or "Retour".
+        return _("{doubling}? Or pass.").format(doubling=doubling_name(known.doublings + 1))
     prompts = {
-        Stage.BIDDING: _("Your call: play a game or pass."),
-        Stage.DOUBLING: _("Schuss or Retour? Or pass."),
         Stage.WENDISH: _("You hold both old queens: choose a partner or play alone."),
         Stage.ANNOUNCE: _("Announce your trumps (jacks included)."),
         Stage.ZWANG: _("Nobody announced: name the trump suit."),
     }
-    return prompts.get(stage, "")
+    return prompts.get(known.stage, "")
+
+
+def _bidding_prompt(known: Observation, names: Sequence[str], forced: bool) -> str:
+    highest = highest_bid(known.calls)
+    if highest is None:
+        return _("Your call: play a game or pass.")
+    game = call_label(highest.call, known.rules)
+    name = names[highest.seat] if highest.seat < len(names) else ""
+    if forced:
+        # Translators: the bidding; {game} is the highest game called, e.g. "Herz Solo", {name} who called it.
+        return _("Highest game: {game} ({name}). No game you may call outranks it: you can only pass.").format(
+            game=game, name=name
+        )
+    # Translators: the bidding; {game} is the highest game called, e.g. "Herz Solo", {name} who called it.
+    return _("Highest game: {game} ({name}). Only a game that outranks it is open to you, or pass.").format(
+        game=game, name=name
+    )
 
 
 class CallPanel(QWidget):
@@ -45,19 +88,25 @@ class CallPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        self._prompt = QLabel()
-        layout.addWidget(self._prompt)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(self.prompt.fontMetrics().height())  # the table keeps its size when it empties
+        layout.addWidget(self.prompt)
         self._grid = QGridLayout()
         layout.addLayout(self._grid)
         self._widgets: list[QWidget] = []
         self._buttons: dict[str, QPushButton] = {}
+        self._helps: dict[str, QToolButton] = {}
+        self.names: Sequence[str] = ()
+        """The players' names, seat 0 the user: the prompt names who called the highest game."""
         self._known: Observation | None = None
         self._hand = 0
         self._open_kind: CallKind | None = None
 
     def show_calls(self, known: Observation | None, hand: int = 0) -> None:
-        """Offer the legal calls of `known` (seat 0's observation), or nothing (None);
-        `hand`: seat 0's cards as a bitmask (a German announcement shows its count)."""
+        """Offer the legal calls of `known` (seat 0's observation, on his turn; in play the
+        prompt only says it is his), or nothing (None); `hand`: seat 0's cards as a bitmask
+        (a German announcement shows its count)."""
         self._known, self._hand, self._open_kind = known, hand, None
         self._refresh()
 
@@ -69,6 +118,10 @@ class CallPanel(QWidget):
         kind that opens a choice ("solo"), or "back"."""
         return dict(self._buttons)
 
+    def help_buttons(self) -> dict[str, QToolButton]:
+        """The "?" beside each button that has one, by the button's id."""
+        return dict(self._helps)
+
     def calls(self) -> list[Call]:
         known = self._known
         return [a for a in known.legal if isinstance(a, Call)] if known is not None else []
@@ -78,49 +131,56 @@ class CallPanel(QWidget):
             self._grid.removeWidget(widget)
             widget.hide()  # deleted only when control returns to the event loop
             widget.deleteLater()
-        self._widgets, self._buttons = [], {}
+        self._widgets, self._buttons, self._helps = [], {}, {}
         calls = self.calls()
         known = self._known
-        self._prompt.setText(prompt(known.stage) if calls and known is not None else "")
+        self.prompt.setText(prompt(known, self.names) if known is not None else "")
+        if not calls:
+            return
         if self._open_kind is not None:
             self._show_choice([c for c in calls if c.kind is self._open_kind])
         else:
             self._show_kinds(calls)
 
     def _show_kinds(self, calls: list[Call]) -> None:
+        known = self._known
+        assert known is not None
         groups: dict[CallKind, list[Call]] = {}
         for call in calls:
             groups.setdefault(call.kind, []).append(call)
-        cells: list[tuple[QPushButton, str]] = []
+        cells: list[tuple[str, QPushButton, str | None]] = []
         for kind, group in groups.items():
             if kind in GROUPED and len(group) > 1:
-                cells.append((self._group_button(kind, group[0]), help_anchor(group[0])))
+                cells.append((kind.value, self._group_button(kind, group[0]), help_anchor(group[0], known.rules)))
             else:
-                cells.extend((self._call_button(call), help_anchor(call)) for call in group)
-        for index, (button, anchor) in enumerate(cells):
-            self._place(button, index, anchor)
+                cells.extend((str(call), self._call_button(call), help_anchor(call, known.rules)) for call in group)
+        self._place(cells)
 
     def _show_choice(self, calls: list[Call]) -> None:
-        for index, call in enumerate(calls):
-            self._place(self._call_button(call), index, None)
+        known = self._known
+        assert known is not None
         back = QPushButton(_("Back"))
         back.setToolTip(_("Back to the choice of game."))
         back.clicked.connect(self._back)
         self._buttons["back"] = back
-        self._place(back, len(calls), None)
+        cells = [(str(call), self._call_button(call), help_anchor(call, known.rules)) for call in calls]
+        self._place([*cells, ("back", back, None)])
 
-    def _place(self, button: QPushButton, index: int, anchor: str | None) -> None:
-        row, column = divmod(index, COLUMNS)
-        cell = QWidget()
-        line = QHBoxLayout(cell)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.setSpacing(0)
-        line.addWidget(button)
-        if anchor is not None:
-            line.addWidget(help_button(anchor, self.help_requested))
-        self._grid.addWidget(cell, row, column)
-        cell.show()  # at once, not when Qt gets round to it: the user may click it now
-        self._widgets.append(cell)
+    def _place(self, cells: list[tuple[str, QPushButton, str | None]]) -> None:
+        """Lay out the buttons `cells` (id, button, the help's anchor or None for no "?")."""
+        for index, (ident, button, anchor) in enumerate(cells):
+            row, column = divmod(index, COLUMNS)
+            cell = QWidget()
+            line = QHBoxLayout(cell)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(0)
+            line.addWidget(button)
+            if anchor is not None:
+                self._helps[ident] = question = help_button(anchor, self.help_requested)
+                line.addWidget(question)
+            self._grid.addWidget(cell, row, column)
+            cell.show()  # at once, not when Qt gets round to it: the user may click it now
+            self._widgets.append(cell)
 
     def _call_button(self, call: Call) -> QPushButton:
         known = self._known

@@ -10,7 +10,7 @@ Bavarian player says them; the translator comments say what each means.
 from __future__ import annotations
 
 from kopdesk.app.words import card_name, cards_text, suit_name
-from kopdesk.cards import Card, Rank
+from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
     CallKind,
@@ -24,9 +24,12 @@ from kopdesk.games.schafkopf import (
     Refusal,
     RefusalCode,
     RuleSet,
+    Score,
     Stage,
+    Variant,
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
+from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.games.tricks import Duty
 from kopdesk.i18n import _, ngettext, pgettext
 
@@ -129,23 +132,36 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
 
 def game_words(known: Observation) -> str:
     """The game as seat 0 knows it: what, with which trump or called ace."""
-    contract = known.contract
-    rules = known.rules
-    if contract is None:
+    if known.contract is None:
         # Translators: Wendish: seat 0 does not yet know whether the holder of both old queens plays alone.
         return _("normal game or silent solo")
-    if contract is Contract.SAUSPIEL and known.called is not None:
-        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[known.called.suit]), rules)
-    if known.trump is not None and contract.takes_suit:
-        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[known.trump]), rules)
-    if known.trump is not None:
+    return contract_words(known.contract, known.rules, known.trump, known.called)
+
+
+def contract_words(contract: Contract, rules: RuleSet, trump: Suit | None = None, called: Card | None = None) -> str:
+    """A game with its trump suit or called card: "Sauspiel with the Gras-Sau", "Herz Solo"."""
+    if contract is Contract.SAUSPIEL and called is not None:
+        return call_label(Call(CallKind.SAUSPIEL, rules.deck.suit_letters[called.suit]), rules)
+    if trump is not None and contract.takes_suit:
+        return call_label(Call(CallKind(contract.value), rules.deck.suit_letters[trump]), rules)
+    if trump is not None:
         # Translators: a German Schafkopf game and its trump suit, e.g. "trump game, trump Herz".
         return _("{contract}, trump {suit}").format(
-            contract=contract_name(contract), suit=suit_name(known.trump, rules.deck.look)
+            contract=contract_name(contract), suit=suit_name(trump, rules.deck.look)
         )
-    if contract is Contract.PARTNER and known.called is not None:
-        return call_label(Call(CallKind.PARTNER, card=known.called), rules)
+    if contract is Contract.PARTNER and called is not None:
+        return call_label(Call(CallKind.PARTNER, card=called), rules)
     return contract_name(contract)
+
+
+def old_queen_word(feminine: bool) -> str:
+    """Wendish: what a holder of an old queen (♣Q or ♠Q) is, said of a woman or a man."""
+    if feminine:
+        # Translators: Wendish: a woman holding an old queen (♣Q or ♠Q); German "eine der Alten", Polish "stara".
+        return pgettext("a woman", "old queen")
+    # Translators: Wendish: a man (or the user) holding an old queen (♣Q or ♠Q); German "einer der Alten",
+    # Polish "stary".
+    return pgettext("a man", "old queen")
 
 
 def trump_count_text(count: int, suit: str | None = None) -> str:
@@ -204,9 +220,33 @@ def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
     return helps[kind]
 
 
-def help_anchor(call: Call) -> str:
-    """The rules viewer's entry for a call."""
-    return f"schafkopf-call-{call.kind.value}"
+_CALL_HELP = {
+    CallKind.PASS: "sk-term-weiter",
+    CallKind.DOUBLE: "sk-schuss",
+    CallKind.SAUSPIEL: "sk-sauspiel",
+    CallKind.FARBWENZ: "sk-term-wenz",
+    CallKind.WENZ: "sk-term-wenz",
+    CallKind.SOLO: "sk-term-solo",
+    CallKind.FARBWENZ_TOUT: "sk-term-tout",
+    CallKind.WENZ_TOUT: "sk-term-tout",
+    CallKind.SOLO_TOUT: "sk-term-tout",
+    CallKind.SIE: "sk-term-sie",
+    CallKind.PARTNER: "sk-wendish",
+    CallKind.FIRST_TRICK: "sk-wendish",
+    CallKind.TRUMPS: "sk-german",
+    CallKind.TRUMP: "sk-term-zwangsspiel",
+}
+"""The help's entry of each kind of call (`kopdesk.help.ANCHORS`)."""
+_VARIANT_HELP = {Variant.WENDISH: "sk-wendish", Variant.GERMAN: "sk-german"}
+"""Where a pass or a solo of a preset without Bavarian bidding is explained."""
+
+
+def help_anchor(call: Call, rules: RuleSet) -> str:
+    """The rules viewer's entry for a call: its term, or the rules of its preset's calls
+    (a Wendish silent solo, a German pass)."""
+    if call.kind in (CallKind.PASS, CallKind.SOLO) and rules.variant in _VARIANT_HELP:
+        return _VARIANT_HELP[rules.variant]
+    return _CALL_HELP[call.kind]
 
 
 # -- refusals ---------------------------------------------------------------------------
@@ -297,6 +337,17 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
     return doubling_name(part.count)
 
 
+def laufende_held(score: Score, rules: RuleSet) -> bool:
+    """Whether the declaring side held the top trumps its Laufende count ("with 3"), else the
+    defenders did ("without 3"); found from the tricks, in which every card was played."""
+    if not score.laufende or score.declarers is None or not score.tricks:  # a Sie holds its eight
+        return True
+    top = order_for(rules, score.contract, score.outcome.trump).trumps[0]
+    seats = len(score.units)
+    holder = next((t.leader + i) % seats for t in score.tricks for i, card in enumerate(t.cards) if card == top)
+    return holder in score.declarers
+
+
 def part_amount(part: Part) -> str:
     """ "+3" for units added, "×2" for a factor."""
     return f"×{part.amount}" if part.multiplies else f"+{part.amount}"
@@ -316,6 +367,9 @@ def payment_text(payment: Payment, value: int) -> str:
 
 
 def tariff_text(rules: RuleSet) -> str:
+    if rules.variant is Variant.ZWEIER:
+        # Translators: two-handed Schafkopf's tariff: the units of a game (Schneider and Schwarz add as many again).
+        return _("Tariff: {low} a game").format(low=rules.tariff.low)
     # Translators: the tariff: the units of a two-against-two game and of a game alone.
     return _("Tariff: {low} (two against two), {high} (alone)").format(low=rules.tariff.low, high=rules.tariff.high)
 

@@ -14,6 +14,7 @@ from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Contract, Deal, Stage, rules_from_preset, shuffled_hands
 from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.i18n import set_language
 
 
 def click(board: SchafkopfBoard, button_id: str) -> None:
@@ -123,6 +124,59 @@ def test_the_german_announcement_shows_the_count_and_the_zwangsspiel_names_trump
     click(board, "trump:C")
     assert emitted[-1] == Call(CallKind.TRUMP, "C")
     assert forced.stage is Stage.OVER
+
+
+def test_the_highest_game_stays_at_its_callers_seat_and_the_prompt_says_what_is_left(board, seat, turned) -> None:
+    seat(turned("schafkopf-official-order-priority", 1, 1))  # Clara (seat 3) called a Sauspiel
+    sauspiel = "Sauspiel with the Schellen-Sau"
+    assert board.scene.tags[3].text() == sauspiel
+    assert board.calls.prompt.text() == (
+        f"Highest game: {sauspiel} (Clara). Only a game that outranks it is open to you, or pass."
+    )
+    deal = turned("schafkopf-official-order-priority", 1, 5)  # You: Solo; Anna, Bernd: pass; Clara: Wenz
+    seat(deal)
+    assert [board.scene.tags[place].text() for place in range(4)] == ["", "pass", "pass", "Wenz"]
+    assert board.calls.prompt.text() == (
+        "Highest game: Wenz (Clara). Only a game that outranks it is open to you, or pass."
+    )
+    assert offered(board) == legal_ids(deal)  # a Tout or pass
+    click(board, "pass")
+    assert [tag.text() for tag in board.scene.tags] == ["", "", "", "Wenz"]  # the declarer's game, once decided
+
+
+def test_a_turn_where_only_pass_is_open_says_why(board, seat, turned) -> None:
+    seat(turned("schafkopf-seed-tout-retour", 1, 1))  # Clara called a Herz Solo-Tout; only Sie is higher
+    assert set(board.calls.buttons()) == {"pass"}
+    assert board.calls.prompt.text() == (
+        "Highest game: Herz Solo-Tout (Clara). No game you may call outranks it: you can only pass."
+    )
+    seat(turned("schafkopf-seed-tout-retour", 0, 4))  # the declarer, before any Schuss
+    assert board.calls.prompt.text() == (
+        "Only a defender may give Schuss, and you play on the declaring side. You can only pass."
+    )
+    seat(turned("schafkopf-seed-tout-retour", 1, 9))  # Schuss and Retour given, as many as the rules allow
+    assert board.calls.prompt.text() == "The game is doubled 2 times, as often as the rules allow. You can only pass."
+    seat(turned("schafkopf-seed-tout-retour", 1, 5))  # a defender may give Schuss
+    assert board.calls.prompt.text() == "Schuss? Or pass."
+
+
+def test_a_wendish_old_queen_shown_makes_no_partner_yet_and_is_worded_for_a_woman(board, seat, turned) -> None:
+    seat(turned("wendisch-normal-schneider-at-90", 1, 10))  # Anna has played the ♠Q; it may be a silent solo
+    assert board.deal.observation(0).contract is None
+    assert board.scene.tags[1].text() == "old queen"
+    set_language("de")
+    try:
+        board.retranslate()
+        assert board.scene.tags[1].text() == "eine der Alten"
+    finally:
+        set_language("en")
+
+
+def test_in_play_the_prompt_says_whose_lead_it_is(board, seat, turned) -> None:
+    seat(turned("schafkopf-seed-tout-retour", 0, 12))  # the calls are over: the forehand leads
+    assert board.calls.prompt.text() == "You lead." and board.calls.buttons() == {}
+    seat(turned("schafkopf-seed-tout-retour", 1, 13))  # Clara has led
+    assert board.calls.prompt.text() == "Your turn to play."
 
 
 def test_the_partners_by_draw_are_shown_in_the_german_game(board, seat, turned) -> None:

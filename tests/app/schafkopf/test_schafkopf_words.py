@@ -46,15 +46,18 @@ def test_the_summary_explains_a_solo_tout_with_schuss_and_retour(qtbot, replayed
         "Game, alone against three +10",
         "Laufende: with 3 +15",
         "Tout: all tricks announced ×2",
-        "Schuss ×2",
-        "Retour ×2",
+        "Schuss (Anna) ×2",
+        "Retour (You) ×2",
         "Value of the game 200",
         "Tariff: 5 (two against two), 10 (alone)",
         "The declarer settles 200 with each of the three others.",
     ]
-    units = [summary.results.item(seat, 3).text() for seat in range(4)]
-    assert units == ["+600", "-200", "-200", "-200"]
-    assert summary.results.item(0, 1).text() == "declarer"
+    assert [summary.result(seat) for seat in range(4)] == [
+        ["You", "declarer", "120", "+600"],
+        ["Anna", "defender", "0", "-200"],
+        ["Bernd", "defender", "0", "-200"],
+        ["Clara", "defender", "0", "-200"],
+    ]
 
 
 def test_the_summary_says_schwarz_and_a_lost_tie_without_three(qtbot, replayed) -> None:
