@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from kopdesk.app import words
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import SetAside
-from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names
@@ -264,7 +264,7 @@ class Session(QObject):
         self.settings = replace(
             self.settings,
             language=current_language(),
-            terms="traditional" if terms.uses_traditional() else "translated",
+            terms="traditional" if words.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
             faces=self.window.chosen_faces(),

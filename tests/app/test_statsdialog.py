@@ -340,6 +340,6 @@ def test_scopa_deals_are_shown_by_point_in_its_words_with_no_kop_rows(
     assert [row[1:3] for row in rows[1:-1]] == [["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"]]
     if language == "en":
         assert rows[0] == ["Points won", "", "", "", ""]
-        assert rows[-2] == ["scope", "2", "1", "50%", "+2"]
+        assert rows[-2] == ["sweeps", "2", "1", "50%", "+2"]
         assert rows[-1] == ["All deals", "2", "1", "50%", "+2"]
     assert not {side_name(True), side_name(False)} & {row[0] for row in rows}

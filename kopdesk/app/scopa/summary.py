@@ -17,30 +17,39 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.scopa import words
+from kopdesk.app.words import term
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Award, Category, Counts, Deal, Move, Reason, match_result
 from kopdesk.games.scopa.cards import DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, cards_in
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.i18n import NP_, _, ngettext
 
 CARD_WIDTH = 34
 
 
 def category_name(category: Category) -> str:
-    names = {
-        # Translators: a Scopa point, the most cards; keep the Italian word "carte".
-        Category.CARTE: pgettext("scopa point", "carte"),
-        # Translators: a Scopa point, the most cards of the coin suit; keep the Italian word "denari".
-        Category.DENARI: pgettext("scopa point", "denari"),
-        # Translators: a Scopa point, the seven of denari; keep the Italian word "settebello".
-        Category.SETTEBELLO: pgettext("scopa point", "settebello"),
-        # Translators: a Scopa point under a house rule, the king of denari; keep "re bello".
-        Category.RE_BELLO: pgettext("scopa point", "re bello"),
-        # Translators: a Scopa point, the best four cards one of each suit; keep the Italian word "primiera".
-        Category.PRIMIERA: pgettext("scopa point", "primiera"),
-        # Translators: the Scopa points for sweeping the table; keep the Italian word "scope" (plural of scopa).
-        Category.SCOPE: pgettext("scopa point", "scope"),
-    }
-    return names[category]
+    """A Scopa point in the user's language, or with the traditional terms in Italian."""
+    return term(category.value.replace("_", " "), _CATEGORY_NAMES[category])
+
+
+_CATEGORY_NAMES = {
+    # Translators: a Scopa point, the most cards (Italian "carte"); Polish "karty", German "Karten".
+    Category.CARTE: NP_("scopa point", "cards"),
+    # Translators: a Scopa point, the most cards of the coin suit (Italian "denari"); Polish "denary",
+    # German "Münzen".
+    Category.DENARI: NP_("scopa point", "coins"),
+    # Translators: a Scopa point, the seven of coins (Italian "settebello", the beautiful seven); Polish
+    # "siódemka denarów", German "Münz-Sieben".
+    Category.SETTEBELLO: NP_("scopa point", "seven of coins"),
+    # Translators: a Scopa point under a house rule, the king of coins (Italian "re bello"); Polish
+    # "król denarów", German "Münz-König".
+    Category.RE_BELLO: NP_("scopa point", "king of coins"),
+    # Translators: a Scopa point, the best four cards one of each suit (Italian "primiera"); Polish
+    # "primiera", German "Primiera".
+    Category.PRIMIERA: NP_("scopa point", "prime"),
+    # Translators: the Scopa points for sweeping the table (Italian "scope", plural of scopa); Polish
+    # "miotły", German "Besen".
+    Category.SCOPE: NP_("scopa point", "sweeps"),
+}
 
 
 def reason_text(award: Award) -> str:
@@ -233,4 +242,3 @@ def _bold(size: float) -> QFont:
     font.setPointSizeF(size)
     font.setBold(True)
     return font
-

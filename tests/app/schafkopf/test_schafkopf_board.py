@@ -74,7 +74,7 @@ def test_bavarian_bidding_offers_exactly_the_legal_calls_and_a_click_makes_one(b
     assert board.calls.buttons() == {}  # the bidding goes on with the others
 
 
-def test_only_the_callable_aces_are_offered(board, seat, turned) -> None:
+def test_only_the_callable_aces_are_offered(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-auction-callable-aces", 0, 0)
     seat(deal)
     sauspiele = {b for b in offered(board) if b.startswith("sauspiel")}
@@ -82,7 +82,7 @@ def test_only_the_callable_aces_are_offered(board, seat, turned) -> None:
     assert "Schellen-Sau" in board.calls.buttons()["sauspiel:S"].text()
 
 
-def test_retour_is_offered_to_the_declarer_after_a_schuss_and_clicked(board, seat, turned) -> None:
+def test_retour_is_offered_to_the_declarer_after_a_schuss_and_clicked(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-seed-tout-retour", 0, 8)
     emitted = seat(deal)
     assert deal.stage is Stage.DOUBLING and deal.to_move == 0
@@ -185,7 +185,7 @@ def test_the_cards_one_may_not_play_are_dimmed_exactly_and_only_while_one_is_to_
     assert dimmed(board, deal.hand(0)) == set()
 
 
-def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned) -> None:
+def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-called-ace-searched", 1, 9)  # 9G led: seat 0 holds AG 7G 8G
     emitted = seat(deal)
     seven = deal.deck.card("7G")
