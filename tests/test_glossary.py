@@ -79,6 +79,23 @@ def test_the_word_is_used(concept: dict[str, Any], language: str) -> None:
         assert in_the_catalog(concept, language), "catalog"
 
 
+TRANSLATED = [(c, language) for c in CONCEPTS for language in LANGUAGES if "translated" in c[language]]
+
+
+@pytest.mark.parametrize(("concept", "language"), TRANSLATED, ids=lambda x: x if isinstance(x, str) else ids(x))
+def test_a_game_word_has_its_translation_in_the_help_and_the_catalog(concept: dict[str, Any], language: str) -> None:
+    """Both forms of a game's word: the one shown with the traditional terms (`word`) and its
+    translation, shown without them; the help's glossary gives both, the catalog says both."""
+    translated, word = concept[language]["translated"], concept[language]["word"]
+    assert any(re.search(translated, text) and re.search(word, text) for text in help_texts(language)), "help"
+    assert in_the_catalog({language: {"word": translated}}, language), "catalog"
+
+
+def test_every_game_word_of_the_switch_is_translated_in_every_language() -> None:
+    """A concept with a translation has one in each language (the same word where the language keeps it)."""
+    assert all(set(LANGUAGES) <= {lang for lang in LANGUAGES if "translated" in c[lang]} for c, _ in TRANSLATED)
+
+
 def test_every_concept_names_every_language() -> None:
     assert all(set(LANGUAGES) <= set(concept) for concept in CONCEPTS)
     assert len({ids(concept) for concept in CONCEPTS}) == len(CONCEPTS)

@@ -165,13 +165,13 @@ def _italian_suit(suit: Suit) -> str:
 
 
 def _italian_card_suit(suit: Suit) -> str:
-    """A suit of Italian faces in a card's name ("7 of coins"; Polish "7 denarów")."""
+    """A suit of Italian faces in a card's name ("7 of coins"; German "Münz-7")."""
     return term(*_ITALIAN_CARD_SUITS[suit])
 
 
 _ITALIAN_SUITS = {
     # Translators: the suits of Italian cards in running text ("the coins point"); denari, the coins,
-    # is the scoring suit. Polish "denary", German "Münzen".
+    # is the scoring suit. Polish keeps "denari", German "Münzen".
     Suit.DIAMONDS: ("denari", NP_("italian suit", "coins")),
     # Translators: the Italian suit of cups, coppe; Polish "kielichy", German "Kelche".
     Suit.HEARTS: ("coppe", NP_("italian suit", "cups")),
@@ -182,8 +182,8 @@ _ITALIAN_SUITS = {
 }
 
 _ITALIAN_CARD_SUITS = {
-    # Translators: an Italian suit as a card's name has it, "7 of coins": Polish "denarów"
-    # ("7 denarów"), German "Münz" ("Münz-7").
+    # Translators: an Italian suit as a card's name has it, "7 of coins": Polish keeps "denari"
+    # ("7 denari"), German "Münz" ("Münz-7").
     Suit.DIAMONDS: ("denari", NP_("italian suit of a card", "coins")),
     # Translators: Polish "kielichów" ("as kielichów"), German "Kelch" ("Kelch-Ass").
     Suit.HEARTS: ("coppe", NP_("italian suit of a card", "cups")),
@@ -206,7 +206,7 @@ _ITALIAN_FIGURES = {
     # Translators: the jack (fante, a foot soldier) of Italian cards; Polish "walet", German "Bube".
     Rank.JACK: ("fante", NP_("italian rank", "jack")),
     # Translators: the knight (cavallo, a horseman) of Italian cards, in the queen's place; Polish
-    # "rycerz", German "Reiter".
+    # "jeździec", German "Reiter".
     Rank.QUEEN: ("cavallo", NP_("italian rank", "knight")),
     # Translators: the king of Italian cards (re); Polish "król", German "König".
     Rank.KING: ("re", NP_("italian rank", "king")),

@@ -52,7 +52,7 @@ def test_with_the_traditional_terms_italian_faces_name_the_cards_in_italian(trad
 @pytest.mark.parametrize(
     ("language", "translated", "traditional"),
     [
-        ("pl", ["as wino", "wyżnik żołądź", "7 denarów", "rycerz buław"],
+        ("pl", ["as wino", "wyżnik żołądź", "7 denari", "jeździec buław"],
          ["Gras-Sau", "Eichel-Ober", "7 denari", "cavallo bastoni"]),
         ("de", ["Gras-Sau", "Eichel-Ober", "Münz-7", "Stab-Reiter"],
          ["Gras-Sau", "Eichel-Ober", "denari-7", "bastoni-cavallo"]),

@@ -41,7 +41,7 @@ _CONTRACT_NAMES = {
     # Translators: nobody played: all passed and the deal was thrown in.
     Contract.NONE: NP_("schafkopf contract", "thrown in"),
     # Translators: the Sauspiel (Rufspiel): two against two, the declarer calls an ace; Polish "gra z
-    # wołanym asem", German "Sauspiel".
+    # wywołanym asem", German "Sauspiel".
     Contract.SAUSPIEL: NP_("schafkopf contract", "call-ace game"),
     # Translators: the Farbwenz: a Wenz with a trump suit added; Polish "wenc kolorowy", German "Farbwenz".
     Contract.FARBWENZ: NP_("schafkopf contract", "suit Wenz"),
@@ -49,12 +49,10 @@ _CONTRACT_NAMES = {
     Contract.WENZ: NP_("schafkopf contract", "Wenz"),
     # Translators: "Solo": alone against three with a trump suit he chooses; Polish "solo".
     Contract.SOLO: NP_("schafkopf contract", "Solo"),
-    # Translators: a tout: the declarer must take every trick; Polish "wenc kolorowy tout", German "Farbwenz-Tout".
-    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "suit Wenz tout"),
-    # Translators: Polish "wenc tout", German "Wenz-Tout".
-    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz tout"),
-    # Translators: Polish "solo tout", German "Solo-Tout".
-    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo tout"),
+    # Translators: "Tout": the declarer must take every trick; keep the German words, hyphenated.
+    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz-Tout"),
+    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz-Tout"),
+    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo-Tout"),
     # Translators: "Sie": all four Ober and all four Unter in one hand; keep the German word.
     Contract.SIE: NP_("schafkopf contract", "Sie"),
     # Translators: "Ramsch": all passed, everyone for himself, the most card points lose; Polish "ramsz".
@@ -79,9 +77,6 @@ _GERMAN_CONTRACTS = {
     Contract.FARBWENZ: "Farbwenz",
     Contract.WENZ: "Wenz",
     Contract.SOLO: "Solo",
-    Contract.FARBWENZ_TOUT: "Farbwenz-Tout",
-    Contract.WENZ_TOUT: "Wenz-Tout",
-    Contract.SOLO_TOUT: "Solo-Tout",
     Contract.SIE: "Sie",
     Contract.RAMSCH: "Ramsch",
     Contract.ZWEIER: "Zweier",

@@ -34,14 +34,14 @@ def category_name(category: Category) -> str:
 _CATEGORY_NAMES = {
     # Translators: a Scopa point, the most cards (Italian "carte"); Polish "karty", German "Karten".
     Category.CARTE: NP_("scopa point", "cards"),
-    # Translators: a Scopa point, the most cards of the coin suit (Italian "denari"); Polish "denary",
-    # German "Münzen".
+    # Translators: a Scopa point, the most cards of the coin suit (Italian "denari"); Polish keeps
+    # "denari", German "Münzen".
     Category.DENARI: NP_("scopa point", "coins"),
     # Translators: a Scopa point, the seven of coins (Italian "settebello", the beautiful seven); Polish
-    # "siódemka denarów", German "Münz-Sieben".
+    # "siódemka denari", German "Münz-Sieben".
     Category.SETTEBELLO: NP_("scopa point", "seven of coins"),
     # Translators: a Scopa point under a house rule, the king of coins (Italian "re bello"); Polish
-    # "król denarów", German "Münz-König".
+    # "król denari", German "Münz-König".
     Category.RE_BELLO: NP_("scopa point", "king of coins"),
     # Translators: a Scopa point, the best four cards one of each suit (Italian "primiera"); Polish
     # "primiera", German "Primiera".

@@ -42,7 +42,7 @@ def test_with_the_traditional_terms_call_labels_keep_the_german_words(traditiona
 BAVARIAN_WORDS = {
     # language: (translated, traditional) of a Sauspiel, a Solo, Schuss, pass, Laufende
     "pl": (
-        ["gra z wołanym asem: as wino", "solo czerwień", "kontra", "pas", "matadory: z 3"],
+        ["gra z wywołanym asem: as wino", "solo czerwień", "kontra", "pas", "matadory: z 3"],
         ["Sauspiel: Gras-Sau", "Herz-Solo", "Schuss", "weiter", "Laufende: z 3"],
     ),
     "en": (

@@ -66,7 +66,7 @@ def test_italian_figures_keep_their_italian_names(traditional_terms) -> None:
 
 SCOPA_WORDS = {
     # language: (translated, traditional) of a capture on Italian faces, then the settebello and scope points
-    "pl": (["7 buław bierze 4 kielichów + 3 denarów", "siódemka denarów", "miotły"],
+    "pl": (["7 buław bierze 4 kielichów + 3 denari", "siódemka denari", "miotły"],
            ["7 bastoni bierze 4 coppe + 3 denari", "settebello", "scope"]),
     "en": (["7 of batons takes 4 of cups + 3 of coins", "seven of coins", "sweeps"],
            ["7 of bastoni takes 4 of coppe + 3 of denari", "settebello", "scope"]),
