@@ -3,7 +3,8 @@
 One row per category (carte, denari, settebello, re bello when played, primiera,
 scope), one column per side: the count, the point won, the cards (the denari, the
 settebello, the primiera's four cards with their values, the cards that made a
-scopa); then this deal's total and the match score with what each side still needs.
+scopa); then this deal's total, the match score with what each side still needs, and
+where the cards left on the table went.
 """
 
 from __future__ import annotations
@@ -182,6 +183,21 @@ class ScopaSummary(QWidget):
                 need = ""
             text = f"{before} + {after - before} = {after}" + (f"\n{need}" if need else "")
             self._label(row + 1, 1 + side, text).setObjectName(f"match-{side}")
+        if score.leftover:
+            leftover = QLabel(self.leftover_text())
+            leftover.setObjectName("leftover")
+            self.grid.addWidget(leftover, row + 2, 0, 1, 2 + len(self.sides))
+
+    def leftover_text(self) -> str:
+        """Where the cards left on the table at the end went: to the side of the last capture."""
+        cards = ", ".join(words.card_text(c, self.painter) for c in self.score.leftover)
+        side = self.score.leftover_side
+        if side is None:
+            # Translators: nobody captured in the whole deal; {cards} are the cards left on the table, like "7♥, A♦".
+            return _("Last cards on the table: {cards}; nobody captured, so they count for no one.").format(cards=cards)
+        # Translators: the cards left on the table at the end go to the side that captured last; {cards} like
+        # "7♥, A♦, K♣", {side} a player or a team, like "you" or "Anna & Carla".
+        return _("Last cards on the table: {cards} → {side}, last capture.").format(cards=cards, side=self.sides[side])
 
     def _name(self, row: int, category: Category) -> None:
         link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(category_name(category))}</a>'

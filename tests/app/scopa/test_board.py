@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 from kopdesk.app.scopa import ScopaBoard
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
+from kopdesk.app.words import rank_letter
 from kopdesk.bots.scopa import make_player
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
@@ -377,3 +378,22 @@ def test_the_turn_given_while_cards_move_lets_them_arrive(qtbot, board) -> None:
     qtbot.waitUntil(lambda: not board.scene.animating, timeout=5000)
     assert laid.pos() == laid.home
     assert all(board.scene.hand_item(c).draggable for c in deal.hand(0))  # type: ignore[union-attr]
+
+
+def test_the_summary_says_where_the_last_cards_went(qtbot, board) -> None:
+    for seed in range(40):  # the first random deal that ends with cards on the table
+        deal = scripted_deal()
+        rng = random.Random(seed)
+        while deal.to_move is not None:
+            deal.apply(rng.choice(deal.legal_actions()))
+        assert deal.score is not None
+        if deal.score.leftover and deal.score.leftover_side is not None:
+            break
+    else:
+        pytest.fail("no deal ended with cards on the table")
+    summary = board.summary(deal, NAMES[:2])
+    qtbot.addWidget(summary)
+    line = summary.findChild(QLabel, "leftover")
+    cards = ", ".join(f"{rank_letter(c.rank)}{c.suit.symbol}" for c in deal.score.leftover)  # French faces: "7♥"
+    taker = NAMES[deal.score.leftover_side]
+    assert line.text() == f"Last cards on the table: {cards} → {taker}, last capture."
