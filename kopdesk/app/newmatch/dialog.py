@@ -46,6 +46,8 @@ from kopdesk.app.newmatch.match import (
     MAX_NAME,
     MAX_STAKE,
     MAX_TARGET,
+    TABLE_MONEY,
+    TABLE_RULES,
     default_names,
     house_rules_of,
     preset_description,
@@ -149,6 +151,8 @@ class NewMatchDialog(QDialog):
         self._money_note = _note()
         self._money_note.setWordWrap(False)
         self._currency_error = _error_label()
+        self._money_family = ""
+        """The game whose tables' stake the stake fields hold: a switch to another game's sets its own."""
         self._mode = QButtonGroup(self)
         self.practice_radio = QRadioButton()
         self.record_radio = QRadioButton()
@@ -282,6 +286,8 @@ class NewMatchDialog(QDialog):
             combo.setCurrentIndex(combo.findData(level))
         self.stake_spin.setValue(float(settings.stake))
         self.currency_combo.setCurrentText(settings.currency)
+        self._money_family = self.game().family  # the settings' stake is this game's
+        self._show_money()
         self._show_match_length(settings.match_length)
         (self.practice_radio if settings.practice else self.record_radio).setChecked(True)
 
@@ -321,8 +327,19 @@ class NewMatchDialog(QDialog):
         self._follow_length()
 
     def reset_rules(self) -> None:
-        """Show the house rules of the chosen preset."""
-        self._show_rules(self._taken())
+        """Show the house rules of the chosen preset, as its table plays them."""
+        self._show_rules(self._taken() | TABLE_RULES.get(self.preset(), {}))
+
+    def _show_money(self) -> None:
+        """The stake of the chosen game's tables; none for a game played for points."""
+        money = TABLE_MONEY.get(self.game().family)
+        for widget in (self._stake_label, self.stake_spin, self.currency_combo, self._money_note):
+            widget.setVisible(money is not None)
+        if money is not None and self.game().family != self._money_family:
+            stake, currency = money
+            self.stake_spin.setValue(float(stake))
+            self.currency_combo.setCurrentText(currency)
+            self._money_family = self.game().family
 
     def _follow_rules(self) -> None:
         """Grey out the rules that do not apply; an error shown no longer holds."""
@@ -367,6 +384,7 @@ class NewMatchDialog(QDialog):
         if checked:
             self._show_preset()
             self.reset_rules()
+            self._show_money()
 
     # -- texts --------------------------------------------------------------------------------
 

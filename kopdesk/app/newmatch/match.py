@@ -26,10 +26,17 @@ LEVELS: tuple[Level, ...] = ("beginner", "club", "master")
 CURRENCIES = ("PLN", "EUR", "USD", "GBP")
 MATCH_LENGTH = "match_length"
 """The house rule of a match's length, which the dialog shows in a group of its own."""
+TABLE_MONEY = {"kop": ("0.20", "PLN"), "schafkopf": ("0.10", "EUR")}
+"""The stake per unit and the currency a family's match starts with, as at its tables: Kop's
+grosze, a Bavarian table's cents. A family not here (Scopa) plays for its points alone."""
+TABLE_RULES: dict[str, dict[str, Any]] = {"schafkopf": {"tariff": {"low": 1, "high": 5}}}
+"""House rules a preset starts with in the dialog where a table's custom differs from the
+rule set's own, which deal files keep (docs/rules-decisions.md): a Bavarian table pays 1 unit
+for a Sauspiel and 5 for a Solo, 10 and 50 cents."""
 
 __all__ = [
-    "CURRENCIES", "LEVELS", "MAX_DEALS", "MAX_NAME", "MAX_STAKE", "MAX_TARGET", "default_names", "house_rules_of",
-    "preset_description", "preset_name", "rules_of", "seat_name", "setup_from",
+    "CURRENCIES", "LEVELS", "MAX_DEALS", "MAX_NAME", "MAX_STAKE", "MAX_TARGET", "TABLE_MONEY", "TABLE_RULES",
+    "default_names", "house_rules_of", "preset_description", "preset_name", "rules_of", "seat_name", "setup_from",
 ]
 
 
