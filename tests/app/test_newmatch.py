@@ -387,3 +387,27 @@ def test_each_game_starts_with_the_stake_of_its_tables(open_dialog) -> None:
     click(dialog._preset_radios["baska"])
     assert (dialog.settings().stake, dialog.settings().currency) == ("0.20", "PLN")
     assert dialog.stake_spin.isVisible()
+
+
+def test_the_seats_are_labelled_where_the_table_puts_them(open_dialog) -> None:
+    """Kop and Schafkopf play clockwise, the next player on the left; Scopa counterclockwise,
+    on the right, as its table seats them; in Scopone the partner across is named so."""
+    from kopdesk.app.scopa.scene import DOWN, LEFT, RIGHT, UP, places
+    from kopdesk.games.scopa.rules import Direction
+
+    dialog = open_dialog()
+
+    def labels() -> list[str]:
+        return [label.text() for label in dialog._seat_labels if label.isVisible()]
+
+    assert labels() == ["You", "Left", "Across", "Right"]
+    click(dialog._preset_radios["scopone"])
+    assert labels() == ["You", "Right", "Across, your partner", "Left"]
+    assert places(4, Direction.COUNTERCLOCKWISE) == [DOWN, RIGHT, UP, LEFT]
+    dialog._rows["direction"].editor.set_value("clockwise")
+    assert labels() == ["You", "Left", "Across, your partner", "Right"]
+    click(dialog._preset_radios["scopa-3"])
+    assert labels() == ["You", "Right", "Left"]
+    assert places(3, Direction.COUNTERCLOCKWISE) == [DOWN, RIGHT, LEFT]
+    click(dialog._preset_radios["zweier"])
+    assert labels() == ["You", "Player 2"]

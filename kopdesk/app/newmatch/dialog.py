@@ -351,6 +351,7 @@ class NewMatchDialog(QDialog):
             for widget in (row.editor.widget, row.title, row.help):
                 widget.setEnabled(enabled)
             row.editor.follow(values)
+        self._retranslate_players()  # the seats follow the direction of play
         self._clear_errors()
 
     def _follow_length(self) -> None:
@@ -418,11 +419,18 @@ class NewMatchDialog(QDialog):
             "match": _("Match"),
         }
 
+    def _seating(self) -> dict[str, Any]:
+        """The house rules that seat the players (direction of play, teams), as chosen so far."""
+        try:
+            return house_rules_of(self.rules())
+        except RulesError:  # being edited: the preset's
+            return self._taken()
+
     def _retranslate_players(self) -> None:
         rows = zip(self._seat_labels, self.name_edits, default_names(), strict=True)
-        seats = self.seats()
+        seats, seating = self.seats(), self._seating()
         for seat, (label, edit, default) in enumerate(rows):
-            label.setText(seat_name(seat, seats))
+            label.setText(seat_name(seat, seats, seating) if seat < seats else "")
             edit.setPlaceholderText(default)
             edit.setToolTip(_("Leave empty for the name shown in grey."))
         for combo in self.level_combos:
