@@ -437,3 +437,41 @@ def test_new_match_asks_nothing_when_no_match_is_in_progress(qtbot, tmp_path, di
     assert len(dialogs_opened) == 2
     assert controller.match.is_over and dialogs.asked == [] and dialogs.told == []
     window.close()
+
+
+class Pupil(Dialogs):
+    """Says yes to every lesson offered, and notes which lessons the window opened."""
+
+    def __init__(self) -> None:
+        super().__init__(resume=False)
+        self.lessons: list[str] = []
+
+    def ask(self, parent, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return text.startswith("New to")
+
+
+def test_the_first_start_and_a_game_never_played_offer_that_game_s_lesson(qtbot, tmp_path, monkeypatch) -> None:
+    pupil = Pupil()
+    monkeypatch.setattr(MainWindow, "open_lesson", lambda window, preset: pupil.lessons.append(preset))
+    session = open_session(qtbot, Paths.portable(tmp_path), pupil)  # no settings yet: the first start
+    assert pupil.asked == ["New to Kop? Play a first deal with every step explained?"]
+    assert pupil.lessons == ["kop"]
+
+    def choose(preset: str) -> None:
+        def accept(dialog: NewMatchDialog) -> int:
+            dialog._preset_radios[preset].setChecked(True)
+            return QDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(NewMatchDialog, "exec", accept)
+        monkeypatch.setattr(session, "_match_in_progress", lambda: False)  # nothing to ask about ending
+        session.new_match()
+
+    choose("scopone")
+    assert pupil.asked[-1] == "New to Scopone? Play a first deal with every step explained?"
+    assert pupil.lessons == ["kop", "scopa"]  # Scopa's lesson teaches every Scopa game
+    choose("scopa-3")  # the same game: nothing offered
+    assert pupil.lessons == ["kop", "scopa"]
+    choose("zweier")
+    assert pupil.lessons == ["kop", "scopa", "zweier"]
+    close(session)
