@@ -9,6 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsColorizeEffect
 
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.cards import Card
@@ -243,6 +244,19 @@ def test_zweier_face_down_card_cannot_be_dragged(board, seat, turned) -> None:
     deal = turned("zweier-turn-up-after-trick", 0, 1)
     seat(deal)
     assert board.scene.hand_item(deal.deck.card("9C")) is None  # under 7C, a back
+
+
+def test_zweier_open_cards_not_to_be_played_are_darkened_not_see_through(board, seat, turned) -> None:
+    """A translucent open card would show the back of the hidden card under it."""
+    deal = turned("zweier-turn-up-after-trick", 0, 1)  # AC led: seat 0 must follow clubs
+    board.scene.set_dim_unplayable(True)
+    seat(deal)
+    legal = set(deal.legal_actions())
+    items = {card: board.scene.hand_item(card) for card in board.scene.hand_cards()}
+    assert legal and set(items) - legal  # some cards may be played, some not
+    assert all(item.opacity() == 1.0 for item in items.values())
+    darkened = {card for card, item in items.items() if isinstance(item.graphicsEffect(), QGraphicsColorizeEffect)}
+    assert darkened == set(items) - legal
 
 
 # -- whole deals --------------------------------------------------------------------------
