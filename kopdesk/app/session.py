@@ -248,9 +248,13 @@ class Session(QObject):
         from kopdesk.stats import DealKey
 
         # The deal was just entered on the sheet: its number is the sheet's length.
-        key = DealKey(self.controller.setup.match_id, len(self.controller.finished))
+        setup, match = self.controller.setup, self.controller.match
+        key = DealKey(setup.match_id, len(self.controller.finished))
         try:
             self.statistics.record_deal(deal, seat=HUMAN_SEAT, key=key)
+            if match is not None and match.is_over:
+                won = HUMAN_SEAT in match.winners
+                self.statistics.record_match(setup.rules.preset, setup.match_id, won, match.totals[HUMAN_SEAT])
         except OSError as error:
             self.window.statusBar().showMessage(
                 _("The statistics could not be saved: {error}").format(error=error.strerror or error)
