@@ -411,3 +411,16 @@ def test_the_seats_are_labelled_where_the_table_puts_them(open_dialog) -> None:
     assert places(3, Direction.COUNTERCLOCKWISE) == [DOWN, RIGHT, LEFT]
     click(dialog._preset_radios["zweier"])
     assert labels() == ["You", "Player 2"]
+
+
+def test_zweier_shows_no_field_that_means_nothing_for_two(open_dialog) -> None:
+    """Two players: nobody plays alone against others (the high tariff), and only the
+    loser's schneider limit counts; both come back for four."""
+    dialog = open_dialog()
+    click(dialog._preset_radios["zweier"])
+    tariff, schneider = dialog._rows["tariff"].editor, dialog._rows["schneider_max"].editor
+    assert [spin.isVisible() for spin in tariff.spins.values()] == [True, False]
+    assert [spin.isVisible() for spin in schneider.spins.values()] == [False, True]
+    assert dialog.rules() == game_of("zweier").presets["zweier"]  # the hidden parts keep their values
+    click(dialog._preset_radios["wendisch"])
+    assert all(spin.isVisible() for spin in (*tariff.spins.values(), *schneider.spins.values()))

@@ -303,6 +303,7 @@ class NewMatchDialog(QDialog):
         self._stack.setCurrentWidget(page.scroll)
         for rule_id, row in page.rows.items():
             row.set_shown(rule_id in taken)
+            row.editor.show_preset(self.preset())
         for section, header in page.sections.items():
             header.setVisible(any(row.rule.section == section and row.rule.id in taken for row in page.rows.values()))
         for seat, (label, edit) in enumerate(zip(self._seat_labels, self.name_edits, strict=True)):
