@@ -424,3 +424,16 @@ def test_zweier_shows_no_field_that_means_nothing_for_two(open_dialog) -> None:
     assert dialog.rules() == game_of("zweier").presets["zweier"]  # the hidden parts keep their values
     click(dialog._preset_radios["wendisch"])
     assert all(spin.isVisible() for spin in (*tariff.spins.values(), *schneider.spins.values()))
+
+
+@pytest.mark.parametrize("language", ["de", "pl", "en"])
+def test_the_house_rules_fit_their_panel_at_1280_by_800(qtbot, open_dialog, speak, language: str) -> None:
+    """No house rule's box or words run past the panel's right edge (the dialog as a
+    1280×800 screen sizes it), whatever the game."""
+    speak(language)
+    dialog = open_dialog()
+    dialog.resize(1240, 700)
+    for preset in PRESETS_OF_ALL:
+        click(dialog._preset_radios[preset])
+        scroll = dialog._page.scroll
+        qtbot.waitUntil(lambda scroll=scroll: scroll.widget().width() <= scroll.viewport().width(), timeout=2000)

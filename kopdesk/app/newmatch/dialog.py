@@ -465,9 +465,9 @@ class NewMatchDialog(QDialog):
         middle.addWidget(self._match_group())
         middle.addStretch()
         columns = QHBoxLayout()
-        columns.addWidget(self._preset_group(), 5)
-        columns.addLayout(middle, 5)
-        columns.addWidget(self._rules_group(), 8)
+        columns.addWidget(self._preset_group(), 4)
+        columns.addLayout(middle, 3)  # the players and the match need no more than their own width
+        columns.addWidget(self._rules_group(), 9)  # the widest house rules fit at 1280×800
         body = QWidget()  # scrolls as a whole where the screen is smaller than its columns
         body.setLayout(columns)
         outer = QVBoxLayout(self)
