@@ -134,9 +134,12 @@ class SchafkopfTable(TableScene):
         if not self.zweier:
             return
         for item in self._hand_items.values():
-            darkened = item.opacity() < 1
+            effect = item.graphicsEffect()
+            if not isinstance(effect, QGraphicsColorizeEffect):
+                effect = _darkened()
+                item.setGraphicsEffect(effect)
+            effect.setEnabled(item.opacity() < 1)
             item.setOpacity(1.0)
-            item.setGraphicsEffect(_darkened() if darkened else None)
 
     def placed(self, trick: Trick) -> Trick:
         """`trick` told in places."""
