@@ -5,7 +5,8 @@ preset, whether the user won or lost, units and points, when (UTC), and which de
 which match it was; where the family has them, contract, side and whether the user
 declared, and the points of the user's side per category of the reckoning (Scopa's)
 (`kopdesk.games.api.SeatResult`, which each game makes from its deal). Each deal is committed on its
-own, so a crash loses at most the deal being written; recording a deal again
+own, so a crash loses at most the deal being written (and from format 5, a row per
+match played to its end: whether the user was among its winners); recording a deal again
 (the app was stopped before the match was saved, and the deal is played to its
 end once more) replaces its row. The schema's version is `PRAGMA user_version`;
 an older database is migrated when opened, keeping its deals.
@@ -86,6 +87,16 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # The points per category of the family's reckoning, a JSON object; NULL: none.
         "ALTER TABLE deals ADD COLUMN categories TEXT",
     ),
+    (
+        # The matches played to their end, each once: whether the user was among the winners.
+        """CREATE TABLE matches (
+            match_id TEXT PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            units INTEGER NOT NULL
+        )""",
+    ),
 )
 """The statements that bring a database of format n to n + 1, from 0 (empty) on; a new
 database is made by all of them, so that it is the same as a migrated one."""
@@ -98,11 +109,16 @@ COLUMNS = (
 `deal_number` are NULL in the deals recorded before format 2; `contract` and `side` are
 NULL where the family has none (from format 3). `categories` are the points of the user's
 side per category of the family's reckoning, a JSON object (Scopa's; from format 4)."""
-_COLUMNS_OF_FORMAT = {1: COLUMNS[:-3], 2: COLUMNS[:-1], 3: COLUMNS[:-1], 4: COLUMNS}
+MATCH_COLUMNS = ("match_id", "finished_at", "preset", "won", "units")
+"""The table of matches, from format 5."""
+_COLUMNS_OF_FORMAT = {1: COLUMNS[:-3], 2: COLUMNS[:-1], 3: COLUMNS[:-1], 4: COLUMNS, 5: COLUMNS}
+"""The columns of the deals table in each format (format 5 adds the table of matches)."""
 _SAVED = COLUMNS[1:]
 _UPDATE = f"UPDATE deals SET {', '.join(f'{name} = ?' for name in _SAVED)} WHERE match_id = ? AND deal_number = ?"
 _INSERT = f"INSERT INTO deals ({', '.join(_SAVED)}) VALUES ({', '.join('?' * len(_SAVED))})"
 _READ = "SELECT played_at, preset, contract, side, declarer, won, units, points, categories FROM deals ORDER BY id"
+_RECORD_MATCH = "INSERT OR REPLACE INTO matches (match_id, finished_at, preset, won, units) VALUES (?, ?, ?, ?, ?)"
+_READ_MATCHES = "SELECT preset, won, units FROM matches ORDER BY finished_at"
 
 # Translators: {error} is SQLite's reason, in English, e.g. "file is not a database".
 _NOT_A_DATABASE = N_("The statistics file is not a database kopdesk can read ({error}).")
@@ -170,6 +186,9 @@ class Summary:
     points (as `units`)."""
     by_preset: dict[str, Tally] = field(default_factory=dict)
     """The presets played, in the order of the registry."""
+    matches: Tally = Tally()
+    """The matches played to their end: those the user won (alone or with others), and his
+    total in them (units; a Scopa side's points)."""
     unreadable: int = 0
     """Rows of the database, of any game, that could not be read and are left out."""
 
@@ -275,10 +294,18 @@ class Statistics:
             if not self._connection.execute(_UPDATE, (*row, *keyed, categories, *keyed)).rowcount:
                 self._connection.execute(_INSERT, (*row, *keyed, categories))
 
+    def record_match(self, preset: str, match_id: str, won: bool, units: int, when: datetime | None = None) -> None:
+        """Keep a match of `preset` played to its end: whether the user was among its
+        winners, and his total in it. A match recorded again replaces its row."""
+        finished_at = (when or self._clock()).astimezone(UTC).isoformat(timespec="seconds")
+        with self._transaction():
+            self._connection.execute(_RECORD_MATCH, (match_id, finished_at, preset, won, units))
+
     def reset(self) -> None:
-        """Forget every deal."""
+        """Forget every deal and match."""
         with self._transaction():
             self._connection.execute("DELETE FROM deals")
+            self._connection.execute("DELETE FROM matches")
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -314,8 +341,19 @@ class Statistics:
             by_side={side: _tally(deal for deal in deals if deal.side == side) for side in sides},
             declared=_tally(deal for deal in deals if deal.declarer),
             by_preset={p: _tally(deal for deal in deals if deal.preset == p) for p in presets},
+            matches=self._matches(preset),
             unreadable=unreadable,
         )
+
+    def _matches(self, preset: str | None) -> Tally:
+        """The matches of `preset` (None: all) played to their end; a row kopdesk could not
+        have written is left out."""
+        rows = [
+            (won, units)
+            for chosen, won, units in self._connection.execute(_READ_MATCHES)
+            if (preset is None or chosen == preset) and _is_flag(won) and type(units) is int
+        ]
+        return Tally(len(rows), sum(won for won, _units in rows), sum(units for _won, units in rows))
 
     def units_over_time(self, preset: str | None = None) -> list[tuple[datetime, int]]:
         """When each deal was played and the user's units in all deals up to it, oldest first."""
@@ -460,7 +498,8 @@ def _check(connection: sqlite3.Connection) -> None:
     if version not in _COLUMNS_OF_FORMAT:
         raise _Unusable(_(_WRONG_SCHEMA).format(found=version, expected=SCHEMA))
     columns = tuple(row[1] for row in connection.execute("PRAGMA table_info(deals)"))
-    if columns != _COLUMNS_OF_FORMAT[version]:
+    matches = tuple(row[1] for row in connection.execute("PRAGMA table_info(matches)"))
+    if columns != _COLUMNS_OF_FORMAT[version] or matches != (MATCH_COLUMNS if version >= 5 else ()):
         raise _Unusable(_(_NOT_OURS))
     if connection.execute("PRAGMA quick_check").fetchone() != ("ok",):
         raise _Unusable(_(_DAMAGED))

@@ -15,11 +15,13 @@ from kopdesk.help import entries
 from kopdesk.i18n import LANGUAGES
 
 ROOT = Path(__file__).parent.parent
+PLACEHOLDER = re.compile(r"\{\w+\}")
 CONCEPTS: list[dict[str, Any]] = tomllib.loads((ROOT / "translations" / "glossary.toml").read_text("utf-8"))["concept"]
 
 
 def catalog_texts(language: str) -> list[str]:
-    """Every translation in the language's catalog (the English one holds the source wording)."""
+    """Every translation in the language's catalog (the English one holds the source wording),
+    its placeholders' names left out: "{talon}" is not a word the user reads."""
     with (ROOT / "translations" / language / "LC_MESSAGES" / "kopdesk.po").open("rb") as file:
         catalog = read_po(file)
     texts: list[str] = []
@@ -27,7 +29,7 @@ def catalog_texts(language: str) -> list[str]:
         if message.id:
             string = message.string
             texts += [string] if isinstance(string, str) else [form for form in string or () if form]
-    return texts
+    return [PLACEHOLDER.sub("{}", text) for text in texts]
 
 
 def help_texts(language: str, skipped: frozenset[str] = frozenset()) -> list[str]:
@@ -77,6 +79,23 @@ def test_the_word_is_used(concept: dict[str, Any], language: str) -> None:
     assert any(re.search(word, text) for text in help_texts(language)), "help"
     if not concept.get("help_first") or in_the_catalog(concept, "en"):
         assert in_the_catalog(concept, language), "catalog"
+
+
+TRANSLATED = [(c, language) for c in CONCEPTS for language in LANGUAGES if "translated" in c[language]]
+
+
+@pytest.mark.parametrize(("concept", "language"), TRANSLATED, ids=lambda x: x if isinstance(x, str) else ids(x))
+def test_a_game_word_has_its_translation_in_the_help_and_the_catalog(concept: dict[str, Any], language: str) -> None:
+    """Both forms of a game's word: the one shown with the traditional terms (`word`) and its
+    translation, shown without them; the help's glossary gives both, the catalog says both."""
+    translated, word = concept[language]["translated"], concept[language]["word"]
+    assert any(re.search(translated, text) and re.search(word, text) for text in help_texts(language)), "help"
+    assert in_the_catalog({language: {"word": translated}}, language), "catalog"
+
+
+def test_every_game_word_of_the_switch_is_translated_in_every_language() -> None:
+    """A concept with a translation has one in each language (the same word where the language keeps it)."""
+    assert all(set(LANGUAGES) <= {lang for lang in LANGUAGES if "translated" in c[lang]} for c, _ in TRANSLATED)
 
 
 def test_every_concept_names_every_language() -> None:

@@ -84,15 +84,15 @@ def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(autouse=True)
 def fresh_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each test starts in English with no listeners; everything is put back afterwards."""
-    from kopdesk.app.kop import terms
+    from kopdesk.app import words
 
     monkeypatch.setattr(i18n, "_current", "en")
     monkeypatch.setattr(i18n, "_catalog", gettext.NullTranslations())
     monkeypatch.setattr(i18n, "_listeners", [])
-    traditional = terms.uses_traditional()
-    terms.set_traditional(False)
+    traditional = words.uses_traditional()
+    words.set_traditional(False)
     yield
-    terms.set_traditional(traditional)
+    words.set_traditional(traditional)
 
 
 # -- the catalogs -----------------------------------------------------------------------------

@@ -424,11 +424,12 @@ ROWS = st.lists(
 
 
 def statistics_with(directory: Path, rows: list[tuple[object, ...]]) -> Statistics:
-    """The statistics in a database whose deals table has our columns and nothing else."""
+    """The statistics in a database whose deals table has our columns and nothing else (as
+    format 4 had: opening it adds the table of matches)."""
     path = directory / "statistics.sqlite3"
     with sqlite3.connect(path) as connection:
         connection.execute(f"CREATE TABLE deals (id INTEGER PRIMARY KEY, {', '.join(COLUMNS[1:])})")
-        connection.execute(f"PRAGMA user_version = {SCHEMA}")
+        connection.execute("PRAGMA user_version = 4")
         for row in rows:
             places = ", ".join("CAST(? AS TEXT)" if isinstance(value, AsText) else "?" for value in row)
             connection.execute(f"INSERT INTO deals ({', '.join(COLUMNS[1:9])}) VALUES ({places})", row)

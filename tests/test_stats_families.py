@@ -137,7 +137,7 @@ def test_a_database_of_the_second_format_is_migrated_and_keeps_its_deals(tmp_pat
     statistics.close()
     assert all_rows(path)[:2] == before[:2] and len(all_rows(path)) == 3
     with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (4,)
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (5,)
         connection.execute("INSERT INTO deals (played_at, preset, declarer, won, units) VALUES ('x', 'scopa', 0, 1, 2)")
     connection.close()
 
@@ -245,3 +245,62 @@ def test_points_per_category_kopdesk_could_not_have_written_leave_the_row_out(tm
     summary = statistics.summary()
     assert summary.unreadable == 1 and summary.by_category == {"scope": Tally(1, 1, 2)}
     statistics.close()
+
+
+FORMAT_4 = """
+CREATE TABLE deals (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    contract TEXT,
+    side TEXT,
+    declarer INTEGER NOT NULL CHECK (declarer IN (0, 1)),
+    won INTEGER NOT NULL CHECK (won IN (0, 1)),
+    units INTEGER NOT NULL,
+    points INTEGER,
+    match_id TEXT,
+    deal_number INTEGER,
+    categories TEXT
+);
+CREATE UNIQUE INDEX deals_of_a_match ON deals (match_id, deal_number);
+INSERT INTO deals VALUES (1, '2024-04-02T10:00:00+00:00', 'kop', 'normal', 'old', 1, 1, 8, 80, 'ab', 1, NULL);
+INSERT INTO deals VALUES (2, '2024-04-03T10:00:00+00:00', 'scopa', NULL, NULL, 0, 1, 3, 4, 'cd', 1,
+    '{"carte": 1, "scope": 2}');
+INSERT INTO deals VALUES (3, '2024-04-03T10:05:00+00:00', 'scopa', NULL, NULL, 0, 0, -2, 1, 'cd', 2, '{"denari": 1}');
+PRAGMA user_version = 4;
+"""
+"""A database of the fourth format, as kopdesk wrote it: a Kop deal and two Scopa deals."""
+
+
+def test_a_database_of_the_fourth_format_gains_the_matches_and_keeps_its_deals(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "statistics.sqlite3"
+    database_with(path, FORMAT_4)
+    before = all_rows(path)
+    statistics = opened(path)
+    assert statistics.summary().total == Tally(played=3, won=2, units=9)
+    assert statistics.summary("scopa").by_category == {
+        "carte": Tally(1, 1, 1), "scope": Tally(1, 1, 2), "denari": Tally(1, 1, 1),
+    }  # fmt: skip
+    assert statistics.summary().matches == Tally()
+    statistics.record_match("scopa", "cd", won=True, units=12)
+    statistics.close()
+    assert all_rows(path) == before
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA,) == (5,)
+        assert connection.execute("SELECT match_id, preset, won, units FROM matches").fetchall() == [
+            ("cd", "scopa", 1, 12)
+        ]
+    connection.close()
+
+
+def test_the_matches_played_to_their_end_are_counted_per_game(tmp_path: Path) -> None:
+    statistics = opened(tmp_path / "statistics.sqlite3")
+    statistics.record_match("scopa", "a", won=True, units=12)
+    statistics.record_match("scopa", "b", won=False, units=7)
+    statistics.record_match("scopa", "b", won=True, units=11)  # recorded again: replaced
+    statistics.record_match("kop", "c", won=False, units=-40)
+    assert statistics.summary("scopa").matches == Tally(played=2, won=2, units=23)
+    assert statistics.summary().matches == Tally(played=3, won=2, units=-17)
+    assert statistics.summary("schafkopf").matches == Tally()
+    statistics.reset()
+    assert statistics.summary().matches == Tally()

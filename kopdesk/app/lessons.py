@@ -19,7 +19,7 @@ from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card
 from kopdesk.games.catalog.kop import KOP
 from kopdesk.games.lessons import Lesson, Step
-from kopdesk.games.registry import game_of
+from kopdesk.games.registry import family_of_preset, game_of
 from kopdesk.games.schafkopf.lesson import LESSONS as SCHAFKOPF_LESSONS
 from kopdesk.games.scopa.lesson import LESSONS as SCOPA_LESSONS
 from kopdesk.i18n import translate
@@ -130,6 +130,14 @@ class BoardLesson:
             return ()
         deck = getattr(self.rules, "deck", None) or game_of(self.lesson.preset).deck
         return (tuple(deck.card(text) for text in step.cards),)
+
+
+def lesson_preset(preset: str) -> str:
+    """The game whose first deal, explained, teaches `preset`: its own, else its family's first."""
+    if preset in PRESETS:
+        return preset
+    family = family_of_preset(preset)
+    return next(lesson for lesson in PRESETS if family_of_preset(lesson) is family)
 
 
 def lesson_for(preset: str) -> Coaching:

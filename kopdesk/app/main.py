@@ -16,11 +16,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from kopdesk.app import words
 from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
 from kopdesk.app.crash import CrashHandler, report_failed_start, versions
 from kopdesk.app.icon import DESKTOP_ID, app_icon
-from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
@@ -119,7 +119,7 @@ def make_window(settings: Settings, language: str | None) -> MainWindow:
     """The window as the settings want it; `language` (from --lang) overrides them."""
     on_language_changed(lambda: apply_qt_language(current_language()))
     set_language(language or settings.language or system_language())
-    terms.set_traditional(settings.terms == "traditional")
+    words.set_traditional(settings.terms == "traditional")
     controller = GameController(pace=settings.pace)
     window = MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
     window.menus.act_dim_unplayable.setChecked(settings.dim_unplayable)

@@ -29,7 +29,6 @@ from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.felt import TableView
-from kopdesk.app.kop import terms
 from kopdesk.app.kop.auction_panel import AuctionPanel
 from kopdesk.app.kop.dealview import DealView
 from kopdesk.app.kop.summary import DealSummary, SummaryDialog
@@ -41,6 +40,7 @@ from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.app.tricktable import TableScene
+from kopdesk.app.words import set_traditional
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.games.texts import texts_of
 from kopdesk.i18n import _, current_language, translate
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:
-        terms.set_traditional(traditional)
+        set_traditional(traditional)
         self.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:

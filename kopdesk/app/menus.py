@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 
+from kopdesk.app import words
 from kopdesk.app.cardpaint import FACES_NAMES, Faces
-from kopdesk.app.kop import terms
 from kopdesk.app.newmatch.match import preset_name
 from kopdesk.games.catalog.kop import KOP
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
@@ -87,7 +87,7 @@ class Menus(QObject):
         menu.addSeparator()
         self.language_menu = menu.addMenu("")
         self.language_actions = {code: self._language_action(code) for code in LANGUAGES}
-        self.act_traditional = self._action(menu, checked=terms.uses_traditional())
+        self.act_traditional = self._action(menu, checked=words.uses_traditional())
 
     def _panel_actions(self, sheet: QDockWidget, log: QDockWidget) -> None:
         """View → Score sheet and Auction: show a closed panel again (and bring it to the front)."""
@@ -242,4 +242,5 @@ class Menus(QObject):
         self.language_menu.setTitle(_("Lan&guage"))
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())
-        self.act_traditional.setText(_("&Traditional Polish terms (wesele, cicha, zolo…)"))
+        # Translators: the one switch between every game's own words and their translations.
+        self.act_traditional.setText(_("&Traditional terms of each game (wesele, Sau, settebello…)"))

@@ -21,14 +21,15 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from kopdesk.app import words
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import SetAside
-from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
-from kopdesk.app.newmatch import setup_from
+from kopdesk.app.newmatch import preset_name, setup_from
 from kopdesk.app.players import shown_names
 from kopdesk.games.api import MatchState
 from kopdesk.games.kop import Deal, Match, RulesError
+from kopdesk.games.registry import family_of_preset
 from kopdesk.i18n import _, current_language
 from kopdesk.quoting import printable
 from kopdesk.storage import (
@@ -141,10 +142,8 @@ class Session(QObject):
             self.resume(saved)
             return
         self.start_with(self.settings)
-        if self.first_run and self.ask(
-            self.window, _("Welcome to kopdesk"), _("New to Kop? Play a first deal with every step explained?")
-        ):
-            self.window.open_tutorial()
+        if self.first_run:
+            self._offer_lesson(self.settings.preset)
 
     def resume(self, saved: SavedMatch) -> None:
         """Resume the saved match; if that fails in any way, its file is set aside and a new
@@ -193,9 +192,28 @@ class Session(QObject):
         dialog = NewMatchDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
+        new_game = family_of_preset(dialog.preset()) is not family_of_preset(self.settings.preset)
         self.settings = dialog.settings()
         self.save_settings()
         self.start_with(self.settings)
+        if new_game and not self._played(self.settings.preset):
+            self._offer_lesson(self.settings.preset)
+
+    def _offer_lesson(self, preset: str) -> None:
+        """Offer the first deal, explained, of the game of `preset`: at the first start, and
+        when a game never played before is chosen."""
+        question = _("New to {game}? Play a first deal with every step explained?").format(game=preset_name(preset))
+        if self.ask(self.window, _("Welcome to kopdesk"), question):
+            from kopdesk.app.lessons import lesson_preset  # the lessons load their games
+
+            self.window.open_lesson(lesson_preset(preset))
+
+    def _played(self, preset: str) -> bool:
+        """Whether the statistics hold a deal of the game of `preset`."""
+        if self.statistics is None:
+            return False
+        family = family_of_preset(preset)
+        return any(family_of_preset(p) is family for p in self.statistics.summary().by_preset)
 
     def _match_in_progress(self) -> bool:
         match = self.controller.match
@@ -230,9 +248,13 @@ class Session(QObject):
         from kopdesk.stats import DealKey
 
         # The deal was just entered on the sheet: its number is the sheet's length.
-        key = DealKey(self.controller.setup.match_id, len(self.controller.finished))
+        setup, match = self.controller.setup, self.controller.match
+        key = DealKey(setup.match_id, len(self.controller.finished))
         try:
             self.statistics.record_deal(deal, seat=HUMAN_SEAT, key=key)
+            if match is not None and match.is_over:
+                won = HUMAN_SEAT in match.winners
+                self.statistics.record_match(setup.rules.preset, setup.match_id, won, match.totals[HUMAN_SEAT])
         except OSError as error:
             self.window.statusBar().showMessage(
                 _("The statistics could not be saved: {error}").format(error=error.strerror or error)
@@ -264,7 +286,7 @@ class Session(QObject):
         self.settings = replace(
             self.settings,
             language=current_language(),
-            terms="traditional" if terms.uses_traditional() else "translated",
+            terms="traditional" if words.uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
             faces=self.window.chosen_faces(),

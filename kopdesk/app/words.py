@@ -3,8 +3,12 @@ computer players' levels, and how a hint is said. Plain text, no Qt.
 
 A card's name belongs to how its deck looks (`cards.Look`), not to a game: French faces
 are named by their index, in the user's language ("10♣", "B♣" in German); German-suited
-cards by their German names in every language ("Gras-Sau"), as Bavarian players say
-them; Italian ones by their Italian names ("7 of denari"), as Scopa players say them.
+and Italian cards by their names in the user's language ("ace of acorns", "7 of coins"),
+or, with the traditional terms, by the words their players use in any language: German
+("Gras-Sau"), as at a Bavarian table, and Italian ("7 of denari"), as at a Scopa table.
+
+The traditional terms are one switch for every game (View menu): Kop's Polish words,
+Schafkopf's German ones, Scopa's Italian ones.
 """
 
 from __future__ import annotations
@@ -14,13 +18,34 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from kopdesk.cards import Card, Look, Rank, Suit
-from kopdesk.i18n import _, pgettext
+from kopdesk.i18n import NP_, Marked, pgettext, translate
 
 READ_MS_PER_LINE = 3000
 LINE_CHARS = 76
 """Where a long sentence breaks: the plate fits about this much on a small window."""
 
 F = TypeVar("F")
+
+
+# -- the game's own words ----------------------------------------------------------------
+
+_traditional = False
+
+
+def set_traditional(traditional: bool) -> None:
+    """Show every game's own words (True) or their translations into the user's language."""
+    global _traditional
+    _traditional = traditional
+
+
+def uses_traditional() -> bool:
+    return _traditional
+
+
+def term(original: str, translated: Marked) -> str:
+    """A game's word: `original`, as its players say it, with the traditional terms, else
+    `translated` into the user's language."""
+    return original if _traditional else translate(translated)
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -59,14 +84,12 @@ def card_name(card: Card, look: Look | None = None) -> str:
     "Gras-Sau", "7 of denari"."""
     look = look or card.deck.look
     if look is Look.GERMAN:
-        # Translators: a German-suited card, e.g. "Gras-Sau", "Eichel-Ober"; Polish
-        # may write "as (wino)".
-        return _("{suit}-{rank}").format(suit=_german_suit(card.suit), rank=_german_rank(card.rank))
+        return _german_card(card)
     if look is Look.ITALIAN:
-        # Translators: a card on Italian faces, e.g. "7 of denari", "cavallo of spade"; {rank} and
-        # {suit} stay Italian.
+        # Translators: a card on Italian faces, e.g. "7 of coins", "knight of swords" (or, with the
+        # traditional terms, "7 of denari"); Polish "{rank} {suit}", German "{suit}-{rank}".
         return pgettext("italian card", "{rank} of {suit}").format(
-            rank=_italian_rank(card.rank), suit=_italian_suit(card.suit)
+            rank=_italian_rank(card.rank), suit=_italian_card_suit(card.suit)
         )
     return f"{rank_letter(card.rank)}{card.suit.symbol}"
 
@@ -89,68 +112,105 @@ def _french_suit(suit: Suit) -> str:
     }[suit]
 
 
+def _german_card(card: Card) -> str:
+    """A German-suited card: "Gras-Sau" in the players' German, else translated, "ace of leaves"."""
+    suit, rank = _GERMAN_SUITS[card.suit], _GERMAN_RANKS[card.rank]
+    if _traditional:
+        return f"{suit[0]}-{rank[0]}"
+    # Translators: a German-suited card, e.g. "ace of leaves", "over of acorns"; Polish "{rank}
+    # {suit}" ("as wino"), German "{suit}-{rank}" ("Gras-Sau").
+    return pgettext("German card", "{rank} of {suit}").format(rank=translate(rank[1]), suit=translate(suit[1]))
+
+
 def _german_suit(suit: Suit) -> str:
-    return {
-        # Translators: the German-suited deck's suits keep their German names (Polish
-        # "żołądź", "wino", "czerwień", "dzwonek" may be used instead).
-        Suit.CLUBS: pgettext("German suit", "Eichel"),
-        # Translators: the German suit Gras (leaves), Polish "wino".
-        Suit.SPADES: pgettext("German suit", "Gras"),
-        # Translators: the German suit Herz (hearts), Polish "czerwień".
-        Suit.HEARTS: pgettext("German suit", "Herz"),
-        # Translators: the German suit Schellen (bells), Polish "dzwonek".
-        Suit.DIAMONDS: pgettext("German suit", "Schellen"),
-    }[suit]
+    return term(*_GERMAN_SUITS[suit])
 
 
-def _german_rank(rank: Rank) -> str:
-    return {
-        # Translators: the German-suited ace, called "Sau" by Bavarian players (Polish "as").
-        Rank.ACE: pgettext("German rank", "Sau"),
-        # Translators: the German-suited ten.
-        Rank.TEN: pgettext("German rank", "Zehn"),
-        # Translators: the German-suited king.
-        Rank.KING: pgettext("German rank", "König"),
-        # Translators: the German Ober (the over-knave, a trump in most games; Polish "wyżnik").
-        Rank.QUEEN: pgettext("German rank", "Ober"),
-        # Translators: the German Unter (the under-knave; Polish "niżnik").
-        Rank.JACK: pgettext("German rank", "Unter"),
-        # Translators: the German-suited nine.
-        Rank.NINE: pgettext("German rank", "Neun"),
-        # Translators: the German-suited eight.
-        Rank.EIGHT: pgettext("German rank", "Acht"),
-        # Translators: the German-suited seven.
-        Rank.SEVEN: pgettext("German rank", "Sieben"),
-    }[rank]
+_GERMAN_SUITS = {
+    # Translators: the suits of German-suited cards, in running text and in a card's name ("ace of
+    # acorns"); Polish "żołądź", German "Eichel".
+    Suit.CLUBS: ("Eichel", NP_("German suit", "acorns")),
+    # Translators: the German suit Gras (Laub, Grün); Polish "wino", German "Gras".
+    Suit.SPADES: ("Gras", NP_("German suit", "leaves")),
+    # Translators: the German suit Herz; Polish "czerwień", German "Herz".
+    Suit.HEARTS: ("Herz", NP_("German suit", "hearts")),
+    # Translators: the German suit Schellen; Polish "dzwonek", German "Schellen".
+    Suit.DIAMONDS: ("Schellen", NP_("German suit", "bells")),
+}
+"""Each suit's German word, as players say it in every language, and its translation."""
+
+_GERMAN_RANKS = {
+    # Translators: the German-suited ace, called "Sau" by Bavarian players; Polish "as", German "Sau".
+    Rank.ACE: ("Sau", NP_("German rank", "ace")),
+    # Translators: the German-suited ten; Polish "dziesiątka", German "Zehn".
+    Rank.TEN: ("Zehn", NP_("German rank", "ten")),
+    # Translators: the German-suited king; Polish "król", German "König".
+    Rank.KING: ("König", NP_("German rank", "king")),
+    # Translators: the Ober, the over-knave (a trump in most games); Polish "wyżnik", German "Ober".
+    Rank.QUEEN: ("Ober", NP_("German rank", "over")),
+    # Translators: the Unter, the under-knave; Polish "niżnik", German "Unter".
+    Rank.JACK: ("Unter", NP_("German rank", "under")),
+    # Translators: the German-suited nine; Polish "dziewiątka", German "Neun".
+    Rank.NINE: ("Neun", NP_("German rank", "nine")),
+    # Translators: the German-suited eight; Polish "ósemka", German "Acht".
+    Rank.EIGHT: ("Acht", NP_("German rank", "eight")),
+    # Translators: the German-suited seven; Polish "siódemka", German "Sieben".
+    Rank.SEVEN: ("Sieben", NP_("German rank", "seven")),
+}
 
 
 def _italian_suit(suit: Suit) -> str:
-    """A suit as Italian faces show it: denari, coppe, spade, bastoni."""
-    return {
-        # Translators: the suits of Italian cards; keep the Italian words (coins, the scoring suit).
-        Suit.DIAMONDS: pgettext("italian suit", "denari"),
-        # Translators: the Italian suit of cups; keep the Italian word.
-        Suit.HEARTS: pgettext("italian suit", "coppe"),
-        # Translators: the Italian suit of swords; keep the Italian word.
-        Suit.SPADES: pgettext("italian suit", "spade"),
-        # Translators: the Italian suit of batons; keep the Italian word.
-        Suit.CLUBS: pgettext("italian suit", "bastoni"),
-    }[suit]
+    """A suit of Italian faces in running text: denari, coppe, spade, bastoni, or translated."""
+    return term(*_ITALIAN_SUITS[suit])
+
+
+def _italian_card_suit(suit: Suit) -> str:
+    """A suit of Italian faces in a card's name ("7 of coins"; German "Münz-7")."""
+    return term(*_ITALIAN_CARD_SUITS[suit])
+
+
+_ITALIAN_SUITS = {
+    # Translators: the suits of Italian cards in running text ("the coins point"); denari, the coins,
+    # is the scoring suit. Polish keeps "denari", German "Münzen".
+    Suit.DIAMONDS: ("denari", NP_("italian suit", "coins")),
+    # Translators: the Italian suit of cups, coppe; Polish "kielichy", German "Kelche".
+    Suit.HEARTS: ("coppe", NP_("italian suit", "cups")),
+    # Translators: the Italian suit of swords, spade; Polish "miecze", German "Schwerter".
+    Suit.SPADES: ("spade", NP_("italian suit", "swords")),
+    # Translators: the Italian suit of batons, bastoni; Polish "buławy", German "Stäbe".
+    Suit.CLUBS: ("bastoni", NP_("italian suit", "batons")),
+}
+
+_ITALIAN_CARD_SUITS = {
+    # Translators: an Italian suit as a card's name has it, "7 of coins": Polish keeps "denari"
+    # ("7 denari"), German "Münz" ("Münz-7").
+    Suit.DIAMONDS: ("denari", NP_("italian suit of a card", "coins")),
+    # Translators: Polish "kielichów" ("as kielichów"), German "Kelch" ("Kelch-Ass").
+    Suit.HEARTS: ("coppe", NP_("italian suit of a card", "cups")),
+    # Translators: Polish "mieczy" ("król mieczy"), German "Schwert" ("Schwert-König").
+    Suit.SPADES: ("spade", NP_("italian suit of a card", "swords")),
+    # Translators: Polish "buław" ("walet buław"), German "Stab" ("Stab-Bube").
+    Suit.CLUBS: ("bastoni", NP_("italian suit of a card", "batons")),
+}
 
 
 def _italian_rank(rank: Rank) -> str:
-    """A rank as Scopa players name it on Italian faces: asso, 2-7, fante, cavallo, re."""
-    figures = {
-        # Translators: the ace of Italian cards; keep the Italian word.
-        Rank.ACE: pgettext("italian rank", "asso"),
-        # Translators: the jack (foot soldier) of Italian cards; keep the Italian word.
-        Rank.JACK: pgettext("italian rank", "fante"),
-        # Translators: the knight (horseman) of Italian cards, in the queen's place; keep the Italian word.
-        Rank.QUEEN: pgettext("italian rank", "cavallo"),
-        # Translators: the king of Italian cards; keep the Italian word.
-        Rank.KING: pgettext("italian rank", "re"),
-    }
-    return figures.get(rank) or rank_letter(rank)
+    """A rank of Italian faces: asso, 2-7, fante, cavallo, re, or translated."""
+    figure = _ITALIAN_FIGURES.get(rank)
+    return term(*figure) if figure else rank_letter(rank)
+
+
+_ITALIAN_FIGURES = {
+    # Translators: the ace of Italian cards (asso); Polish "as", German "Ass".
+    Rank.ACE: ("asso", NP_("italian rank", "ace")),
+    # Translators: the jack (fante, a foot soldier) of Italian cards; Polish "walet", German "Bube".
+    Rank.JACK: ("fante", NP_("italian rank", "jack")),
+    # Translators: the knight (cavallo, a horseman) of Italian cards, in the queen's place; Polish
+    # "jeździec", German "Reiter".
+    Rank.QUEEN: ("cavallo", NP_("italian rank", "knight")),
+    # Translators: the king of Italian cards (re); Polish "król", German "König".
+    Rank.KING: ("re", NP_("italian rank", "king")),
+}
 
 
 # -- the players ----------------------------------------------------------------------------

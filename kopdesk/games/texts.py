@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from kopdesk.i18n import Text
@@ -63,6 +63,8 @@ class Numbers:
     parts: tuple[Option, ...]
     low: int
     high: int
+    unused: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The parts a preset ignores (Zweier's lone player and defenders), by preset: not shown there."""
 
 
 def any_item(item: str, values: Values) -> bool:

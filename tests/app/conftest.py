@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -19,13 +19,19 @@ def _collect_on_the_gui_thread() -> Iterator[None]:
 
 
 @pytest.fixture
-def german(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """The app in German, from catalogs compiled afresh from the repository's translations."""
+def speak(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], None]]:
+    """Switches the app to a language, from catalogs compiled afresh from the repository's
+    translations; English again afterwards."""
     from kopdesk import i18n, i18n_tools
 
     folder = tmp_path_factory.mktemp("locale")
     i18n_tools.compile_all(i18n_tools.TRANSLATIONS, folder)
     monkeypatch.setattr(i18n, "LOCALE_DIR", folder)
-    i18n.set_language("de")
-    yield
+    yield i18n.set_language
     i18n.set_language("en")
+
+
+@pytest.fixture
+def german(speak: Callable[[str], None]) -> None:
+    """The app in German, from catalogs compiled afresh from the repository's translations."""
+    speak("de")

@@ -118,7 +118,7 @@ def test_a_scopa_hint_that_says_settebello_takes_the_seven_of_denari() -> None:
     assert "nobody can make a scopa" in said
 
 
-def test_a_schafkopf_hint_words_schmieren_to_the_partner() -> None:
+def test_a_schafkopf_hint_words_schmieren_to_the_partner(traditional_terms) -> None:
     played = deal("schafkopf", SAUSPIEL_HANDS, "sauspiel:G", "pass", "pass", "pass", *PASSES, "OE")
     ten = played.rules.deck.card("10H")
     text = schafkopf_sentence(played.observation(1), ten).replace("\n", " ")
@@ -133,7 +133,7 @@ class ItalianFaces:
         return Faces.ITALIAN
 
 
-def test_a_scopa_hint_on_italian_faces_names_the_cards_as_they_are_painted() -> None:
+def test_a_scopa_hint_on_italian_faces_names_the_cards_as_they_are_painted(traditional_terms) -> None:
     played = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     move = Move(card("7C"), card("7D").bit)
     said = scopa_sentence(played.observation(0), move, ItalianFaces()).replace("\n", " ")
@@ -142,7 +142,7 @@ def test_a_scopa_hint_on_italian_faces_names_the_cards_as_they_are_painted() -> 
     assert "♦" not in said and "♣" not in said
 
 
-def test_a_scopa_set_on_italian_faces_is_written_as_a_sum_of_names() -> None:
+def test_a_scopa_set_on_italian_faces_is_written_as_a_sum_of_names(traditional_terms) -> None:
     move = Move(card("7C"), card("3D").bit | card("4H").bit)
     assert scopa_words.move_text(move, ItalianFaces()) == "7 of bastoni takes 4 of coppe + 3 of denari"
     assert scopa_words.move_text(move) == "7♣ takes 4♥+3♦"

@@ -24,17 +24,54 @@ def test_french_faces_are_named_by_their_index_in_every_deck() -> None:
     assert words.cards_text([KOP_16.card("10C"), KOP_16.card("AS")]) == "10♣, A♠"
 
 
-def test_german_suited_cards_keep_their_german_names() -> None:
+def test_german_suited_cards_are_named_in_the_users_language() -> None:
+    german = named(GERMAN_32, "AG", "OE", "US", "10H")
+    assert german == ["ace of leaves", "over of acorns", "under of bells", "ten of hearts"]
+    assert [words.suit_name(suit, Look.GERMAN) for suit in Suit] == ["acorns", "leaves", "hearts", "bells"]
+
+
+def test_with_the_traditional_terms_german_suited_cards_keep_their_german_names(traditional_terms) -> None:
     assert named(GERMAN_32, "AG", "OE", "US", "10H") == ["Gras-Sau", "Eichel-Ober", "Schellen-Unter", "Herz-Zehn"]
     assert words.cards_text([GERMAN_32.card("AG"), GERMAN_32.card("7S")]) == "Gras-Sau, Schellen-Sieben"
     assert [words.suit_name(suit, Look.GERMAN) for suit in Suit] == ["Eichel", "Gras", "Herz", "Schellen"]
 
 
-def test_italian_faces_name_the_cards_in_italian() -> None:
+def test_italian_faces_name_the_cards_in_the_users_language() -> None:
+    italian = named(SCOPA_40, "AH", "JS", "QC", "KD", "7D", look=Look.ITALIAN)
+    assert italian == ["ace of cups", "jack of swords", "knight of batons", "king of coins", "7 of coins"]
+    assert [words.suit_name(suit, Look.ITALIAN) for suit in Suit] == ["batons", "swords", "cups", "coins"]
+
+
+def test_with_the_traditional_terms_italian_faces_name_the_cards_in_italian(traditional_terms) -> None:
     italian = named(SCOPA_40, "AH", "JS", "QC", "KD", "7D", look=Look.ITALIAN)
     assert italian == ["asso of coppe", "fante of spade", "cavallo of bastoni", "re of denari", "7 of denari"]
     assert [words.suit_name(suit, Look.ITALIAN) for suit in Suit] == ["bastoni", "spade", "coppe", "denari"]
-    assert [words.suit_name(suit) for suit in Suit] == ["clubs", "spades", "hearts", "diamonds"]
+    assert [words.suit_name(suit) for suit in Suit] == ["clubs", "spades", "hearts", "diamonds"]  # French: no own words
+
+
+@pytest.mark.parametrize(
+    ("language", "translated", "traditional"),
+    [
+        ("pl", ["as wino", "wyżnik żołądź", "7 denari", "jeździec buław"],
+         ["Gras-Sau", "Eichel-Ober", "7 denari", "cavallo bastoni"]),
+        ("de", ["Gras-Sau", "Eichel-Ober", "Münz-7", "Stab-Reiter"],
+         ["Gras-Sau", "Eichel-Ober", "denari-7", "bastoni-cavallo"]),
+    ],
+)  # fmt: skip
+def test_the_switch_gives_the_cards_the_languages_words_or_the_players_own(
+    language: str, translated: list[str], traditional: list[str], catalogs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(i18n, "LOCALE_DIR", catalogs)
+    i18n.set_language(language)
+    cards = [GERMAN_32.card("AG"), GERMAN_32.card("OE"), SCOPA_40.card("7D"), SCOPA_40.card("QC")]
+    looks = [Look.GERMAN, Look.GERMAN, Look.ITALIAN, Look.ITALIAN]
+    try:
+        assert [words.card_name(c, look) for c, look in zip(cards, looks, strict=True)] == translated
+        words.set_traditional(True)
+        assert [words.card_name(c, look) for c, look in zip(cards, looks, strict=True)] == traditional
+    finally:
+        words.set_traditional(False)
+        i18n.set_language("en")
 
 
 @pytest.fixture(scope="module")
@@ -51,14 +88,17 @@ LOOKS = [(KOP_16, Look.FRENCH), (FRENCH_32, Look.FRENCH), (GERMAN_32, Look.GERMA
 
 @pytest.mark.parametrize(("deck", "look"), LOOKS, ids=lambda x: getattr(x, "id", None) or x.name)
 @pytest.mark.parametrize("language", sorted(i18n.LANGUAGES))
+@pytest.mark.parametrize("traditional", [False, True], ids=["translated", "traditional"])
 def test_every_card_of_a_deck_has_a_name_of_its_own_in_every_language(
-    deck: Deck, look: Look, language: str, catalogs: Path, monkeypatch: pytest.MonkeyPatch
+    deck: Deck, look: Look, language: str, traditional: bool, catalogs: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(i18n, "LOCALE_DIR", catalogs)
     i18n.set_language(language)
+    words.set_traditional(traditional)
     try:
         names = [words.card_name(c, look) for c in deck.cards]
     finally:
+        words.set_traditional(False)
         i18n.set_language("en")
     assert len(set(names)) == len(names), names
     assert all(name and "{" not in name for name in names)
@@ -68,7 +108,7 @@ def test_the_index_letters_follow_the_language(german) -> None:
     jack = SCOPA_40.card("JC")
     assert words.card_name(jack) == "B♣"
     assert words.card_name(KOP_16.card("QS")) == "D♠"
-    assert words.card_name(GERMAN_32.card("AG")) == "Gras-Sau"  # German words in every language
+    assert words.card_name(GERMAN_32.card("AG")) == "Gras-Sau"  # a Bavarian's words are German's
 
 
 def test_a_level_is_said_of_a_man_or_of_a_woman(german) -> None:

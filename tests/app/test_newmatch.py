@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog,
 from kopdesk.app.newmatch import default_names
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.newmatch.editors import ChecksEditor, ChoiceEditor, NumberEditor, NumbersEditor, SwitchEditor
+from kopdesk.app.newmatch.match import TABLE_RULES
 from kopdesk.games.kop import HOUSE_RULE_IDS, PRESETS, Contract, rules_from_preset
 from kopdesk.games.kop.texts import HOUSE_RULES
 from kopdesk.games.registry import PRESETS as PRESETS_OF_ALL
@@ -304,11 +305,12 @@ def test_a_preset_shows_its_house_rules_and_as_many_players_as_it_seats(open_dia
     seats = game.seats(game.presets[preset])
     shown = {rule_id for rule_id, row in dialog._rows.items() if row.editor.widget.isVisible()}
     assert shown == set(taken(preset)) - {"match_length"}
-    assert dialog.rule_values() == {k: v for k, v in taken(preset).items() if k != "match_length"}
+    table = TABLE_RULES.get(preset, {})  # a Bavarian table's tariff
+    assert dialog.rule_values() == {k: v for k, v in taken(preset).items() if k != "match_length"} | table
     assert [edit.isVisible() for edit in dialog.name_edits] == [seat < seats for seat in range(4)]
     assert [combo.isVisible() for combo in dialog.level_combos] == [seat < seats for seat in range(1, 4)]
     assert dialog.deals_spin.isVisible() == ("match_length" in taken(preset))
-    assert dialog.rules() == game.presets[preset]
+    assert dialog.rules() == game.rules(preset, table)
 
 
 @pytest.mark.parametrize("preset", PRESETS_OF_ALL)
@@ -325,15 +327,16 @@ def test_a_house_rule_set_in_the_dialog_is_the_rule_set_the_engine_builds(open_d
         value = row.editor.value()
         assert value != taken(preset)[rule_id], rule_id
         length = {"match_length": dialog.match_length()} if "match_length" in taken(preset) else {}
+        overrides = TABLE_RULES.get(preset, {}) | {rule_id: value}
         try:
-            expected = game.rules(preset, {rule_id: value, **length})
+            expected = game.rules(preset, {**overrides, **length})
         except RulesError:
             press_ok(dialog)
             assert dialog.isVisible() and row.error.isVisible() and row.error.text() == translate(row.rule.error)
             refused.append(rule_id)
             continue
         assert dialog.rules() == expected, rule_id
-        assert (dialog.settings().preset, dialog.settings().house_rules) == (preset, {rule_id: value})
+        assert (dialog.settings().preset, dialog.settings().house_rules) == (preset, overrides)
     assert refused == {"kop": ["thrown_games"], "kop-koscian": ["thrown_games"]}.get(
         preset, ["deal_one_card", "four_player_mode"] if preset.startswith("scopone") else []
     )
@@ -347,7 +350,7 @@ def test_the_setup_has_a_name_per_seat_and_a_level_per_computer_player(qtbot, op
     setup = dialog.setup(first_dealer=1)
     assert setup.names == (default_names()[0], "Bolek", *default_names()[2:seats])
     assert setup.bot_levels == ("beginner", "master", "club")[: seats - 1]
-    assert setup.rules == game_of(preset).presets[preset]
+    assert setup.rules == game_of(preset).rules(preset, TABLE_RULES.get(preset, {}))
 
 
 def test_zweier_deals_in_multiples_of_two(open_dialog) -> None:
@@ -366,3 +369,71 @@ def test_settings_of_another_game_are_shown(open_dialog) -> None:
     assert dialog.preset() == "scopone"
     assert dialog.rule_values()["target"] == 21 and dialog.rule_values()["assi"] == "scopa"
     assert dialog.settings() == settings
+
+
+def test_each_game_starts_with_the_stake_of_its_tables(open_dialog) -> None:
+    """A Bavarian match in euro cents, 10 ct a Sauspiel and 50 ct a Solo; Kop's in grosze;
+    Scopa for its points, with no stake asked; the settings' own stake stays with their game."""
+    dialog = open_dialog(Settings(stake="0.50", currency="PLN"))
+    assert (dialog.settings().stake, dialog.settings().currency) == ("0.50", "PLN")  # Kop, as saved
+    click(dialog._preset_radios["schafkopf"])
+    assert (dialog.settings().stake, dialog.settings().currency) == ("0.10", "EUR")
+    tariff = dialog.rules().tariff
+    assert (tariff.low, tariff.high) == (1, 5)
+    click(dialog._preset_radios["wendisch"])  # the same game's tables: the stake stays
+    assert dialog.stake_spin.isVisible() and dialog.settings().stake == "0.10"
+    click(dialog._preset_radios["scopa"])
+    assert not dialog.stake_spin.isVisible() and not dialog.currency_combo.isVisible()
+    click(dialog._preset_radios["baska"])
+    assert (dialog.settings().stake, dialog.settings().currency) == ("0.20", "PLN")
+    assert dialog.stake_spin.isVisible()
+
+
+def test_the_seats_are_labelled_where_the_table_puts_them(open_dialog) -> None:
+    """Kop and Schafkopf play clockwise, the next player on the left; Scopa counterclockwise,
+    on the right, as its table seats them; in Scopone the partner across is named so."""
+    from kopdesk.app.scopa.scene import DOWN, LEFT, RIGHT, UP, places
+    from kopdesk.games.scopa.rules import Direction
+
+    dialog = open_dialog()
+
+    def labels() -> list[str]:
+        return [label.text() for label in dialog._seat_labels if label.isVisible()]
+
+    assert labels() == ["You", "Left", "Across", "Right"]
+    click(dialog._preset_radios["scopone"])
+    assert labels() == ["You", "Right", "Across, your partner", "Left"]
+    assert places(4, Direction.COUNTERCLOCKWISE) == [DOWN, RIGHT, UP, LEFT]
+    dialog._rows["direction"].editor.set_value("clockwise")
+    assert labels() == ["You", "Left", "Across, your partner", "Right"]
+    click(dialog._preset_radios["scopa-3"])
+    assert labels() == ["You", "Right", "Left"]
+    assert places(3, Direction.COUNTERCLOCKWISE) == [DOWN, RIGHT, LEFT]
+    click(dialog._preset_radios["zweier"])
+    assert labels() == ["You", "Player 2"]
+
+
+def test_zweier_shows_no_field_that_means_nothing_for_two(open_dialog) -> None:
+    """Two players: nobody plays alone against others (the high tariff), and only the
+    loser's schneider limit counts; both come back for four."""
+    dialog = open_dialog()
+    click(dialog._preset_radios["zweier"])
+    tariff, schneider = dialog._rows["tariff"].editor, dialog._rows["schneider_max"].editor
+    assert [spin.isVisible() for spin in tariff.spins.values()] == [True, False]
+    assert [spin.isVisible() for spin in schneider.spins.values()] == [False, True]
+    assert dialog.rules() == game_of("zweier").presets["zweier"]  # the hidden parts keep their values
+    click(dialog._preset_radios["wendisch"])
+    assert all(spin.isVisible() for spin in (*tariff.spins.values(), *schneider.spins.values()))
+
+
+@pytest.mark.parametrize("language", ["de", "pl", "en"])
+def test_the_house_rules_fit_their_panel_at_1280_by_800(qtbot, open_dialog, speak, language: str) -> None:
+    """No house rule's box or words run past the panel's right edge (the dialog as a
+    1280×800 screen sizes it), whatever the game."""
+    speak(language)
+    dialog = open_dialog()
+    dialog.resize(1240, 700)
+    for preset in PRESETS_OF_ALL:
+        click(dialog._preset_radios[preset])
+        scroll = dialog._page.scroll
+        qtbot.waitUntil(lambda scroll=scroll: scroll.widget().width() <= scroll.viewport().width(), timeout=2000)

@@ -100,21 +100,21 @@ def test_a_user_who_gave_a_name_is_spoken_of_by_it() -> None:
 SAUSPIEL = ("sauspiel:G", "pass", "pass", "pass", "pass", "pass", "double", "pass", "pass", "pass")
 
 
-def test_schafkopf_heads_the_bidding_schuss_and_retour_and_the_play_apart() -> None:
+def test_schafkopf_heads_the_bidding_schuss_and_retour_and_the_play_apart(traditional_terms: None) -> None:
     deal = schafkopf_deal("schafkopf", SAUSPIEL_HANDS, *SAUSPIEL, "OE", "OG", "OH", "KH", "UE")
     assert [(line.kind, line.text) for line in lines_of(deal)] == [
         (LineKind.HEADING, "Bidding"),
         (LineKind.ACTION, "You: Sauspiel with the Gras-Sau"),
-        (LineKind.ACTION, "Ewa: pass"),
-        (LineKind.ACTION, "Janek: pass"),
-        (LineKind.ACTION, "Zosia: pass"),
+        (LineKind.ACTION, "Ewa: weiter"),
+        (LineKind.ACTION, "Janek: weiter"),
+        (LineKind.ACTION, "Zosia: weiter"),
         (LineKind.HEADING, "Schuss and Retour"),
-        (LineKind.ACTION, "You: pass"),
-        (LineKind.ACTION, "Ewa: pass"),
+        (LineKind.ACTION, "You: weiter"),
+        (LineKind.ACTION, "Ewa: weiter"),
         (LineKind.ACTION, "Janek: Schuss"),
-        (LineKind.ACTION, "Zosia: pass"),
-        (LineKind.ACTION, "You: pass"),
-        (LineKind.ACTION, "Ewa: pass"),
+        (LineKind.ACTION, "Zosia: weiter"),
+        (LineKind.ACTION, "You: weiter"),
+        (LineKind.ACTION, "Ewa: weiter"),
         (LineKind.HEADING, "Play: Sauspiel with the Gras-Sau · You"),
         (LineKind.ACTION, "You play the Eichel-Ober."),
         (LineKind.ACTION, "Ewa plays the Gras-Ober."),
@@ -145,7 +145,7 @@ def test_a_silent_wendish_solo_stays_its_maker_s_secret() -> None:
     assert texts(schafkopf_deal("wendisch", you_hold, "solo", "QC"))[1:3] == ["You: Play alone", "Play: Solo · You"]
 
 
-def test_zweier_says_each_hidden_card_as_it_turns_up() -> None:
+def test_zweier_says_each_hidden_card_as_it_turns_up(traditional_terms: None) -> None:
     game = game_of("zweier")
     deal = game.new_deal(game.rules("zweier"), 0, random.Random(5))
     for _ in range(2):
@@ -168,7 +168,7 @@ def scopa_moves(deal: scopa.Deal, *moves: str) -> None:
         deal.apply(scopa.Move(scopa.card(played), mask(taken)))
 
 
-def test_scopa_logs_the_table_each_lay_capture_and_scopa_and_each_new_round() -> None:
+def test_scopa_logs_the_table_each_lay_capture_and_scopa_and_each_new_round(traditional_terms: None) -> None:
     deal = stacked("scopa", 0, {0: "7S 3D KH", 1: "7C 5H 2S"}, table="7D 3C 4H 2C")
     scopa_moves(deal, "7C:7D", "7S:3C 4H", "2S:2C", "KH", "5H", "3D")
     assert [(line.kind, line.text) for line in lines_of(deal)] == [

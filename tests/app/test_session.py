@@ -23,7 +23,7 @@ from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.session import Session, ask_user
 from kopdesk.games.kop import PASS, Phase
 from kopdesk.i18n import set_language
-from kopdesk.stats import Statistics, statistics_file
+from kopdesk.stats import Statistics, Tally, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
 from kopdesk.table import autosave as autosave_module
 from tests.test_stats import fill_the_disk
@@ -437,3 +437,55 @@ def test_new_match_asks_nothing_when_no_match_is_in_progress(qtbot, tmp_path, di
     assert len(dialogs_opened) == 2
     assert controller.match.is_over and dialogs.asked == [] and dialogs.told == []
     window.close()
+
+
+class Pupil(Dialogs):
+    """Says yes to every lesson offered, and notes which lessons the window opened."""
+
+    def __init__(self) -> None:
+        super().__init__(resume=False)
+        self.lessons: list[str] = []
+
+    def ask(self, parent, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return text.startswith("New to")
+
+
+def test_the_first_start_and_a_game_never_played_offer_that_game_s_lesson(qtbot, tmp_path, monkeypatch) -> None:
+    pupil = Pupil()
+    monkeypatch.setattr(MainWindow, "open_lesson", lambda window, preset: pupil.lessons.append(preset))
+    session = open_session(qtbot, Paths.portable(tmp_path), pupil)  # no settings yet: the first start
+    assert pupil.asked == ["New to Kop? Play a first deal with every step explained?"]
+    assert pupil.lessons == ["kop"]
+
+    def choose(preset: str) -> None:
+        def accept(dialog: NewMatchDialog) -> int:
+            dialog._preset_radios[preset].setChecked(True)
+            return QDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(NewMatchDialog, "exec", accept)
+        monkeypatch.setattr(session, "_match_in_progress", lambda: False)  # nothing to ask about ending
+        session.new_match()
+
+    choose("scopone")
+    assert pupil.asked[-1] == "New to Scopone? Play a first deal with every step explained?"
+    assert pupil.lessons == ["kop", "scopa"]  # Scopa's lesson teaches every Scopa game
+    choose("scopa-3")  # the same game: nothing offered
+    assert pupil.lessons == ["kop", "scopa"]
+    choose("zweier")
+    assert pupil.lessons == ["kop", "scopa", "zweier"]
+    close(session)
+
+
+def test_a_match_played_to_its_end_goes_into_the_statistics_with_its_winners(qtbot, tmp_path) -> None:
+    session = open_session(qtbot, Paths.portable(tmp_path), Dialogs(resume=False))
+    window, controller = session.window, session.controller
+    controller.autoplay_level = "beginner"  # a bot in the human's chair plays the match to its end
+    controller.deal_finished.connect(lambda deal: QTimer.singleShot(0, controller.next_deal))
+    session.start_with(replace(Settings(practice=False), preset="scopa", house_rules={"target": 3}))
+    qtbot.waitUntil(lambda: window.match_end is not None and window.match_end.isVisible(), timeout=60000)
+    match = controller.match
+    assert match.is_over
+    won = HUMAN_SEAT in match.winners
+    assert session.statistics.summary("scopa").matches == Tally(1, int(won), match.totals[HUMAN_SEAT])
+    close(session)

@@ -340,6 +340,16 @@ def test_scopa_deals_are_shown_by_point_in_its_words_with_no_kop_rows(
     assert [row[1:3] for row in rows[1:-1]] == [["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"], ["2", "1"]]
     if language == "en":
         assert rows[0] == ["Points won", "", "", "", ""]
-        assert rows[-2] == ["scope", "2", "1", "50%", "+2"]
+        assert rows[-2] == ["sweeps", "2", "1", "50%", "+2"]
         assert rows[-1] == ["All deals", "2", "1", "50%", "+2"]
     assert not {side_name(True), side_name(False)} & {row[0] for row in rows}
+
+
+def test_scopa_counts_the_matches_won(make_dialog: MakeDialog, statistics: Statistics) -> None:
+    statistics.record_result(scopa_result(3, carte=1), "scopa", DealKey("h" * 32, 1))
+    statistics.record_match("scopa", "h" * 32, won=True, units=12)
+    statistics.record_match("scopa", "i" * 32, won=False, units=9)
+    statistics.record_match("kop", "j" * 32, won=True, units=40)  # another game's
+    dialog = make_dialog()
+    dialog.game_combo.setCurrentIndex(CHOICES.index("scopa"))
+    assert table_texts(dialog.table)[-2] == ["Matches won", "2", "1", "50%", "+21"]

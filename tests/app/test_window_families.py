@@ -162,7 +162,7 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     number, *units, game = sheet_row(session, 0)
     assert number == "1" and [int(u) for u in units] == list(deal.score.units) and game
     heading, *money, _ = sheet_row(session, 2)
-    assert heading == "Stakes" and all("PLN" in m for m in money)
+    assert heading == "Stakes" and all("€" in m for m in money)  # a Bavarian match is in euro cents
     summary = window.board_summary.pane.widget()  # told the match's stake: each player's money
     assert [summary.result(seat)[4] for seat in range(4)] == money
     exported = tmp_path / "sheet.csv"
@@ -264,7 +264,7 @@ def test_a_scopa_refusal_names_the_cards_as_the_user_s_faces_show_them(qtbot, op
     session.start_with(session.settings)
     board = session.window.pages.currentWidget()
     board.show_refusal(Refusal(RefusalCode.NOT_IN_HAND, 0, Move(cards.SCOPA_40.card("7D"), 0)))
-    assert board.message_text() == "You do not hold the 7 of denari."
+    assert board.message_text() == "You do not hold the 7 of coins."  # Italian faces, English words
 
 
 CHAIN = (

@@ -46,6 +46,8 @@ from kopdesk.app.newmatch.match import (
     MAX_NAME,
     MAX_STAKE,
     MAX_TARGET,
+    TABLE_MONEY,
+    TABLE_RULES,
     default_names,
     house_rules_of,
     preset_description,
@@ -149,6 +151,8 @@ class NewMatchDialog(QDialog):
         self._money_note = _note()
         self._money_note.setWordWrap(False)
         self._currency_error = _error_label()
+        self._money_family = ""
+        """The game whose tables' stake the stake fields hold: a switch to another game's sets its own."""
         self._mode = QButtonGroup(self)
         self.practice_radio = QRadioButton()
         self.record_radio = QRadioButton()
@@ -282,6 +286,8 @@ class NewMatchDialog(QDialog):
             combo.setCurrentIndex(combo.findData(level))
         self.stake_spin.setValue(float(settings.stake))
         self.currency_combo.setCurrentText(settings.currency)
+        self._money_family = self.game().family  # the settings' stake is this game's
+        self._show_money()
         self._show_match_length(settings.match_length)
         (self.practice_radio if settings.practice else self.record_radio).setChecked(True)
 
@@ -297,6 +303,7 @@ class NewMatchDialog(QDialog):
         self._stack.setCurrentWidget(page.scroll)
         for rule_id, row in page.rows.items():
             row.set_shown(rule_id in taken)
+            row.editor.show_preset(self.preset())
         for section, header in page.sections.items():
             header.setVisible(any(row.rule.section == section and row.rule.id in taken for row in page.rows.values()))
         for seat, (label, edit) in enumerate(zip(self._seat_labels, self.name_edits, strict=True)):
@@ -321,8 +328,19 @@ class NewMatchDialog(QDialog):
         self._follow_length()
 
     def reset_rules(self) -> None:
-        """Show the house rules of the chosen preset."""
-        self._show_rules(self._taken())
+        """Show the house rules of the chosen preset, as its table plays them."""
+        self._show_rules(self._taken() | TABLE_RULES.get(self.preset(), {}))
+
+    def _show_money(self) -> None:
+        """The stake of the chosen game's tables; none for a game played for points."""
+        money = TABLE_MONEY.get(self.game().family)
+        for widget in (self._stake_label, self.stake_spin, self.currency_combo, self._money_note):
+            widget.setVisible(money is not None)
+        if money is not None and self.game().family != self._money_family:
+            stake, currency = money
+            self.stake_spin.setValue(float(stake))
+            self.currency_combo.setCurrentText(currency)
+            self._money_family = self.game().family
 
     def _follow_rules(self) -> None:
         """Grey out the rules that do not apply; an error shown no longer holds."""
@@ -334,6 +352,7 @@ class NewMatchDialog(QDialog):
             for widget in (row.editor.widget, row.title, row.help):
                 widget.setEnabled(enabled)
             row.editor.follow(values)
+        self._retranslate_players()  # the seats follow the direction of play
         self._clear_errors()
 
     def _follow_length(self) -> None:
@@ -367,6 +386,7 @@ class NewMatchDialog(QDialog):
         if checked:
             self._show_preset()
             self.reset_rules()
+            self._show_money()
 
     # -- texts --------------------------------------------------------------------------------
 
@@ -400,11 +420,18 @@ class NewMatchDialog(QDialog):
             "match": _("Match"),
         }
 
+    def _seating(self) -> dict[str, Any]:
+        """The house rules that seat the players (direction of play, teams), as chosen so far."""
+        try:
+            return house_rules_of(self.rules())
+        except RulesError:  # being edited: the preset's
+            return self._taken()
+
     def _retranslate_players(self) -> None:
         rows = zip(self._seat_labels, self.name_edits, default_names(), strict=True)
-        seats = self.seats()
+        seats, seating = self.seats(), self._seating()
         for seat, (label, edit, default) in enumerate(rows):
-            label.setText(seat_name(seat, seats))
+            label.setText(seat_name(seat, seats, seating) if seat < seats else "")
             edit.setPlaceholderText(default)
             edit.setToolTip(_("Leave empty for the name shown in grey."))
         for combo in self.level_combos:
@@ -438,9 +465,9 @@ class NewMatchDialog(QDialog):
         middle.addWidget(self._match_group())
         middle.addStretch()
         columns = QHBoxLayout()
-        columns.addWidget(self._preset_group(), 5)
-        columns.addLayout(middle, 5)
-        columns.addWidget(self._rules_group(), 8)
+        columns.addWidget(self._preset_group(), 4)
+        columns.addLayout(middle, 3)  # the players and the match need no more than their own width
+        columns.addWidget(self._rules_group(), 9)  # the widest house rules fit at 1280×800
         body = QWidget()  # scrolls as a whole where the screen is smaller than its columns
         body.setLayout(columns)
         outer = QVBoxLayout(self)

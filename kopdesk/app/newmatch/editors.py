@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.kop.terms import uses_traditional
+from kopdesk.app.words import uses_traditional
 from kopdesk.games.texts import Checks, Choice, Kind, Number, Numbers, Option, Switch, Values
 from kopdesk.i18n import translate
 
@@ -46,6 +46,9 @@ class Editor(ABC):
 
     def follow(self, values: Values) -> None:  # noqa: B027
         """Adapt to the other rules' values (grey out what does not apply). By default nothing."""
+
+    def show_preset(self, preset: str) -> None:  # noqa: B027
+        """Show only what `preset` uses of the value. By default all of it."""
 
 
 def editor_for(kind: Kind) -> Editor:
@@ -145,6 +148,7 @@ class NumbersEditor(Editor):
     """A label and a spin box per number, on one line."""
 
     def __init__(self, kind: Numbers) -> None:
+        self.kind = kind
         self.parts = {part.value: part for part in kind.parts}
         self.widget = QWidget()
         self.labels = {key: QLabel() for key in self.parts}
@@ -159,6 +163,12 @@ class NumbersEditor(Editor):
 
     def value(self) -> dict[str, int]:
         return {key: spin.value() for key, spin in self.spins.items()}
+
+    def show_preset(self, preset: str) -> None:
+        unused = self.kind.unused.get(preset, ())
+        for key in self.parts:
+            self.labels[key].setVisible(key not in unused)
+            self.spins[key].setVisible(key not in unused)
 
     def set_value(self, value: Any) -> None:
         for key, spin in self.spins.items():

@@ -13,9 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsColorizeEffect
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.felt import CardItem
+from kopdesk.app.felt import DIMMED, CardItem
 from kopdesk.app.tricktable import HUMAN, LastTrickPanel, TableScene
 from kopdesk.cards import Card, Suit
 from kopdesk.games.schafkopf import (
@@ -93,6 +95,14 @@ class SeatLastTrick(LastTrickPanel):
         return rect
 
 
+def _darkened() -> QGraphicsColorizeEffect:
+    """A card's look when it may not be played, opaque (as `DIMMED` looks on the felt)."""
+    effect = QGraphicsColorizeEffect()
+    effect.setColor(QColor(20, 45, 30))
+    effect.setStrength(1 - DIMMED)
+    return effect
+
+
 class SchafkopfTable(TableScene):
     def __init__(self, painter: CardPainter) -> None:
         super().__init__(painter)
@@ -116,6 +126,20 @@ class SchafkopfTable(TableScene):
 
     def seat_of(self, place: int) -> int:
         return place // 2 if self.zweier else place
+
+    def _dim_hand(self, dim: bool) -> None:
+        """In Zweier an open card lies on a hidden one, whose back would show through a
+        translucent card: a card not to be played is darkened instead, and stays opaque."""
+        super()._dim_hand(dim)
+        if not self.zweier:
+            return
+        for item in self._hand_items.values():
+            effect = item.graphicsEffect()
+            if not isinstance(effect, QGraphicsColorizeEffect):
+                effect = _darkened()
+                item.setGraphicsEffect(effect)
+            effect.setEnabled(item.opacity() < 1)
+            item.setOpacity(1.0)
 
     def placed(self, trick: Trick) -> Trick:
         """`trick` told in places."""

@@ -2,14 +2,15 @@
 and the factors of a score (the cards' names are every family's, `kopdesk.app.words`).
 Plain text, no Qt.
 
-The German game words (Sauspiel, Wenz, Solo, Sie, Schuss, Retour, Laufende,
-Schneider, Schwarz, Tout, Ober, Unter, Sau) stay German in every language, as a
-Bavarian player says them; the translator comments say what each means.
+The German game words (Sauspiel, Wenz, Schuss, Retour, weiter, Laufende, Schneider,
+Schwarz; the cards' Ober, Unter, Sau) are translated into the user's language, or, with
+the traditional terms (View menu), said in German in every language, as at a Bavarian
+table; the translator comments say what each means.
 """
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_text, suit_name
+from kopdesk.app.words import card_name, cards_text, suit_name, term, uses_traditional
 from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
@@ -31,55 +32,73 @@ from kopdesk.games.schafkopf import (
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.games.tricks import Duty
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.i18n import NP_, _, ngettext, pgettext, translate
 
 # -- contracts and calls ----------------------------------------------------------------
 
 
 def contract_name(contract: Contract) -> str:
-    names = {
-        # Translators: nobody played: all passed and the deal was thrown in.
-        Contract.NONE: pgettext("schafkopf contract", "thrown in"),
-        # Translators: "Sauspiel": two against two, the declarer calls an ace (Sau); keep the German word.
-        Contract.SAUSPIEL: pgettext("schafkopf contract", "Sauspiel"),
-        # Translators: "Farbwenz": a Wenz with a trump suit added; keep the German word.
-        Contract.FARBWENZ: pgettext("schafkopf contract", "Farbwenz"),
-        # Translators: "Wenz": alone, only the four Unter are trumps; keep the German word.
-        Contract.WENZ: pgettext("schafkopf contract", "Wenz"),
-        # Translators: "Solo": alone against three with a trump suit he chooses.
-        Contract.SOLO: pgettext("schafkopf contract", "Solo"),
-        # Translators: "Tout": the declarer must take every trick.
-        Contract.FARBWENZ_TOUT: pgettext("schafkopf contract", "Farbwenz-Tout"),
-        Contract.WENZ_TOUT: pgettext("schafkopf contract", "Wenz-Tout"),
-        Contract.SOLO_TOUT: pgettext("schafkopf contract", "Solo-Tout"),
-        # Translators: "Sie": all four Ober and all four Unter in one hand; keep the German word.
-        Contract.SIE: pgettext("schafkopf contract", "Sie"),
-        # Translators: "Ramsch": all passed, everyone for himself, the most card points lose.
-        Contract.RAMSCH: pgettext("schafkopf contract", "Ramsch"),
-        # Translators: Wendish: the holders of the two old queens (die Alten) play together.
-        Contract.NORMAL: pgettext("schafkopf contract", "normal game"),
-        # Translators: Wendish: the holder of both old queens plays with the holder of a card he named.
-        Contract.PARTNER: pgettext("schafkopf contract", "called partner"),
-        # Translators: Wendish: the winner of the first trick won by another is the partner.
-        Contract.FIRST_TRICK: pgettext("schafkopf contract", "first-trick partner"),
-        # Translators: two-handed Schafkopf, each for himself.
-        Contract.ZWEIER: pgettext("schafkopf contract", "Zweier"),
-        # Translators: German Schafkopf: the player who announced most trumps chooses trump.
-        Contract.TRUMPS: pgettext("schafkopf contract", "trump game"),
-        # Translators: "Zwangsspiel": nobody announced, the holder of the jack of clubs must name trump.
-        Contract.ZWANGSSPIEL: pgettext("schafkopf contract", "Zwangsspiel"),
-    }
-    return names[contract]
+    original = _GERMAN_CONTRACTS.get(contract)
+    name = _CONTRACT_NAMES[contract]
+    return term(original, name) if original else translate(name)
+
+
+_CONTRACT_NAMES = {
+    # Translators: nobody played: all passed and the deal was thrown in.
+    Contract.NONE: NP_("schafkopf contract", "thrown in"),
+    # Translators: the Sauspiel (Rufspiel): two against two, the declarer calls an ace; Polish "gra z
+    # wywołanym asem", German "Sauspiel".
+    Contract.SAUSPIEL: NP_("schafkopf contract", "call-ace game"),
+    # Translators: the Farbwenz: a Wenz with a trump suit added; Polish "wenc kolorowy", German "Farbwenz".
+    Contract.FARBWENZ: NP_("schafkopf contract", "suit Wenz"),
+    # Translators: the Wenz: alone, only the four Unter are trumps; Polish "wenc", German "Wenz".
+    Contract.WENZ: NP_("schafkopf contract", "Wenz"),
+    # Translators: "Solo": alone against three with a trump suit he chooses; Polish "solo".
+    Contract.SOLO: NP_("schafkopf contract", "Solo"),
+    # Translators: "Tout": the declarer must take every trick; keep the German words, hyphenated.
+    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz-Tout"),
+    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz-Tout"),
+    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo-Tout"),
+    # Translators: "Sie": all four Ober and all four Unter in one hand; keep the German word.
+    Contract.SIE: NP_("schafkopf contract", "Sie"),
+    # Translators: "Ramsch": all passed, everyone for himself, the most card points lose; Polish "ramsz".
+    Contract.RAMSCH: NP_("schafkopf contract", "Ramsch"),
+    # Translators: Wendish: the holders of the two old queens (die Alten) play together.
+    Contract.NORMAL: NP_("schafkopf contract", "normal game"),
+    # Translators: Wendish: the holder of both old queens plays with the holder of a card he named.
+    Contract.PARTNER: NP_("schafkopf contract", "called partner"),
+    # Translators: Wendish: the winner of the first trick won by another is the partner.
+    Contract.FIRST_TRICK: NP_("schafkopf contract", "first-trick partner"),
+    # Translators: two-handed Schafkopf, each for himself; Polish "gra we dwóch", German "Zweier".
+    Contract.ZWEIER: NP_("schafkopf contract", "two-handed game"),
+    # Translators: German Schafkopf: the player who announced most trumps chooses trump.
+    Contract.TRUMPS: NP_("schafkopf contract", "trump game"),
+    # Translators: "Zwangsspiel": nobody announced, the holder of the jack of clubs must name trump;
+    # Polish "gra przymusowa", German "Zwangsspiel".
+    Contract.ZWANGSSPIEL: NP_("schafkopf contract", "forced game"),
+}
+
+_GERMAN_CONTRACTS = {
+    Contract.SAUSPIEL: "Sauspiel",
+    Contract.FARBWENZ: "Farbwenz",
+    Contract.WENZ: "Wenz",
+    Contract.SOLO: "Solo",
+    Contract.SIE: "Sie",
+    Contract.RAMSCH: "Ramsch",
+    Contract.ZWEIER: "Zweier",
+    Contract.ZWANGSSPIEL: "Zwangsspiel",
+}
+"""The games' names at a Bavarian table, shown in every language with the traditional terms."""
 
 
 def doubling_name(level: int) -> str:
     """Doubling level 1 is Schuss, 2 Retour; past them the factor."""
     if level == 1:
         # Translators: the first doubling (×2) by a defender, Bavarian "Schuss" (Kontra); Polish "kontra".
-        return pgettext("schafkopf doubling", "Schuss")
+        return term("Schuss", NP_("schafkopf doubling", "double"))
     if level == 2:
-        # Translators: the second doubling (×4) by the declaring side, "Retour" (Re); Polish "rekontra".
-        return pgettext("schafkopf doubling", "Retour")
+        # Translators: the second doubling (×4) by the declaring side, Bavarian "Retour" (Re); Polish "rekontra".
+        return term("Retour", NP_("schafkopf doubling", "redouble"))
     return _("double ×{factor}").format(factor=2**level)
 
 
@@ -99,13 +118,16 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
     caller's cards as a bitmask) gives a German announcement its count."""
     kind = call.kind
     if kind is CallKind.PASS:
-        # Translators: saying nothing in the bidding; Bavarian players say "weiter".
-        return pgettext("schafkopf call", "pass")
+        # Translators: saying nothing in the bidding (Bavarian "weiter"); Polish "pas", German "weiter".
+        return term("weiter", NP_("schafkopf call", "pass"))
     if kind is CallKind.DOUBLE:
         return doubling_name(level + 1)
     if kind is CallKind.SAUSPIEL:
-        # Translators: a Sauspiel and the ace called, e.g. "Sauspiel with the Gras-Sau".
-        return _("Sauspiel with the {ace}").format(ace=card_name(_ace(rules, call)))
+        # Translators: a Sauspiel and the ace called, e.g. "call-ace game with the ace of leaves", or with
+        # the traditional terms "Sauspiel with the Gras-Sau"; Polish "{contract}: {ace}".
+        return _("{contract} with the {ace}").format(
+            contract=contract_name(Contract.SAUSPIEL), ace=card_name(_ace(rules, call))
+        )
     if kind is CallKind.PARTNER:
         assert call.card is not None
         # Translators: Wendish: the holder of both old queens names a card; its holder is his partner.
@@ -124,10 +146,13 @@ def call_label(call: Call, rules: RuleSet, level: int = 0, hand: int = 0) -> str
         # Translators: Zwangsspiel: the holder of the jack of clubs names the trump suit.
         return _("Trump: {suit}").format(suit=_named_suit(rules, call))
     name = contract_name(Contract(kind.value))
-    if call.suit is not None:
-        # Translators: a game with its trump suit, e.g. "Herz Solo", "Eichel Farbwenz".
-        return _("{suit} {contract}").format(suit=_named_suit(rules, call), contract=name)
-    return name
+    if call.suit is None:
+        return name
+    if uses_traditional():
+        return f"{_named_suit(rules, call)}-{name}"  # as Bavarians write it: "Herz-Solo"
+    # Translators: a game with its trump suit, e.g. "Solo: hearts", "suit Wenz: acorns"; Polish
+    # "{contract} {suit}" ("solo czerwień"), German "{suit}-{contract}" ("Herz-Solo").
+    return pgettext("game and trump", "{contract}: {suit}").format(suit=_named_suit(rules, call), contract=name)
 
 
 def game_words(known: Observation) -> str:
@@ -175,9 +200,6 @@ def trump_count_text(count: int, suit: str | None = None) -> str:
 
 def call_group_label(kind: CallKind, rules: RuleSet) -> str:
     """The button that opens the choice of suit or card for a kind of call."""
-    if kind is CallKind.SAUSPIEL:
-        # Translators: the button that opens the choice of the ace to call.
-        return _("Sauspiel…")
     if kind is CallKind.PARTNER:
         # Translators: Wendish: the button that opens the choice of the partner's card.
         return _("Call a partner…")
@@ -318,18 +340,19 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
         return pgettext("base value", "Game")
     if kind is PartKind.LAUFENDE:
         if with_top:
-            # Translators: "Laufende": the unbroken run of top trumps held by the declaring
-            # side, Bavarian "mit 3" (Polish "matadory: z 3").
-            return _("Laufende: with {count}").format(count=part.count)
-        # Translators: the run of top trumps held by the defenders, Bavarian "ohne 3" (Polish "matadory: bez 3").
-        return _("Laufende: without {count}").format(count=part.count)
+            # Translators: {runners} are the Laufende, the unbroken run of top trumps, held by the
+            # declaring side: "runners: with 3", Bavarian "Laufende: mit 3" (Polish "matadory: z 3").
+            return _("{runners}: with {count}").format(runners=runners(), count=part.count)
+        # Translators: the run of top trumps held by the defenders: "runners: without 3", Bavarian
+        # "Laufende: ohne 3" (Polish "matadory: bez 3").
+        return _("{runners}: without {count}").format(runners=runners(), count=part.count)
     if kind is PartKind.SCHNEIDER:
         # Translators: "Schneider": the losers took 29 card points or fewer (30 in Wendish and German
-        # Schafkopf; Polish "krawiec").
-        return _("Schneider")
+        # Schafkopf); Polish "krawiec", German "Schneider".
+        return term("Schneider", NP_("schafkopf score", "schneider"))
     if kind is PartKind.SCHWARZ:
-        # Translators: "Schwarz": the losers took no trick (or no points; Polish "czarny").
-        return _("Schwarz")
+        # Translators: "Schwarz": the losers took no trick (or no points); Polish "czarny", German "Schwarz".
+        return term("Schwarz", NP_("schafkopf score", "schwarz"))
     if kind is PartKind.TOUT:
         return _("Tout: all tricks announced")
     if kind is PartKind.SIE:
@@ -346,6 +369,12 @@ def laufende_held(score: Score, rules: RuleSet) -> bool:
     seats = len(score.units)
     holder = next((t.leader + i) % seats for t in score.tricks for i, card in enumerate(t.cards) if card == top)
     return holder in score.declarers
+
+
+def runners() -> str:
+    """The Laufende, the unbroken run of top trumps that adds to a game's value."""
+    # Translators: the Laufende (the unbroken run of top trumps); Polish "matadory", German "Laufende".
+    return term("Laufende", NP_("schafkopf score", "runners"))
 
 
 def part_amount(part: Part) -> str:

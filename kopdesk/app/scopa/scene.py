@@ -8,7 +8,7 @@ seat's hand face up at the bottom, every other hand as backs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import (
     QParallelAnimationGroup,
@@ -63,6 +63,16 @@ def places(players: int, direction: Direction) -> list[QPointF]:
         return [DOWN, UP]
     after, before = (RIGHT, LEFT) if direction is Direction.COUNTERCLOCKWISE else (LEFT, RIGHT)
     return [DOWN, after, before] if players == 3 else [DOWN, after, UP, before]
+
+
+def _nearby(rect: QRectF, area: QRectF, step: float = 4, reach: int = 40) -> Iterator[QRectF]:
+    """`rect`, then `rect` moved up or down, then sideways, a step further each time, as long
+    as it lies within `area`."""
+    for distance in range(reach + 1):
+        for dx, dy in ((0, distance), (0, -distance), (distance, 0), (-distance, 0)):
+            moved = rect.translated(dx * step, dy * step)
+            if area.contains(moved):
+                yield moved
 
 
 def by_value(card: Card) -> tuple[int, int]:
@@ -439,7 +449,22 @@ class ScopaScene(FeltScene):
         self.info.set_text(info)
         self.info.show()
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
+        self._keep_clear([self.info, *self.pile_labels[: len(deal.sides)], *self.badges, self.talon_label])
         self._message_changed()
+
+    def _keep_clear(self, labels: Sequence[LabelItem]) -> None:
+        """Move each shown label, as little as it takes, off the cards (where they are going)
+        and the piles, and off the labels before it: a label never covers a card."""
+        cards = [*self.faces.values(), *(back for backs in self.backs.values() for back in backs)]
+        taken = [item.sceneBoundingRect().translated(item.home - item.pos()) for item in cards]  # where they go
+        taken += [stack.sceneBoundingRect() for stack in (*self.piles, self.talon) if stack.isVisible() and stack.count]
+        for label in labels:
+            if not label.isVisible():
+                continue
+            rect = label.sceneBoundingRect()
+            free = next((r for r in _nearby(rect, self.sceneRect()) if not any(r.intersects(t) for t in taken)), rect)
+            label.setPos(label.pos() + free.topLeft() - rect.topLeft())
+            taken.append(free)
 
     def _label_pile(self, label: LabelItem, pile: QRectF) -> None:
         """The count above the pile, or below it where the table's edge leaves no room."""

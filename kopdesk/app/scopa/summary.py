@@ -3,7 +3,8 @@
 One row per category (carte, denari, settebello, re bello when played, primiera,
 scope), one column per side: the count, the point won, the cards (the denari, the
 settebello, the primiera's four cards with their values, the cards that made a
-scopa); then this deal's total and the match score with what each side still needs.
+scopa); then this deal's total, the match score with what each side still needs, and
+where the cards left on the table went.
 """
 
 from __future__ import annotations
@@ -17,30 +18,39 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.scopa import words
+from kopdesk.app.words import term
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Award, Category, Counts, Deal, Move, Reason, match_result
 from kopdesk.games.scopa.cards import DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, cards_in
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.i18n import NP_, _, ngettext
 
 CARD_WIDTH = 34
 
 
 def category_name(category: Category) -> str:
-    names = {
-        # Translators: a Scopa point, the most cards; keep the Italian word "carte".
-        Category.CARTE: pgettext("scopa point", "carte"),
-        # Translators: a Scopa point, the most cards of the coin suit; keep the Italian word "denari".
-        Category.DENARI: pgettext("scopa point", "denari"),
-        # Translators: a Scopa point, the seven of denari; keep the Italian word "settebello".
-        Category.SETTEBELLO: pgettext("scopa point", "settebello"),
-        # Translators: a Scopa point under a house rule, the king of denari; keep "re bello".
-        Category.RE_BELLO: pgettext("scopa point", "re bello"),
-        # Translators: a Scopa point, the best four cards one of each suit; keep the Italian word "primiera".
-        Category.PRIMIERA: pgettext("scopa point", "primiera"),
-        # Translators: the Scopa points for sweeping the table; keep the Italian word "scope" (plural of scopa).
-        Category.SCOPE: pgettext("scopa point", "scope"),
-    }
-    return names[category]
+    """A Scopa point in the user's language, or with the traditional terms in Italian."""
+    return term(category.value.replace("_", " "), _CATEGORY_NAMES[category])
+
+
+_CATEGORY_NAMES = {
+    # Translators: a Scopa point, the most cards (Italian "carte"); Polish "karty", German "Karten".
+    Category.CARTE: NP_("scopa point", "cards"),
+    # Translators: a Scopa point, the most cards of the coin suit (Italian "denari"); Polish keeps
+    # "denari", German "Münzen".
+    Category.DENARI: NP_("scopa point", "coins"),
+    # Translators: a Scopa point, the seven of coins (Italian "settebello", the beautiful seven); Polish
+    # "siódemka denari", German "Münz-Sieben".
+    Category.SETTEBELLO: NP_("scopa point", "seven of coins"),
+    # Translators: a Scopa point under a house rule, the king of coins (Italian "re bello"); Polish
+    # "król denari", German "Münz-König".
+    Category.RE_BELLO: NP_("scopa point", "king of coins"),
+    # Translators: a Scopa point, the best four cards one of each suit (Italian "primiera"); Polish
+    # "primiera", German "Primiera".
+    Category.PRIMIERA: NP_("scopa point", "prime"),
+    # Translators: the Scopa points for sweeping the table (Italian "scope", plural of scopa); Polish
+    # "miotły", German "Besen".
+    Category.SCOPE: NP_("scopa point", "sweeps"),
+}
 
 
 def reason_text(award: Award) -> str:
@@ -173,6 +183,21 @@ class ScopaSummary(QWidget):
                 need = ""
             text = f"{before} + {after - before} = {after}" + (f"\n{need}" if need else "")
             self._label(row + 1, 1 + side, text).setObjectName(f"match-{side}")
+        if score.leftover:
+            leftover = QLabel(self.leftover_text())
+            leftover.setObjectName("leftover")
+            self.grid.addWidget(leftover, row + 2, 0, 1, 2 + len(self.sides))
+
+    def leftover_text(self) -> str:
+        """Where the cards left on the table at the end went: to the side of the last capture."""
+        cards = ", ".join(words.card_text(c, self.painter) for c in self.score.leftover)
+        side = self.score.leftover_side
+        if side is None:
+            # Translators: nobody captured in the whole deal; {cards} are the cards left on the table, like "7♥, A♦".
+            return _("Last cards on the table: {cards}; nobody captured, so they count for no one.").format(cards=cards)
+        # Translators: the cards left on the table at the end go to the side that captured last; {cards} like
+        # "7♥, A♦, K♣", {side} a player or a team, like "you" or "Anna & Carla".
+        return _("Last cards on the table: {cards} → {side}, last capture.").format(cards=cards, side=self.sides[side])
 
     def _name(self, row: int, category: Category) -> None:
         link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(category_name(category))}</a>'
@@ -233,4 +258,3 @@ def _bold(size: float) -> QFont:
     font.setPointSizeF(size)
     font.setBold(True)
     return font
-

@@ -4,6 +4,7 @@ the Bavarian contracts and the table of house rules of the new-match dialog
 
 from __future__ import annotations
 
+from kopdesk.games.catalog.schafkopf import ZWEIER
 from kopdesk.games.schafkopf.rules import Contract
 from kopdesk.games.texts import Checks, Choice, GameTexts, HouseRule, Number, Numbers, Option, PresetText, Switch
 from kopdesk.i18n import N_, NP_, Marked
@@ -216,7 +217,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             Option("low", NP_("tariff", "low")),
             # Translators: the high value of the tariff.
             Option("high", NP_("tariff", "high")),
-        ), 1, 1000),
+        ), 1, 1000, unused={ZWEIER: ("high",)}),  # two players: nobody plays alone against others
     ),
     HouseRule(
         "schneider_max",
@@ -229,7 +230,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             Option("declarers", NP_("schneider", "declarers")),
             # Translators: the side against the declarers.
             Option("defenders", NP_("schneider", "defenders")),
-        ), 0, 59),
+        ), 0, 59, unused={ZWEIER: ("declarers",)}),  # two players: the loser's limit alone
     ),
     HouseRule(
         "schwarz",

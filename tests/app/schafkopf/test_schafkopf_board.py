@@ -9,12 +9,16 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsColorizeEffect
 
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Contract, Deal, Stage, rules_from_preset, shuffled_hands
 from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.i18n import set_language
+
+# The words of a Bavarian table (View → Traditional terms), as these tests spell them.
+pytestmark = pytest.mark.usefixtures("traditional_terms")
 
 
 def click(board: SchafkopfBoard, button_id: str) -> None:
@@ -75,7 +79,7 @@ def test_bavarian_bidding_offers_exactly_the_legal_calls_and_a_click_makes_one(b
     assert board.calls.buttons() == {}  # the bidding goes on with the others
 
 
-def test_only_the_callable_aces_are_offered(board, seat, turned) -> None:
+def test_only_the_callable_aces_are_offered(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-auction-callable-aces", 0, 0)
     seat(deal)
     sauspiele = {b for b in offered(board) if b.startswith("sauspiel")}
@@ -83,7 +87,7 @@ def test_only_the_callable_aces_are_offered(board, seat, turned) -> None:
     assert "Schellen-Sau" in board.calls.buttons()["sauspiel:S"].text()
 
 
-def test_retour_is_offered_to_the_declarer_after_a_schuss_and_clicked(board, seat, turned) -> None:
+def test_retour_is_offered_to_the_declarer_after_a_schuss_and_clicked(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-seed-tout-retour", 0, 8)
     emitted = seat(deal)
     assert deal.stage is Stage.DOUBLING and deal.to_move == 0
@@ -145,10 +149,10 @@ def test_the_highest_game_stays_at_its_callers_seat_and_the_prompt_says_what_is_
 
 
 def test_a_turn_where_only_pass_is_open_says_why(board, seat, turned) -> None:
-    seat(turned("schafkopf-seed-tout-retour", 1, 1))  # Clara called a Herz Solo-Tout; only Sie is higher
+    seat(turned("schafkopf-seed-tout-retour", 1, 1))  # Clara called a Herz-Solo-Tout; only Sie is higher
     assert set(board.calls.buttons()) == {"pass"}
     assert board.calls.prompt.text() == (
-        "Highest game: Herz Solo-Tout (Clara). No game you may call outranks it: you can only pass."
+        "Highest game: Herz-Solo-Tout (Clara). No game you may call outranks it: you can only pass."
     )
     seat(turned("schafkopf-seed-tout-retour", 0, 4))  # the declarer, before any Schuss
     assert board.calls.prompt.text() == (
@@ -239,7 +243,7 @@ def test_the_cards_one_may_not_play_are_dimmed_exactly_and_only_while_one_is_to_
     assert dimmed(board, deal.hand(0)) == set()
 
 
-def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned) -> None:
+def test_the_called_ace_refusal_is_worded_for_a_learner(board, seat, turned, traditional_terms) -> None:
     deal = turned("schafkopf-called-ace-searched", 1, 9)  # 9G led: seat 0 holds AG 7G 8G
     emitted = seat(deal)
     seven = deal.deck.card("7G")
@@ -297,6 +301,22 @@ def test_zweier_face_down_card_cannot_be_dragged(board, seat, turned) -> None:
     deal = turned("zweier-turn-up-after-trick", 0, 1)
     seat(deal)
     assert board.scene.hand_item(deal.deck.card("9C")) is None  # under 7C, a back
+
+
+def test_zweier_open_cards_not_to_be_played_are_darkened_not_see_through(board, seat, turned) -> None:
+    """A translucent open card would show the back of the hidden card under it."""
+    deal = turned("zweier-turn-up-after-trick", 0, 1)  # AC led: seat 0 must follow clubs
+    board.scene.set_dim_unplayable(True)
+    seat(deal)
+    legal = set(deal.legal_actions())
+    items = {card: board.scene.hand_item(card) for card in board.scene.hand_cards()}
+    assert legal and set(items) - legal  # some cards may be played, some not
+    assert all(item.opacity() == 1.0 for item in items.values())
+    darkened = {
+        card for card, item in items.items()
+        if isinstance(effect := item.graphicsEffect(), QGraphicsColorizeEffect) and effect.isEnabled()
+    }  # fmt: skip
+    assert darkened == set(items) - legal
 
 
 # -- whole deals --------------------------------------------------------------------------

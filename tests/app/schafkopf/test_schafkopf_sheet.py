@@ -13,6 +13,9 @@ from kopdesk.games.schafkopf.match import Match
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
 
+# The words of a Bavarian table (View → Traditional terms), as these tests spell them.
+pytestmark = pytest.mark.usefixtures("traditional_terms")
+
 NAMES = ("You", "Anna", "Bernd", "Clara")
 
 
@@ -56,7 +59,7 @@ def test_the_doublings_show_as_a_factor_and_their_givers_in_the_tooltip(replayed
     match.record(deal)
     setup = MatchSetup(deal.rules, deal.dealer, ("beginner",) * 3, NAMES, "0.10", "EUR", True)
     line = family_sheet(setup, match, [deal]).lines[0]
-    assert line.game == "Herz Solo-Tout ×4"
+    assert line.game == "Herz-Solo-Tout ×4"
     assert line.notes[-3:] == ("Schuss (Anna) ×2", "Retour (You) ×2", "Value of the game 200")
 
 

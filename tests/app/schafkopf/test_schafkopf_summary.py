@@ -16,6 +16,9 @@ from kopdesk.app.schafkopf.summary import ScoreSummary, Stake
 from kopdesk.games.schafkopf import DOUBLE, PASS, Call, Deal, rules_from_preset
 from kopdesk.i18n import set_language
 
+# The words of a Bavarian table (View → Traditional terms), as these tests spell them.
+pytestmark = pytest.mark.usefixtures("traditional_terms")
+
 NAMES = ("You", "Anna", "Bernd", "Clara")
 PRESETS = ("schafkopf", "wendisch", "deutsch", "zweier")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from kopdesk.app.schafkopf.summary import ScoreSummary
-from kopdesk.app.schafkopf.words import call_label, refusal_sentence
+from kopdesk.app.schafkopf.words import call_label, part_text, refusal_sentence
 from kopdesk.cards import FRENCH_32, GERMAN_32, Suit
-from kopdesk.games.schafkopf import Call, CallKind, Contract, Refusal, RefusalCode, rules_from_preset
+from kopdesk.games.schafkopf import Call, CallKind, Contract, Part, PartKind, Refusal, RefusalCode, rules_from_preset
 from kopdesk.games.tricks import Duty
 
 NAMES = ("You", "Anna", "Bernd", "Clara")
@@ -27,18 +27,56 @@ def test_a_follow_refusal_names_the_suit_and_the_cards() -> None:
     assert refusal_sentence(refusal) == "You hold clubs: you must follow suit with 9♣."
 
 
-def test_call_labels_keep_the_german_words() -> None:
+def test_with_the_traditional_terms_call_labels_keep_the_german_words(traditional_terms) -> None:
     bavarian = rules_from_preset("schafkopf")
     assert call_label(Call(CallKind.SAUSPIEL, "G"), bavarian) == "Sauspiel with the Gras-Sau"
-    assert call_label(Call(CallKind.SOLO, "H"), bavarian) == "Herz Solo"
+    assert call_label(Call(CallKind.SOLO, "H"), bavarian) == "Herz-Solo"
     assert call_label(Call(CallKind.DOUBLE), bavarian, 0) == "Schuss"
     assert call_label(Call(CallKind.DOUBLE), bavarian, 1) == "Retour"
+    assert call_label(Call(CallKind.PASS), bavarian) == "weiter"
     wendish = rules_from_preset("wendisch")
     assert call_label(Call(CallKind.PARTNER, card=FRENCH_32.card("AD")), wendish) == "Partner: A♦"
     assert call_label(Call(CallKind.SOLO), wendish) == "Play alone"
 
 
-def test_the_summary_explains_a_solo_tout_with_schuss_and_retour(qtbot, replayed) -> None:
+BAVARIAN_WORDS = {
+    # language: (translated, traditional) of a Sauspiel, a Solo, Schuss, pass, Laufende
+    "pl": (
+        ["gra z wywołanym asem: as wino", "solo czerwień", "kontra", "pas", "matadory: z 3"],
+        ["Sauspiel: Gras-Sau", "Herz-Solo", "Schuss", "weiter", "Laufende: z 3"],
+    ),
+    "en": (
+        ["call-ace game with the ace of leaves", "Solo: hearts", "double", "pass", "runners: with 3"],
+        ["Sauspiel with the Gras-Sau", "Herz-Solo", "Schuss", "weiter", "Laufende: with 3"],
+    ),
+    "de": (
+        ["Sauspiel auf die Gras-Sau", "Herz-Solo", "Schuss", "weiter", "Laufende: mit 3"],
+        ["Sauspiel auf die Gras-Sau", "Herz-Solo", "Schuss", "weiter", "Laufende: mit 3"],
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(BAVARIAN_WORDS))
+def test_the_switch_says_the_game_in_the_users_words_or_the_bavarians(language: str, speak) -> None:
+    from kopdesk.app import words
+
+    bavarian = rules_from_preset("schafkopf")
+    speak(language)
+
+    def said() -> list[str]:
+        calls = [Call(CallKind.SAUSPIEL, "G"), Call(CallKind.SOLO, "H"), Call(CallKind.DOUBLE), Call(CallKind.PASS)]
+        return [call_label(call, bavarian) for call in calls] + [part_text(Part(PartKind.LAUFENDE, 3, 3), False)]
+
+    translated, traditional = BAVARIAN_WORDS[language]
+    assert said() == translated
+    words.set_traditional(True)
+    try:
+        assert said() == traditional
+    finally:
+        words.set_traditional(False)
+
+
+def test_the_summary_explains_a_solo_tout_with_schuss_and_retour(qtbot, replayed, traditional_terms) -> None:
     deal = replayed("schafkopf-seed-tout-retour")
     summary = ScoreSummary(deal, NAMES)
     qtbot.addWidget(summary)
@@ -60,7 +98,7 @@ def test_the_summary_explains_a_solo_tout_with_schuss_and_retour(qtbot, replayed
     ]
 
 
-def test_the_summary_says_schwarz_and_a_lost_tie_without_three(qtbot, replayed) -> None:
+def test_the_summary_says_schwarz_and_a_lost_tie_without_three(qtbot, replayed, traditional_terms) -> None:
     solo = ScoreSummary(replayed("schafkopf-seed-solo-35"), NAMES)
     qtbot.addWidget(solo)
     assert "Schwarz +10" in solo.lines()
@@ -71,7 +109,7 @@ def test_the_summary_says_schwarz_and_a_lost_tie_without_three(qtbot, replayed) 
     assert "Each loser pays one winner 4." in tie.lines()
 
 
-def test_the_summary_of_a_wendish_schneider(qtbot, replayed) -> None:
+def test_the_summary_of_a_wendish_schneider(qtbot, replayed, traditional_terms) -> None:
     summary = ScoreSummary(replayed("wendisch-normal-schneider-at-90"), NAMES)
     qtbot.addWidget(summary)
     assert summary.lines()[:3] == ["Game +1", "Schneider +1", "Value of the game 2"]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 from kopdesk.app.scopa import ScopaBoard
 from kopdesk.app.scopa.summary import ScopaSummary
 from kopdesk.app.scopa.words import refusal_text
+from kopdesk.app.words import rank_letter
 from kopdesk.bots.scopa import make_player
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
@@ -377,3 +378,55 @@ def test_the_turn_given_while_cards_move_lets_them_arrive(qtbot, board) -> None:
     qtbot.waitUntil(lambda: not board.scene.animating, timeout=5000)
     assert laid.pos() == laid.home
     assert all(board.scene.hand_item(c).draggable for c in deal.hand(0))  # type: ignore[union-attr]
+
+
+def test_the_summary_says_where_the_last_cards_went(qtbot, board) -> None:
+    for seed in range(40):  # the first random deal that ends with cards on the table
+        deal = scripted_deal()
+        rng = random.Random(seed)
+        while deal.to_move is not None:
+            deal.apply(rng.choice(deal.legal_actions()))
+        assert deal.score is not None
+        if deal.score.leftover and deal.score.leftover_side is not None:
+            break
+    else:
+        pytest.fail("no deal ended with cards on the table")
+    summary = board.summary(deal, NAMES[:2])
+    qtbot.addWidget(summary)
+    line = summary.findChild(QLabel, "leftover")
+    cards = ", ".join(f"{rank_letter(c.rank)}{c.suit.symbol}" for c in deal.score.leftover)  # French faces: "7♥"
+    taker = NAMES[deal.score.leftover_side]
+    assert line.text() == f"Last cards on the table: {cards} → {taker}, last capture."
+
+
+def _overlaps(scene) -> list[str]:
+    """Where a label on the table (a name's badge, a pile's count, the title, the stock's
+    count) covers a card, a pile, or another label."""
+    labels = {"title": scene.info, "stock": scene.talon_label}
+    labels |= {f"badge {seat}": badge for seat, badge in enumerate(scene.badges) if badge.isVisible()}
+    labels |= {f"pile {side}": label for side, label in enumerate(scene.pile_labels) if label.isVisible()}
+    labels = {name: item for name, item in labels.items() if item.isVisible()}
+    backs = [back for backs in scene.backs.values() for back in backs]
+    cards = [item.sceneBoundingRect() for item in (*scene.faces.values(), *backs)]
+    cards += [stack.sceneBoundingRect() for stack in (*scene.piles, scene.talon) if stack.isVisible() and stack.count]
+    found = []
+    names = list(labels)
+    for index, name in enumerate(names):
+        rect = labels[name].sceneBoundingRect().adjusted(1, 1, -1, -1)
+        found += [f"{name} on a card" for card in cards if rect.intersects(card)][:1]
+        later = names[index + 1 :]
+        found += [f"{name} on {other}" for other in later if rect.intersects(labels[other].sceneBoundingRect())]
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("preset", ["scopa", "scopa-3", "scopa-4", "scopone", "scopone-scientifico"])
+def test_no_label_covers_a_card_or_another_label(qtbot, board, preset: str, size: tuple[int, int]) -> None:
+    board.resize(*size)
+    for seed in range(3):
+        cards = list(CARDS)
+        random.Random(seed).shuffle(cards)
+        deal = Deal(rules_from_preset(preset), 1, cards)
+        show(board, deal)
+        qtbot.wait(10)
+        assert _overlaps(board.scene) == [], (preset, size, seed)

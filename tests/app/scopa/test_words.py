@@ -27,7 +27,9 @@ def scripted_deal() -> Deal:
         (None, "An equal card is on the table: the 4♣ must take the 4♦."),
     ],
 )
-def test_a_refusal_names_the_cards_as_the_faces_in_use(qtbot, faces: Faces | None, sentence: str) -> None:
+def test_a_refusal_names_the_cards_as_the_faces_in_use(
+    qtbot, faces: Faces | None, sentence: str, traditional_terms
+) -> None:
     board = ScopaBoard(CardPainter(faces=faces))
     qtbot.addWidget(board)
     board.set_animation_ms(0)
@@ -44,7 +46,7 @@ def test_a_refusal_names_the_cards_as_the_faces_in_use(qtbot, faces: Faces | Non
     assert board.message_text() == sentence
 
 
-def test_the_choices_of_a_refusal_follow_italian_faces() -> None:
+def test_the_choices_of_a_refusal_follow_italian_faces(traditional_terms) -> None:
     deal = scripted_deal()
     refusal = deal.refusal(Move(card("6C"), card("3H").bit | card("AC").bit))  # 1+3 is not 6
     assert refusal is not None
@@ -54,9 +56,43 @@ def test_the_choices_of_a_refusal_follow_italian_faces() -> None:
     assert not any(sign in text for sign in "♣♠♥♦")
 
 
-def test_italian_figures_keep_their_italian_names() -> None:
+def test_italian_figures_keep_their_italian_names(traditional_terms) -> None:
     italian = CardPainter(faces=Faces.ITALIAN)
     assert [card_text(card(c), italian) for c in ("AH", "JS", "QC", "KD", "7D")] == [
         "asso of coppe", "fante of spade", "cavallo of bastoni", "re of denari", "7 of denari",
     ]  # fmt: skip
     assert card_text(card("QC")) == "Q♣"  # French faces, as before
+
+
+SCOPA_WORDS = {
+    # language: (translated, traditional) of a capture on Italian faces, then the settebello and scope points
+    "pl": (["7 buław bierze 4 kielichów + 3 denari", "siódemka denari", "miotły"],
+           ["7 bastoni bierze 4 coppe + 3 denari", "settebello", "scope"]),
+    "en": (["7 of batons takes 4 of cups + 3 of coins", "seven of coins", "sweeps"],
+           ["7 of bastoni takes 4 of coppe + 3 of denari", "settebello", "scope"]),
+    "de": (["Stab-7 nimmt Kelch-4 + Münz-3", "Münz-Sieben", "Besen"],
+           ["bastoni-7 nimmt coppe-4 + denari-3", "settebello", "scope"]),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(SCOPA_WORDS))
+def test_the_switch_says_scopa_in_the_users_words_or_the_italians(language: str, speak) -> None:
+    from kopdesk.app import words
+    from kopdesk.app.scopa.summary import category_name
+    from kopdesk.app.scopa.words import move_text
+    from kopdesk.games.scopa import Category
+
+    speak(language)
+    italian = CardPainter(faces=Faces.ITALIAN)
+
+    def said() -> list[str]:
+        capture = Move(card("7C"), card("3D").bit | card("4H").bit)
+        return [move_text(capture, italian), category_name(Category.SETTEBELLO), category_name(Category.SCOPE)]
+
+    translated, traditional = SCOPA_WORDS[language]
+    assert said() == translated
+    words.set_traditional(True)
+    try:
+        assert said() == traditional
+    finally:
+        words.set_traditional(False)
