@@ -20,7 +20,6 @@ from kopdesk.app.cardpaint import CardPainter, Deck
 from kopdesk.app.controller import GameController
 from kopdesk.app.crash import CrashHandler, report_failed_start, versions
 from kopdesk.app.icon import DESKTOP_ID, app_icon
-from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.qt_i18n import apply_qt_language
 from kopdesk.app.session import Session
@@ -31,6 +30,7 @@ from kopdesk.app.single_instance import (
     instance_folder,
     report_no_answer,
 )
+from kopdesk.app.words import set_traditional
 from kopdesk.games.registry import game_of
 from kopdesk.i18n import (
     _,
@@ -119,7 +119,7 @@ def make_window(settings: Settings, language: str | None) -> MainWindow:
     """The window as the settings want it; `language` (from --lang) overrides them."""
     on_language_changed(lambda: apply_qt_language(current_language()))
     set_language(language or settings.language or system_language())
-    terms.set_traditional(settings.terms == "traditional")
+    set_traditional(settings.terms == "traditional")
     controller = GameController(pace=settings.pace)
     window = MainWindow(controller, CardPainter(Deck(settings.deck), current_language()))
     window.menus.act_dim_unplayable.setChecked(settings.dim_unplayable)

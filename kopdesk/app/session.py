@@ -23,12 +23,12 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import SetAside
-from kopdesk.app.kop import terms
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import setup_from
 from kopdesk.app.players import shown_names
-from kopdesk.games.api import MatchState
-from kopdesk.games.kop import Deal, Match, RulesError
+from kopdesk.app.words import uses_traditional
+from kopdesk.games.api import DealState, MatchState
+from kopdesk.games.rules import RulesError
 from kopdesk.i18n import _, current_language
 from kopdesk.quoting import printable
 from kopdesk.storage import (
@@ -222,7 +222,7 @@ class Session(QObject):
     def _show_save_failed(self, reason: str) -> None:
         self.window.statusBar().showMessage(_("The match could not be saved: {error}").format(error=reason))
 
-    def _record(self, deal: Deal) -> None:
+    def _record(self, deal: DealState) -> None:
         """Every deal of the user's match goes into the statistics (practice deals are
         never recorded, so they do not)."""
         if self.statistics is None or self.controller.setup is None:
@@ -250,7 +250,7 @@ class Session(QObject):
         if self.statistics is not None:
             self.statistics.close()
 
-    def _match_over(self, match: Match) -> None:
+    def _match_over(self, match: MatchState) -> None:
         """The window says who won and offers a new match; nothing is left to resume."""
         self.autosaver.clear()
 
@@ -264,7 +264,7 @@ class Session(QObject):
         self.settings = replace(
             self.settings,
             language=current_language(),
-            terms="traditional" if terms.uses_traditional() else "translated",
+            terms="traditional" if uses_traditional() else "translated",
             pace=self.controller.pace,  # type: ignore[arg-type]
             deck=self.window.painter.deck.value,
             faces=self.window.chosen_faces(),

@@ -8,7 +8,7 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_text, suit_name
+from kopdesk.app.words import card_name, cards_text, suit_name, uses_traditional
 from kopdesk.games.kop import (
     Call,
     CallKind,
@@ -28,21 +28,9 @@ from kopdesk.games.kop.texts import (
 )
 from kopdesk.i18n import _, pgettext, translate
 
-_traditional = False
-
-
-def set_traditional(traditional: bool) -> None:
-    """Show the traditional Polish game terms (True) or their translations."""
-    global _traditional
-    _traditional = traditional
-
-
-def uses_traditional() -> bool:
-    return _traditional
-
 
 def contract_name(contract: Contract) -> str:
-    if _traditional:
+    if uses_traditional():
         return TRADITIONAL_CONTRACTS[contract]
     return translated_contract_name(contract)
 
@@ -53,7 +41,7 @@ def translated_contract_name(contract: Contract) -> str:
 
 def contract_help(contract: Contract) -> str:
     """What a contract is; with traditional terms, led by the name in the user's language."""
-    if _traditional:
+    if uses_traditional():
         return f"{translated_contract_name(contract)}: {_contract_meaning(contract)}"
     return _contract_meaning(contract)
 
@@ -83,7 +71,7 @@ def call_label(call: Call, rules: RuleSet, level: int) -> str:
     """What a call is named when made at doubling level `level` (before it)."""
     if call.kind is CallKind.PASS:
         # Translators: "pas": saying nothing in the auction.
-        return "pas" if _traditional else pgettext("call", "pass")
+        return "pas" if uses_traditional() else pgettext("call", "pass")
     if call.kind is CallKind.DOUBLE:
         return doubling_name(rules.doubling_name(level + 1), level + 1)
     assert call.contract is not None
@@ -104,12 +92,12 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
 
 def side_name(old: bool) -> str:
     side = "old" if old else "young"
-    return TRADITIONAL_SIDES[side] if _traditional else translate(SIDE_NAMES[side])
+    return TRADITIONAL_SIDES[side] if uses_traditional() else translate(SIDE_NAMES[side])
 
 
 def lone_side_name(feminine: bool) -> str:
     """The side of a player who plays alone (always the old), said of that player."""
-    if _traditional:
+    if uses_traditional():
         return "stara" if feminine else "stary"
     if feminine:
         # Translators: the side of a woman who plays alone against three, e.g. "Zosia (old,

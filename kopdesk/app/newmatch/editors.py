@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.kop.terms import uses_traditional
+from kopdesk.app.words import uses_traditional
 from kopdesk.games.texts import Checks, Choice, Kind, Number, Numbers, Option, Switch, Values
 from kopdesk.i18n import translate
 

@@ -20,6 +20,7 @@ from kopdesk.app.schafkopf.call_panel import CallPanel
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.schafkopf.summary import ScoreSummary
 from kopdesk.app.schafkopf.words import call_label, doubling_name, game_words, refusal_sentence, trump_count_text
+from kopdesk.app.scoresheet import Sheet
 from kopdesk.app.tricktable import HUMAN
 from kopdesk.app.words import reading_ms
 from kopdesk.cards import Card
@@ -34,6 +35,7 @@ from kopdesk.games.schafkopf import (
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.i18n import _, current_language, ngettext, pgettext
+from kopdesk.storage import MatchSetup
 
 TRICK_PAUSE_MS = 1100
 """How long a full trick stays on the table before it is gathered (when animating)."""
@@ -85,6 +87,9 @@ class SchafkopfBoard(QWidget):
         self.names = tuple(names)
         self._refresh_words()
 
+    def set_match(self, setup: MatchSetup, totals: Sequence[int], levels: Sequence[str | None]) -> None:
+        """Nothing to show: the totals are on the score sheet."""
+
     def show_deal(self, deal: Any, human_seat: int) -> None:
         assert human_seat == HUMAN, "the human sits at seat 0"
         self.deal = deal
@@ -113,6 +118,11 @@ class SchafkopfBoard(QWidget):
         self.calls.show_calls(known if calling else None, hand)
         self.view.setFocus()
 
+    def turn_text(self, observation: Any) -> str:
+        if observation.stage is not Stage.OVER:
+            return _("Your call.")
+        return _("Your turn: drag a card onto the table, or double-click it.")
+
     def set_thinking(self, seat: int) -> None:
         self._thinking = seat
         self._refresh_words()
@@ -136,6 +146,27 @@ class SchafkopfBoard(QWidget):
 
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
         return ScoreSummary(deal, names)
+
+    def sheet(self, setup: MatchSetup, match: Any, finished: Sequence[Any]) -> Sheet:
+        from kopdesk.app.familysheet import family_sheet
+
+        return family_sheet(setup, match, finished)
+
+    def call_log(self, deal: Any) -> list[tuple[int, str]]:
+        from kopdesk.app.familysheet import schafkopf_calls
+
+        return schafkopf_calls(deal, HUMAN, self.call_words)
+
+    def call_keys(self) -> list[tuple[str, str]]:
+        return []
+
+    def set_open_hands(self, open_hands: bool) -> None:
+        self.scene.open_hands = open_hands
+        if self.deal is not None:
+            self.show_deal(self.deal, HUMAN)
+
+    def toggle_last_trick(self) -> None:
+        self.scene.toggle_last_trick()
 
     def retranslate(self) -> None:
         if self._own_painter:

@@ -6,15 +6,16 @@ from collections.abc import Iterator
 
 import pytest
 
+from kopdesk.app import words
 from kopdesk.app.kop import terms
 from kopdesk.games.kop import PASS, PRESETS, Contract, contract_call
 
 
 @pytest.fixture
 def traditional() -> Iterator[None]:
-    terms.set_traditional(True)
+    words.set_traditional(True)
     yield
-    terms.set_traditional(False)
+    words.set_traditional(False)
 
 
 def test_translated_terms_follow_the_language(german) -> None:
