@@ -26,7 +26,7 @@ from kopdesk.app.kop.terms import call_label, refusal_sentence
 from kopdesk.app.scoresheet import Sheet
 from kopdesk.app.tricktable import HUMAN, TableScene
 from kopdesk.app.words import reading_ms
-from kopdesk.games.kop import CallMade, Card, Deal, Observation, Phase, call_from_id, rules_from_preset
+from kopdesk.games.kop import CallMade, Card, Deal, Observation, Phase, call_from_id
 from kopdesk.i18n import _, current_language, ngettext
 from kopdesk.storage import MatchSetup
 from kopdesk.table import trick_pause_ms
@@ -148,9 +148,10 @@ class KopBoard(QWidget):
         return [(made.seat, call_label(made.call, deal.rules, before.level)) for before, made in deal.auction.steps()]
 
     def call_keys(self) -> list[tuple[str, str]]:
-        """Each call of the rules on the table (else Kop's) with its key."""
-        rules = self.deal.rules if self.deal is not None else rules_from_preset("kop")
-        keys = []
+        """Each call the rules on the table offer, with its key."""
+        if self.deal is None:
+            return []
+        rules, keys = self.deal.rules, []
         for call_id, key in CALL_KEYS.items():
             call = call_from_id(call_id)
             if call.contract is None or rules.offers(call.contract):
