@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._status_text: Callable[[], str] = str
         """The status line, worded again when the language changes."""
         self.animation_ms = 0
+        """How long a card takes to move on the boards, by the pace chosen."""
         self._log_hidden = False
         """The log was hidden for a game without calls, and comes back after it."""
         self.faces: dict[str, Faces] = {}
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
     def _build_board_summary(self) -> None:
         """The dialog showing a board's after-deal view, with the button to the next deal."""
         self.board_summary.column.addWidget(self.board_next, 0, Qt.AlignmentFlag.AlignRight)  # under the board's view
+        self.board_next.setDefault(True)  # Enter goes on, as Kop's summary did
         self.board_next.clicked.connect(self._next_deal)
 
     def _connect_commands(self) -> None:
