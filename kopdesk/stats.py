@@ -35,8 +35,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kopdesk.games.api import SeatResult
-from kopdesk.games.catalog import kop
-from kopdesk.games.registry import PRESETS, family_of_preset, game_of
+from kopdesk.games.registry import FAMILIES, PRESETS, family_of_preset, game_of
 from kopdesk.i18n import N_, _
 from kopdesk.storage import LoadResult, Paths, move_aside
 
@@ -409,8 +408,9 @@ def _categories(value: object) -> dict[str, int] | None:
     return read
 
 
-_OLDEST = family_of_preset(kop.KOP)
-"""The family of the statistics before other families came."""
+_OLDEST = FAMILIES[0]
+"""The family of the statistics before other families came (Kop's): the registry lists
+the families in the order they came."""
 
 
 def _named(value: object, names: tuple[str, ...] | None) -> str | Literal[False] | None:

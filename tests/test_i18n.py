@@ -21,6 +21,7 @@ from babel.messages.pofile import read_po
 
 from kopdesk import i18n, i18n_tools
 from kopdesk.i18n import _, format_money, format_number, ngettext, on_language_changed, set_language
+from tests.app.kopwindow import kop_board, kop_summary
 
 LANGUAGES = ["pl", "de", "en"]
 PSEUDO = "pl"
@@ -507,9 +508,9 @@ def scene_texts(scene: object) -> list[str]:
 
 def summary_texts(window: object) -> list[str]:
     """The summary's sentences, headings and side names (units and money are numbers)."""
-    summary = window.summary  # type: ignore[attr-defined]
+    summary = kop_summary(window)  # type: ignore[arg-type]
     results = summary.results
-    texts = [summary.title.text(), *summary.explanation.lines, summary.next_button.text()]
+    texts = [summary.title.text(), *summary.explanation.lines, window.board_next.text()]  # type: ignore[attr-defined]
     texts += [results.horizontalHeaderItem(c).text() for c in range(results.columnCount())]
     texts += [results.item(r, 1).text() for r in range(results.rowCount())]
     return texts
@@ -542,15 +543,15 @@ def test_a_deal_played_in_each_language_shows_only_that_language(
         )
         deal = window.controller.deal
         if deal.phase is Phase.PLAY and deal.tricks and not checked_mid_deal:
-            assert [t for t in scene_texts(window.scene) if not translations.allows(t)] == []
+            assert [t for t in scene_texts(kop_board(window).scene) if not translations.allows(t)] == []
             assert window.grab().save(str(tmp_path / f"table-{language}.png"))
             checked_mid_deal = True
         if deal.phase is not Phase.DONE:
             window.controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
     assert checked_mid_deal
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=5000)
     assert [t for t in summary_texts(window) if not translations.allows(t)] == []
-    assert window.summary_dialog.grab().save(str(tmp_path / f"summary-{language}.png"))
+    assert window.board_summary.grab().save(str(tmp_path / f"summary-{language}.png"))
     window.controller.shutdown()
 
 

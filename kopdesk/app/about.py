@@ -5,7 +5,7 @@ never tells of a key that is not there."""
 from __future__ import annotations
 
 import platform
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
@@ -25,10 +25,7 @@ from PySide6.QtWidgets import (
 
 from kopdesk import __version__
 from kopdesk.app.icon import app_icon
-from kopdesk.app.kop.auction_panel import CALL_KEYS
-from kopdesk.app.kop.terms import call_label
 from kopdesk.app.qt_i18n import follow_language
-from kopdesk.games.kop import RuleSet, call_from_id
 from kopdesk.i18n import _
 
 LICENCE = "MIT"
@@ -67,10 +64,12 @@ def show_about(parent: QWidget) -> QMessageBox:
 class ShortcutsDialog(QDialog):
     """Every key of the menus and of the calls, each beside what it does."""
 
-    def __init__(self, menus: Sequence[QMenu], rules: RuleSet | None, parent: QWidget | None = None) -> None:
-        """`rules`: the Kop or Baśka rules whose calls have keys; None for a game whose calls the menus do not list."""
+    def __init__(
+        self, menus: Sequence[QMenu], call_keys: Callable[[], list[tuple[str, str]]], parent: QWidget | None = None
+    ) -> None:
+        """`call_keys`: each call with a key of the game on the table, worded now, with its key."""
         super().__init__(parent)
-        self._menus, self._rules = menus, rules
+        self._menus, self._call_keys = menus, call_keys
         self.table = QTableWidget(0, 2)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -96,13 +95,7 @@ class ShortcutsDialog(QDialog):
             for where, action in _commands(self._menus)
             if action.shortcuts()
         ]
-        if self._rules is None:
-            return rows
-        for call_id, key in CALL_KEYS.items():
-            call = call_from_id(call_id)
-            if call.contract is None or self._rules.offers(call.contract):
-                rows.append((f"{_('Auction')} → {call_label(call, self._rules, 0)}", key))
-        return rows
+        return rows + self._call_keys()
 
     def retranslate(self) -> None:
         self.setWindowTitle(_("Keyboard shortcuts"))

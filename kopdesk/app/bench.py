@@ -70,7 +70,7 @@ def trick_frame_ms(frames: int = 120) -> float:
     """Time to paint one frame of the table while a trick slides to its winner."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QGraphicsView
 
     from kopdesk.app.cardpaint import CardPainter
     from kopdesk.app.controller import GameController
@@ -85,8 +85,10 @@ def trick_frame_ms(frames: int = 120) -> float:
     setup = MatchSetup(rules_from_preset("kop"), 0, ("club",) * 3, ("A", "B", "C", "D"), "0.20", "PLN", True)
     window.controller.start_match(setup, seed=1)
     app.processEvents()
-    scene = window.scene
-    image = QImage(window.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    view = window.findChild(QGraphicsView)  # Kop's board's: the window's one table view
+    assert view is not None
+    scene = view.scene()
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
     cards = [item for item in scene.items() if hasattr(item, "card")][:4]
     times = []
     for frame in range(frames):

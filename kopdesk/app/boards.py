@@ -1,12 +1,11 @@
-"""The boards of the games other than Kop and Baśka, and their presenter (docs/architecture.md).
+"""Every family's board, and its presenter (docs/architecture.md).
 
 A family's *board* is a QWidget, `<Family>Board` in `kopdesk/app/<family>/board.py`
-(`ScopaBoard`, `SchafkopfBoard`), that shows one deal and turns the user's doing into
-actions; it knows nothing of the controller. The
-`BoardPresenter` keeps a board in step with the `GameController`'s news and passes the
-user's actions to it, for the deals of its family only (Kop and Baśka keep their own
-table, `dealview`). A board's module is imported only when a match of its family starts,
-so that start-up does not pay for games not played.
+(`KopBoard`, `ScopaBoard`, `SchafkopfBoard`), that shows one deal and turns the user's
+doing into actions; it knows nothing of the controller. The `BoardPresenter` keeps a
+board in step with the `GameController`'s news and passes the user's actions to it, for
+the deals of its family only. A board's module is imported only when a deal of its family
+starts, so that start-up does not pay for games not played.
 """
 
 from __future__ import annotations
@@ -14,8 +13,7 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Callable, Sequence
-from decimal import Decimal
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QLabel, QWidget
@@ -27,13 +25,11 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.players import shown_names
 from kopdesk.games.registry import game_of
 from kopdesk.i18n import _
-
-KOP = "kop"
-"""The family shown on Kop's own table rather than on a board."""
+from kopdesk.storage import MatchSetup
 
 
 class Board(Protocol):
-    """What the window asks of a family's board (a QWidget subclass; BOARD.md)."""
+    """What the window asks of a family's board (a QWidget subclass)."""
 
     painter: CardPainter
     """What the board paints the cards with; its faces decide how sentences name them."""
@@ -49,11 +45,17 @@ class Board(Protocol):
 
     def set_names(self, names: Sequence[str]) -> None: ...
 
+    def set_match(self, setup: MatchSetup, totals: Sequence[int], levels: Sequence[str | None]) -> None:
+        """The match on the table: its set-up (stakes), each seat's running total and
+        player level (None: the user), for the boards that show them."""
+
     def show_deal(self, deal: Any, human_seat: int) -> None: ...
 
     def play_events(self, events: Sequence[Any], deal: Any) -> None: ...
 
     def set_human_turn(self, observation: Any) -> None: ...
+
+    def turn_text(self, observation: Any) -> str: ...  # the status line on the user's turn
 
     def set_thinking(self, seat: int) -> None: ...
 
@@ -65,19 +67,18 @@ class Board(Protocol):
 
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget: ...
 
+    def call_keys(self) -> list[tuple[str, str]]:
+        """Each call with a key, worded, with its key (Help → Keyboard shortcuts)."""
+
+    def set_open_hands(self, open_hands: bool) -> None: ...  # practice: every hand face up, or the user's only
+
+    def toggle_last_trick(self) -> None: ...  # show the last trick (Scopa: the last capture), or stop
+
     def retranslate(self) -> None: ...
 
     def set_animation_ms(self, ms: int) -> None: ...
 
-    def set_dim_unplayable(self, dim: bool) -> None: ...  # the view option, as Kop's table has it
-
-
-@runtime_checkable
-class PaysMoney(Protocol):
-    """A board whose deals are paid in money (Schafkopf): told what a unit is worth, its
-    summary shows each player's money."""
-
-    def set_stake(self, amount: Decimal, currency: str) -> None: ...
+    def set_dim_unplayable(self, dim: bool) -> None: ...  # the view option
 
 
 def family_of(deal: Any) -> str | None:
@@ -185,12 +186,17 @@ class BoardPresenter(DealFollower):
         setup = self.controller.setup
         return shown_names(setup.names) if setup is not None else ()
 
+    def _tell_match(self) -> None:
+        """Tell the board the match's set-up, totals and levels as they stand now."""
+        c = self.controller
+        if c.setup is not None and c.match is not None:
+            seats = range(len(c.setup.names))
+            self.board.set_match(c.setup, c.match.totals, [c.level_of(seat) for seat in seats])
+
     @while_shown
     def _on_deal_started(self, deal: Any) -> None:
         self.board.set_names(self.names())
-        setup = self.controller.setup
-        if setup is not None and isinstance(self.board, PaysMoney):
-            self.board.set_stake(Decimal(setup.stake), setup.currency)
+        self._tell_match()
         self.board.show_deal(deal, HUMAN_SEAT)
 
     @while_shown
@@ -218,6 +224,7 @@ class BoardPresenter(DealFollower):
 
     @while_shown
     def _on_deal_finished(self, deal: Any) -> None:
+        self._tell_match()  # the deal is on the sheet now
         self.summary_ready.emit(self.summary_of(deal), deal)
 
     @while_shown

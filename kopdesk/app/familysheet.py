@@ -3,8 +3,7 @@
 `family_sheet` is the one entry point the window calls: it finds the family's sheet by
 convention, `sheet(setup, match, finished)` in `kopdesk/app/<family>/sheet.py` (the family
 as the registry names it), importing it the first time a match of that family is shown,
-so that start-up does not pay for the games not played. (Kop's deal view shows Kop's
-sheet itself, `kop_sheet`.)
+so that start-up does not pay for the games not played.
 """
 
 from __future__ import annotations

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kopdesk import cards
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.screenfit import fit_on_screen
-from kopdesk.games.kop import card
 from kopdesk.help import ANCHORS, Entry, entries, help_html
 from kopdesk.i18n import _, current_language
 
@@ -71,7 +71,8 @@ class HelpBrowser(QTextBrowser):
     def loadResource(self, kind: int, name: QUrl | str) -> object:
         url = QUrl(name)
         if url.scheme() == "card":
-            return self._painter.face(card(url.path()), CARD_WIDTH, self.devicePixelRatioF())
+            # The help pictures the cards of Kop's pack, read as any deck is (no engine needed).
+            return self._painter.face(cards.KOP_16.card(url.path()), CARD_WIDTH, self.devicePixelRatioF())
         return super().loadResource(kind, url)
 
     def anchor_position(self, anchor: str) -> int:

@@ -1,27 +1,28 @@
-"""The guided first deals of the games played on a board (Schafkopf, Scopa), driven as
-Kop's first deal is (`kopdesk.app.kop.tutorial`): the table's `Coach` accepts only the step's
-action, the computer seats play the lesson's script, and the lesson view shows each step.
+"""Every game's guided first deal, found by the family's name: `LESSONS` (preset → a
+new lesson) in `kopdesk/app/<family>/lessons.py`. The table's `Coach` accepts only the
+step's action, the computer seats play the lesson's script, and the lesson view shows
+each step.
 
-The lessons themselves are data in `kopdesk.games.<family>.lesson`; here they are
-played. Each step has one text, shown as the step's instruction (the deal's intro comes
-with the first); an action the step does not want is refused with that text, since the
-lessons have no text of their own for it.
+Kop's is its `Tutorial` (`kopdesk.app.kop.tutorial`); the others' lessons are data in
+`kopdesk.games.<family>.lesson`, played here by `BoardLesson`. Each step has one text,
+shown as the step's instruction (the deal's intro comes with the first); an action the
+step does not want is refused with that text, since the lessons have no text of their own
+for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+import importlib
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from kopdesk.app.kop.tutorial import Tutorial, last_instruction
+from kopdesk.app.kop.tutorial import last_instruction
 from kopdesk.bots.families import AnyPlayer
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card
-from kopdesk.games.catalog.kop import KOP
 from kopdesk.games.lessons import Lesson, Step
-from kopdesk.games.registry import family_of_preset, game_of
-from kopdesk.games.schafkopf.lesson import LESSONS as SCHAFKOPF_LESSONS
-from kopdesk.games.scopa.lesson import LESSONS as SCOPA_LESSONS
+from kopdesk.games.registry import FAMILIES, family_of_preset, game_of
 from kopdesk.i18n import translate
 from kopdesk.storage import Level, MatchSetup
 from kopdesk.table import HUMAN_SEAT, Coach
@@ -29,12 +30,6 @@ from kopdesk.table import HUMAN_SEAT, Coach
 FamilyLesson = Lesson[Any, Any]
 """A lesson of `kopdesk.games.<family>.lesson`, of any family."""
 
-FAMILY_LESSONS: Mapping[str, FamilyLesson] = {**SCHAFKOPF_LESSONS, **SCOPA_LESSONS}
-"""The board games' lessons, by preset."""
-PRESETS: tuple[str, ...] = (KOP, *SCHAFKOPF_LESSONS, *SCOPA_LESSONS)
-"""Every game with a first deal, explained, in the order the Help menu offers them;
-Kop's is the `Tutorial`. This module loads the board games' lessons, and with them
-their engines: the window imports it when a lesson is first asked for."""
 
 
 class Coaching(Coach, Protocol):
@@ -132,14 +127,25 @@ class BoardLesson:
         return (tuple(deck.card(text) for text in step.cards),)
 
 
+@functools.cache
+def lessons() -> Mapping[str, Callable[[], Coaching]]:
+    """Every game's first deal, explained, by preset, in the order the Help menu offers
+    them (the registry's). The lessons load their games: the window asks for them when a
+    lesson is first wanted."""
+    found: dict[str, Callable[[], Coaching]] = {}
+    for family in FAMILIES:
+        found.update(importlib.import_module(f"kopdesk.app.{family.name}.lessons").LESSONS)
+    return found
+
+
 def lesson_preset(preset: str) -> str:
     """The game whose first deal, explained, teaches `preset`: its own, else its family's first."""
-    if preset in PRESETS:
+    if preset in lessons():
         return preset
     family = family_of_preset(preset)
-    return next(lesson for lesson in PRESETS if family_of_preset(lesson) is family)
+    return next(lesson for lesson in lessons() if family_of_preset(lesson) is family)
 
 
 def lesson_for(preset: str) -> Coaching:
-    """A new first deal, explained, of `preset` (one of `PRESETS`)."""
-    return Tutorial() if preset == KOP else BoardLesson(FAMILY_LESSONS[preset])
+    """A new first deal, explained, of `preset` (one of `lessons()`)."""
+    return lessons()[preset]()

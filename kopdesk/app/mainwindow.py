@@ -1,37 +1,30 @@
-"""The main window: lays out the table, the auction panel, the score sheet and the log,
-and puts together the parts that run them (the commands in `menus`, the deal on screen
-in `dealview`, the practice and file commands in `practice`); the help and the lesson
-open beside it. Kop and Baśka are shown on that table; a deal of another game on its
-family's board (`boards`), made when the first such deal starts."""
+"""The main window: lays out the board of the game on the table, the score sheet and the
+log of the calls, and puts together the parts that run them (the commands in `menus`,
+the practice and file commands in `practice`); the help and the lesson open beside it.
+A deal is shown on its family's board (`boards`), made when the first deal of that
+family starts; before the first deal the felt is empty."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
     QGraphicsView,
     QMainWindow,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QStackedWidget,
     QStatusBar,
     QVBoxLayout,
     QWidget,
 )
 
-from kopdesk.app.boards import KOP, BoardPresenter, board_class, deck_of, family_of
+from kopdesk.app.boards import BoardPresenter, board_class, deck_of, family_of
 from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.felt import TableView
-from kopdesk.app.kop.auction_panel import AuctionPanel
-from kopdesk.app.kop.dealview import DealView
-from kopdesk.app.kop.summary import DealSummary, SummaryDialog
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
 from kopdesk.app.newmatch import default_names
@@ -39,9 +32,9 @@ from kopdesk.app.playlog import PlayLog
 from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.scoresheet import ScoreSheet
-from kopdesk.app.tricktable import TableScene
+from kopdesk.app.summarydialog import SummaryDialog
 from kopdesk.app.words import set_traditional
-from kopdesk.games.kop import rules_from_preset
+from kopdesk.games.registry import FAMILIES
 from kopdesk.games.texts import texts_of
 from kopdesk.i18n import _, current_language, translate
 from kopdesk.storage import FacesName
@@ -71,42 +64,29 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.painter = painter
-        self.scene = TableScene(painter)
-        self.view = TableView(self.scene)
-        self.auction = AuctionPanel()
         self.sheet = ScoreSheet()
         self.log = PlayLog(controller, painter)
         self.lesson = LessonBanner(painter)
         self.tutorial_window: MainWindow | None = None
         self.help_viewer: HelpViewer | None = None
-        self.summary = DealSummary()
-        self.summary_dialog = self._summary_dialog()
         self.pages = QStackedWidget()
         self.boards: dict[str, BoardPresenter] = {}
-        """A presenter per family played in this window but Kop, with its board."""
+        """A presenter per family played in this window, with its board."""
         self.board_summary = SummaryDialog(self)
         self.board_next = QPushButton()
         self._board_view: QWidget | None = None
         self._board_deal: object = None
         """The deal `_board_view` sums up."""
+        self._status_text: Callable[[], str] = str
+        """The status line, worded again when the language changes."""
+        self.animation_ms = 0
+        """How long a card takes to move on the boards, by the pace chosen."""
         self.faces: dict[str, Faces] = {}
         """The card faces the user chose, by deck id (View → Card faces)."""
         self.match_end: MatchEndDialog | None = None
         """Who won the match just over, and what next."""
         self._build()
-        self.deal_view = DealView(
-            controller,
-            scene=self.scene,
-            auction=self.auction,
-            sheet=self.sheet,
-            summary=self.summary,
-            summary_dialog=self.summary_dialog,
-            status=self.statusBar(),
-            parent=self,
-        )
-        # After the deal view, so that the lesson words the summary's button after it does.
-        ends = ((self.summary_dialog, self.summary.next_button), (self.board_summary, self.board_next))
-        self.lesson_view = LessonView(controller, self.lesson, ends, self)
+        self.lesson_view = LessonView(controller, self.lesson, ((self.board_summary, self.board_next),), self)
         self.practice = Practice(controller, painter, self.sheet, self)
         self._connect_commands()
         self._connect_parts()
@@ -119,13 +99,7 @@ class MainWindow(QMainWindow):
     # -- building -------------------------------------------------------------
 
     def _build(self) -> None:
-        central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        column.addWidget(SidewaysScroll(self.auction))
-        self.pages.addWidget(central)
+        self.pages.addWidget(empty_felt())
         lesson_over_pages = QWidget()  # a lesson's banner is over any game's table or board
         column = QVBoxLayout(lesson_over_pages)
         column.setContentsMargins(0, 0, 0, 0)
@@ -154,14 +128,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
-    def _summary_dialog(self) -> SummaryDialog:
-        dialog = SummaryDialog(self)
-        dialog.set_view(self.summary)
-        return dialog
-
     def _build_board_summary(self) -> None:
         """The dialog showing a board's after-deal view, with the button to the next deal."""
         self.board_summary.column.addWidget(self.board_next, 0, Qt.AlignmentFlag.AlignRight)  # under the board's view
+        self.board_next.setDefault(True)  # Enter goes on, as Kop's summary did
         self.board_next.clicked.connect(self._next_deal)
 
     def _connect_commands(self) -> None:
@@ -181,13 +151,10 @@ class MainWindow(QMainWindow):
         m.act_statistics.triggered.connect(self.statistics_requested.emit)
         m.act_export.triggered.connect(practice.export_sheet)
         m.act_quit.triggered.connect(self.close)
-        m.act_last.triggered.connect(self.scene.toggle_last_trick)
-        m.act_open_cards.toggled.connect(self.deal_view.show_open_cards)
-        m.act_four_colours.toggled.connect(self.deal_view.show_four_colours)
+        m.act_last.triggered.connect(self._toggle_last_trick)
+        m.act_open_cards.toggled.connect(self._open_hands)
+        m.act_four_colours.toggled.connect(self._four_colours)
         m.act_dim_unplayable.toggled.connect(self._dim_unplayable)
-        self.scene.set_dim_unplayable(m.act_dim_unplayable.isChecked())
-        m.act_four_colours.toggled.connect(self.lesson_view.refresh)
-        m.act_four_colours.toggled.connect(lambda _four: self._faces_changed())
         m.faces_chosen.connect(self.choose_faces)
         m.act_traditional.toggled.connect(self._use_traditional_terms)
         m.pace_chosen.connect(self.set_pace)
@@ -198,11 +165,11 @@ class MainWindow(QMainWindow):
         c.deal_recorded.connect(self._refresh_sheet)
         c.deal_finished.connect(self._word_summaries)
         c.match_finished.connect(self._show_match_end)
+        c.human_to_act.connect(self._your_turn)
+        c.thinking.connect(self._thinking)
+        c.deal_finished.connect(lambda _deal: self._status(lambda: _("The deal is over.")))
         for news in (c.deal_started, c.events_happened, c.human_to_act):
             news.connect(self._refresh_actions)
-        self.summary.next_requested.connect(self._next_deal)
-        self.deal_view.help_requested.connect(self.show_help)
-        self.deal_view.summary_shown.connect(self.summary_shown.emit)
 
     def retranslate(self) -> None:
         self._retitle()
@@ -210,13 +177,14 @@ class MainWindow(QMainWindow):
         # Translators: the panel with a line per call, card or capture of the deal on the table.
         self.log_dock.setWindowTitle(_("Play log"))
         self.menus.retranslate()
-        self.deal_view.retranslate()
+        self.sheet.retranslate()
         self.board_summary.setWindowTitle(_("Deal summary"))
         self._word_summaries()
-        self.lesson_view.refresh()  # after the deal view and board_next: the lesson words the summaries' buttons
+        self.lesson_view.refresh()  # after board_next's words: the lesson words the summary's button
         for presenter in self.boards.values():
             presenter.retranslate()
-        self._repaint_cards()  # the rank letters are the language's
+        self.statusBar().showMessage(self._status_text())
+        self._repaint_cards()  # the rank letters are the language's, and the summary is worded again
 
     def _retitle(self) -> None:
         """The window's title names the game on the table, or the lesson; with no deal, kopdesk alone."""
@@ -284,17 +252,13 @@ class MainWindow(QMainWindow):
         return texts_of(family).presets[preset].rules_anchor
 
     def show_shortcuts(self) -> ShortcutsDialog:
-        """Every key of the menus and of Kop's calls (of the rules being played, else Kop's;
-        none while another game is played, whose board shows its own keys)."""
+        """Every key of the menus and of the calls of the game on the table, as its board keys them."""
         from kopdesk.app.about import ShortcutsDialog
 
-        deal = self.controller.deal
         m = self.menus
-        if family_of(deal) not in (KOP, None):
-            rules = None
-        else:
-            rules = deal.rules if deal is not None else rules_from_preset("kop")
-        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], rules, self)
+        presenter = self._presenter()
+        call_keys = presenter.board.call_keys if presenter is not None else list
+        dialog = ShortcutsDialog([m.game_menu, m.view_menu, m.help_menu], call_keys, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -305,8 +269,8 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def open_tutorial(self) -> MainWindow:
-        """Kop's first deal, explained, in a window of its own beside the match."""
-        return self.open_lesson(KOP)
+        """The first game's first deal, explained, in a window of its own beside the match."""
+        return self.open_lesson(FAMILIES[0].presets[0])
 
     def open_lesson(self, preset: str) -> MainWindow:
         """The first deal of `preset`, explained, in a window of its own beside the match
@@ -328,15 +292,29 @@ class MainWindow(QMainWindow):
         return self.tutorial_window
 
     def _dim_unplayable(self, dim: bool) -> None:
-        self.scene.set_dim_unplayable(dim)
         for presenter in self.boards.values():
             presenter.board.set_dim_unplayable(dim)
 
+    def _open_hands(self, open_hands: bool) -> None:
+        for presenter in self.boards.values():
+            presenter.board.set_open_hands(open_hands)
+
+    def _toggle_last_trick(self) -> None:
+        presenter = self._presenter()
+        if presenter is not None:
+            presenter.board.toggle_last_trick()
+
+    def _four_colours(self, four_colours: bool) -> None:
+        """French cards in four colours, or in two, on every board and in the lesson's pictures."""
+        self.painter.deck = Deck.FOUR_COLOUR if four_colours else Deck.TWO_COLOUR
+        self.lesson_view.refresh()
+        self._faces_changed()
+
     def set_pace(self, pace: str) -> None:
         self.controller.pace = pace
-        self.scene.animation_ms = ANIMATION_MS.get(pace, 0)
+        self.animation_ms = ANIMATION_MS.get(pace, 0)
         for presenter in self.boards.values():
-            presenter.board.set_animation_ms(self.scene.animation_ms)
+            presenter.board.set_animation_ms(self.animation_ms)
         self.menus.show_pace(pace)
 
     # -- card faces -------------------------------------------------------------------
@@ -371,7 +349,6 @@ class MainWindow(QMainWindow):
 
     def _repaint_cards(self) -> None:
         """Paint every card shown again: its faces, colours or letters changed."""
-        self.scene.update()
         for presenter in self.boards.values():
             for view in presenter.board.findChildren(QGraphicsView):  # type: ignore[attr-defined]
                 view.viewport().update()
@@ -385,45 +362,63 @@ class MainWindow(QMainWindow):
             self.close()  # the tutorial is one deal
             return
         deal = self.controller.deal
-        if deal is None or family_of(deal) == KOP:
-            self.deal_view.next_deal()
-        elif deal.to_move is None:
+        if deal is not None and deal.to_move is None:
             self.board_summary.hide()
             self.controller.next_deal()
 
-    # -- the boards of the other games -----------------------------------------------
+    # -- the boards ---------------------------------------------------------------------
+
+    def _presenter(self) -> BoardPresenter | None:
+        """The presenter of the deal on the table, None before the first deal."""
+        return self.boards.get(family_of(self.controller.deal) or "")
 
     def _show_family(self, deal: object) -> None:
-        """Kop's table for a deal of Kop or Baśka, else the board of the deal's family."""
+        """The board of the deal's family, made when the first deal of that family starts."""
         self.board_summary.hide()
         self._faces_changed()
         self._retitle()
         family = family_of(deal)
-        if family in (KOP, None):
+        if family is None:
             self.pages.setCurrentIndex(0)
             return
-        assert family is not None
-        self._refresh_sheet()
         presenter = self.boards.get(family)
         if presenter is None:
             presenter = self.boards[family] = self._board_presenter(family)
             presenter.show_current()  # made while the news of this deal went round: it missed it
+        self._refresh_sheet()
         self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
 
     def _refresh_sheet(self) -> None:
-        """The score sheet of a match of another game than Kop (Kop's deal view keeps its own)."""
-        setup, match, deal = self.controller.setup, self.controller.match, self.controller.deal
-        if family_of(deal) in (KOP, None) or setup is None or match is None or self.controller.coach is not None:
+        """The match's score sheet, as its game words it (a lesson has none)."""
+        c = self.controller
+        setup, match = c.setup, c.match
+        if setup is None or match is None or c.coach is not None:
             return
-        from kopdesk.app.familysheet import family_sheet
+        from kopdesk.app.familysheet import family_sheet  # the family's words: when first shown
 
-        finished = list(self.controller.finished)
+        finished = list(c.finished)
         self.sheet.show_sheet(lambda: family_sheet(setup, match, finished))
+
+    def _your_turn(self, observation: object) -> None:
+        presenter = self._presenter()
+        if presenter is not None:
+            board = presenter.board
+            self._status(lambda: board.turn_text(observation))
+
+    def _thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self._status(lambda: _("{name} is thinking…").format(name=self.controller.name_of(seat)))
+
+    def _status(self, text: Callable[[], str]) -> None:
+        """Show a status line, worded again if the language changes."""
+        self._status_text = text
+        self.statusBar().showMessage(text())
 
     def _board_presenter(self, family: str) -> BoardPresenter:
         board = board_class(family)(self.painter)
-        board.set_animation_ms(self.scene.animation_ms)
+        board.set_animation_ms(self.animation_ms)
         board.set_dim_unplayable(self.menus.act_dim_unplayable.isChecked())
+        board.set_open_hands(self.menus.act_open_cards.isChecked())
         self.pages.addWidget(board)
         presenter = BoardPresenter(self.controller, board, family, self)
         presenter.summary_ready.connect(self._show_board_summary)
@@ -451,9 +446,8 @@ class MainWindow(QMainWindow):
         note = _("Practice: this deal is not on the score sheet.") if c.what_if else ""
         # Translators: the deal summary's button after the last deal of a match.
         text = _("See the result of the match") if c.match is not None and c.match.is_over else _("Next deal")
-        for dialog, button in ((self.summary_dialog, self.summary.next_button), (self.board_summary, self.board_next)):
-            dialog.set_note(note)
-            button.setText(text)
+        self.board_summary.set_note(note)
+        self.board_next.setText(text)
 
     def _show_match_end(self, match: object) -> MatchEndDialog:
         """Who won the match and its final scores, with a new match and the score sheet to go on."""
@@ -484,7 +478,6 @@ class MainWindow(QMainWindow):
             next_deal=deal is not None and deal.to_move is None,
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
-            kop=family_of(deal) in (KOP, None),
             on_record=self.controller.on_record,
         )
 
@@ -495,40 +488,19 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.tutorial_window is not None:
             self.tutorial_window.close()  # quitting kopdesk leaves no lesson behind
-        self.summary_dialog.hide()  # a lesson's summary goes with it, never over the match
-        self.board_summary.hide()
+        self.board_summary.hide()  # a lesson's summary goes with it, never over the match
         self._stop_listening()
         self.closing.emit()
         self.controller.shutdown()
         super().closeEvent(event)
 
 
-class SidewaysScroll(QScrollArea):
-    """A row of widgets (the calls) that scrolls sideways where the window is narrower
-    than the row, so that a long row never makes the window wider than the screen."""
-
-    def __init__(self, row: QWidget) -> None:
-        super().__init__()
-        self._row = row
-        self.setWidget(row)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.horizontalScrollBar().rangeChanged.connect(self.updateGeometry)  # room for the scroll bar, or none
-        row.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._row and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the row's height changed: calls came or went
-        return super().eventFilter(watched, event)
-
-    def sizeHint(self) -> QSize:
-        row, bar = self._row.sizeHint(), self.horizontalScrollBar()
-        return QSize(row.width(), row.height() + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, self.sizeHint().height())
+def empty_felt() -> QWidget:
+    """The felt before the first deal, when no game is on the table."""
+    felt = QWidget()
+    felt.setObjectName("felt")
+    felt.setStyleSheet("QWidget#felt { background: #0e3a20; }")
+    return felt
 
 
 def _plays(window: MainWindow, preset: str) -> bool:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton
 from kopdesk.app import words
 from kopdesk.app.cardpaint import FACES_NAMES, Faces
 from kopdesk.app.newmatch.match import preset_name
-from kopdesk.games.catalog.kop import KOP
+from kopdesk.games.registry import FAMILIES
 from kopdesk.i18n import LANGUAGES, _, current_language, pgettext, set_language
 
 LANGUAGE_NAMES = {"pl": "Polski", "de": "Deutsch", "en": "English"}
@@ -40,8 +40,7 @@ class Menus(QObject):
         self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
         self.lessons_menu = self.help_menu.addMenu("")
         self.lessons_menu.aboutToShow.connect(self._offer_every_lesson)
-        self._lesson_actions = {KOP: self._lesson_action(KOP)}
-        self.act_tutorial = self._lesson_actions[KOP]
+        self._lesson_actions: dict[str, QAction] = {}
         self.help_menu.addSeparator()
         self.act_shortcuts = self._action(self.help_menu)
         self.act_about = self._action(self.help_menu)
@@ -107,16 +106,21 @@ class Menus(QObject):
 
     @property
     def lesson_actions(self) -> dict[str, QAction]:
-        """Help → First deal, explained: an action per game with one, by preset. Kop's comes
-        with the menu; the others, whose lessons load their games, when the menu is first
-        about to show (or they are asked for here)."""
+        """Help → First deal, explained: an action per game with one, by preset, made when
+        the menu is first about to show (or they are asked for here): the lessons and the
+        games' names load their games."""
         self._offer_every_lesson()
         return self._lesson_actions
 
-    def _offer_every_lesson(self) -> None:
-        from kopdesk.app.lessons import PRESETS
+    @property
+    def act_tutorial(self) -> QAction:
+        """The first game's first deal, explained."""
+        return self.lesson_actions[FAMILIES[0].presets[0]]
 
-        for preset in PRESETS:
+    def _offer_every_lesson(self) -> None:
+        from kopdesk.app.lessons import lessons
+
+        for preset in lessons():
             if preset not in self._lesson_actions:
                 self._lesson_actions[preset] = self._lesson_action(preset)
                 self._lesson_actions[preset].setText(preset_name(preset))
@@ -164,28 +168,16 @@ class Menus(QObject):
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(
-        self, undo: bool, next_deal: bool, hint: bool, export: bool, kop: bool = True, on_record: bool = False
-    ) -> None:
+    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, on_record: bool = False) -> None:
         """Offer only the commands that can act now (the Hint button follows its action);
-        those made for Kop and Baśka alone only while one of them is played (`kop`); while
-        a deal for the record is played (`on_record`), nothing that shows the hidden hands
-        or leaves the deal for practice."""
+        while a deal for the record is played (`on_record`), nothing that shows the hidden
+        hands or leaves the deal for practice."""
         self.act_export.setEnabled(export)
-        # Translators: the tooltip of a command of the menus while Scopa or Schafkopf is played.
-        kop_only = _("For Kop and Baśka only, for now.")
         # Translators: the tooltip of Review, Play again, Open deal and Open cards in a match for the record.
         recorded = _("Not while a deal for the record is played: finish it first.")
-        for action, for_kop, fair in (
-            (self.act_last, True, True),
-            (self.act_review, True, not on_record),
-            (self.act_replay, True, not on_record),
-            (self.act_open_cards, True, not on_record),
-            (self.act_open_deal, False, not on_record),
-        ):
-            made_for_this_game = kop or not for_kop
-            action.setEnabled(made_for_this_game and fair)
-            action.setToolTip(kop_only if not made_for_this_game else "" if fair else recorded)
+        for action in (self.act_review, self.act_replay, self.act_open_cards, self.act_open_deal):
+            action.setEnabled(not on_record)
+            action.setToolTip(recorded if on_record else "")
         if on_record and self.act_open_cards.isChecked():
             self.act_open_cards.setChecked(False)  # the hands of a deal for the record are hidden
         self.act_undo.setEnabled(undo)

@@ -16,7 +16,6 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.scoresheet import ScoreSheet
 from kopdesk.games.dealfile import DealFileError
-from kopdesk.games.kop import Card, Deal
 from kopdesk.games.registry import game_of, replay_deal_file
 from kopdesk.i18n import _
 from kopdesk.storage import atomic_write_text
@@ -36,20 +35,22 @@ class Practice:
         """Step through the deal with all hands open; play on from any point."""
         from kopdesk.app.review import ReviewDialog
 
-        deal = self.controller.deal
-        if deal is None or self.controller.on_record or not any(isinstance(a, Card) for a in deal.history):
+        deal, setup = self.controller.deal, self.controller.setup
+        if deal is None or setup is None or self.controller.on_record or not deal.history:
             return None
-        names = [self.controller.name_of(seat) for seat in range(4)]
+        names = [self.controller.name_of(seat) for seat in range(len(setup.names))]
         dialog = ReviewDialog(deal, self.painter, names, self.parent)
         dialog.play_from_requested.connect(self.controller.play_from)
         dialog.show()
         return dialog
 
     def replay_deal(self) -> None:
-        """The same hands dealt again, from the first call."""
+        """The same hands dealt again, from the first move."""
         deal = self.controller.deal
         if deal is not None and not self.controller.on_record:
-            self.controller.play_from(Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round))
+            from kopdesk.app.review import replayed
+
+            self.controller.play_from(replayed(deal, 0))
 
     def open_deal(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self.parent, _("Open deal"), documents(), _("Deal files (*.json)"))

@@ -1,68 +1,55 @@
-"""Review a deal: step through its cards with all hands open, then play on from any point."""
+"""Review a deal of any game: step through it move by move with every hand open, on a
+board of its family, then play on from any point."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kopdesk.app.boards import board_class, family_of
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT
-from kopdesk.app.felt import TableView
-from kopdesk.app.kop.terms import contract_name, game_label
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.screenfit import fit_on_screen
-from kopdesk.app.tricktable import TableScene
-from kopdesk.games.kop import Card, Deal
+from kopdesk.games.api import DealState
 from kopdesk.i18n import _
 
 
-def replayed(deal: Deal, actions: int) -> Deal:
-    """A fresh copy of `deal` with its first `actions` actions applied."""
-    copy = Deal(deal.rules, deal.dealer, deal.dealt, deal.in_bok_round)
-    for action in deal.history[:actions]:
-        copy.apply(action)
+def replayed(deal: DealState, actions: int) -> DealState:
+    """A copy of `deal` standing where its first `actions` actions left it."""
+    copy = deal.copy()
+    copy.rewind(actions)
     return copy
 
 
 class ReviewDialog(QDialog):
-    play_from_requested = Signal(object)  # Deal: a copy to play on from
+    play_from_requested = Signal(object)  # DealState: a copy to play on from
 
-    def __init__(
-        self, deal: Deal, painter: CardPainter, names: Sequence[str], parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, deal: Any, painter: CardPainter, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.deal = deal
-        self.names = tuple(names)
-        self._first_card = next(
-            (i for i, a in enumerate(deal.history) if isinstance(a, Card)), len(deal.history)
-        )
-        self.cards_played = len(deal.history) - self._first_card
+        self.deal: DealState = deal
+        self.moves = len(deal.history)
         self.step = 0
-        """Cards played at the point shown (0: the auction is over, no card yet)."""
-        self.scene = TableScene(painter)
-        self.scene.animation_ms = 0
-        self.view = TableView(self.scene)
+        """Moves made at the point shown (0: the cards as dealt)."""
+        family = family_of(deal)
+        assert family is not None
+        self.board = board_class(family)(painter)
+        self.board.set_animation_ms(0)
+        self.board.set_open_hands(True)
+        self.board.set_names(names)
         self.where = QLabel()
-        self.buttons = {name: QPushButton() for name in ("first", "back", "forward", "trick", "play")}
+        self.buttons = {name: QPushButton() for name in ("first", "back", "forward", "play")}
         self._lay_out()
         self.buttons["first"].clicked.connect(lambda: self.show_step(0))
         self.buttons["back"].clicked.connect(lambda: self.show_step(self.step - 1))
         self.buttons["forward"].clicked.connect(lambda: self.show_step(self.step + 1))
-        self.buttons["trick"].clicked.connect(lambda: self.show_step(self.step + 4 - self.step % 4))
         self.buttons["play"].clicked.connect(self._play_from_here)
         self.finished.connect(follow_language(self, self.retranslate))
         fit_on_screen(self, QSize(980, 700))
         self.retranslate()
-        self.show_step(0)
 
     def _lay_out(self) -> None:
         row = QHBoxLayout()
@@ -70,54 +57,46 @@ class ReviewDialog(QDialog):
         for button in self.buttons.values():
             row.addWidget(button)
         column = QVBoxLayout(self)
-        column.addWidget(self.view, 1)
+        column.addWidget(self.board, 1)
         column.addLayout(row)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_("Review of the deal"))
         texts = {
-            "first": _("First card"),
-            "back": _("◀ Card"),
-            "forward": _("Card ▶"),
-            "trick": _("Trick ▶▶"),
+            # Translators: a button of the review of a deal: back to the cards as dealt.
+            "first": _("To the start"),
+            # Translators: a button of the review of a deal: one move (a call or a card) back.
+            "back": _("◀ Back"),
+            # Translators: a button of the review of a deal: one move (a call or a card) on.
+            "forward": _("Forward ▶"),
             "play": _("Play from here"),
         }
         for name, button in self.buttons.items():
             button.setText(texts[name])
+        self.board.retranslate()
         self.show_step(self.step)
 
+    def shown(self) -> DealState:
+        """The deal at the point shown."""
+        return replayed(self.deal, self.step)
+
     def show_step(self, step: int) -> None:
-        """Show the deal after `step` cards, every hand face up."""
-        self.step = max(0, min(step, self.cards_played))
-        deal = replayed(self.deal, self._first_card + self.step)
-        hands = [deal.hand(seat) for seat in range(4)]
-        self.scene.show_state(deal.observation(HUMAN_SEAT), deal_animation=False, open_hands=hands)
-        self.scene.set_badges(self.names)
-        self.scene.set_seat_names(self.names)
-        self.scene.set_info(self._game_text())
-        if deal.tricks and not deal.trick:
-            self.scene.toggle_last_trick()  # the trick just finished, small in the corner
-        trick, card = divmod(self.step - 1, 4)
+        """Show the deal after `step` moves, every hand face up."""
+        self.step = max(0, min(step, self.moves))
+        self.board.show_deal(self.shown(), HUMAN_SEAT)
         if self.step == 0:
-            self.where.setText(_("Before the first card"))
-        elif self.step == self.cards_played:
+            # Translators: where the review of a deal stands: before the first call or card.
+            self.where.setText(_("The cards as dealt"))
+        elif self.step == self.moves:
             self.where.setText(_("The end of the deal"))
         else:
-            self.where.setText(_("Trick {trick}, card {card}").format(trick=trick + 1, card=card + 1))
+            # Translators: where the review of a deal stands; a move is a call or a card played.
+            self.where.setText(_("Move {step} of {count}").format(step=self.step, count=self.moves))
+        self.buttons["first"].setEnabled(self.step > 0)
         self.buttons["back"].setEnabled(self.step > 0)
-        self.buttons["forward"].setEnabled(self.step < self.cards_played)
-        self.buttons["trick"].setEnabled(self.step < self.cards_played)
-        self.buttons["play"].setEnabled(self.step < self.cards_played)
-
-    def _game_text(self) -> str:
-        """The game, its declarer and the doubling standing: in a review every side is open."""
-        sides, auction = self.deal.sides, self.deal.auction
-        if sides is None:
-            return ""
-        called = auction.contract_call
-        declarer = self.names[called.seat] if called else None
-        return game_label(contract_name(sides.contract), declarer, self.deal.rules, auction.level)
+        self.buttons["forward"].setEnabled(self.step < self.moves)
+        self.buttons["play"].setEnabled(self.step < self.moves)
 
     def _play_from_here(self) -> None:
-        self.play_from_requested.emit(replayed(self.deal, self._first_card + self.step))
+        self.play_from_requested.emit(self.shown())
         self.accept()

@@ -27,9 +27,9 @@ from kopdesk.app.crash import SetAside
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import preset_name, setup_from
 from kopdesk.app.players import shown_names
-from kopdesk.games.api import MatchState
-from kopdesk.games.kop import Deal, Match, RulesError
+from kopdesk.games.api import DealState, MatchState
 from kopdesk.games.registry import family_of_preset
+from kopdesk.games.rules import RulesError
 from kopdesk.i18n import _, current_language
 from kopdesk.quoting import printable
 from kopdesk.storage import (
@@ -240,7 +240,7 @@ class Session(QObject):
     def _show_save_failed(self, reason: str) -> None:
         self.window.statusBar().showMessage(_("The match could not be saved: {error}").format(error=reason))
 
-    def _record(self, deal: Deal) -> None:
+    def _record(self, deal: DealState) -> None:
         """Every deal of the user's match goes into the statistics (practice deals are
         never recorded, so they do not)."""
         if self.statistics is None or self.controller.setup is None:
@@ -272,7 +272,7 @@ class Session(QObject):
         if self.statistics is not None:
             self.statistics.close()
 
-    def _match_over(self, match: Match) -> None:
+    def _match_over(self, match: MatchState) -> None:
         """The window says who won and offers a new match; nothing is left to resume."""
         self.autosaver.clear()
 

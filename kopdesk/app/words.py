@@ -1,5 +1,6 @@
 """The words every family's table shares: cards named by the look of their deck, the
-computer players' levels, and how a hint is said. Plain text, no Qt.
+computer players' levels, how a hint is said, and whether the games' own traditional
+terms are shown (View → Traditional Polish terms). Plain text, no Qt.
 
 A card's name belongs to how its deck looks (`cards.Look`), not to a game: French faces
 are named by their index, in the user's language ("10♣", "B♣" in German); German-suited
@@ -25,7 +26,6 @@ LINE_CHARS = 76
 """Where a long sentence breaks: the plate fits about this much on a small window."""
 
 F = TypeVar("F")
-
 
 # -- the game's own words ----------------------------------------------------------------
 

@@ -29,7 +29,8 @@ class RuleSetLike(Protocol):
 class DealState(Protocol):
     """One deal: `legal_actions()` in the phase it is in, `apply()` returning the events
     that happened, `refusal()` saying why an action is not allowed (None if it is),
-    `observation(seat)` what one seat knows, and `rewind()` to any earlier point."""
+    `observation(seat)` what one seat knows, `rewind()` to any earlier point and `copy()`,
+    an independent deal at the same point."""
 
     @property
     def dealer(self) -> int: ...
@@ -49,6 +50,8 @@ class DealState(Protocol):
     def observation(self, seat: int) -> Any: ...
 
     def rewind(self, actions: int) -> None: ...
+
+    def copy(self) -> DealState: ...
 
 
 class MatchState(Protocol):

@@ -48,6 +48,8 @@ class Family:
 FAMILIES: tuple[Family, ...] = tuple(
     Family(c.FAMILY, c.PRESETS, c.RESULT_CONTRACTS, c.RESULT_SIDES) for c in (kop, scopa, schafkopf)
 )
+"""In the order the families came: the first is the one of the statistics before the others,
+and its first preset's lesson is the Help menu's first."""
 _FAMILY_OF: dict[str, Family] = {preset: family for family in FAMILIES for preset in family.presets}
 
 

@@ -1,10 +1,10 @@
 """The board seam (docs/architecture.md): the presenter keeps a family's board in step with the
-controller and passes the user's actions on; the window shows Kop's table for Kop and
-Baśka and the family's board otherwise. The board here is a test double that records
-what it is told."""
+controller and passes the user's actions on; the window shows every deal on its family's
+board. The board here is a test double that records what it is told."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from kopdesk.app import mainwindow
-from kopdesk.app.boards import KOP, BoardPresenter, DealFollower
+from kopdesk.app.boards import BoardPresenter, DealFollower
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.mainwindow import MainWindow
@@ -40,6 +40,21 @@ class RecordingBoard(QWidget):
 
     def set_names(self, names) -> None:
         self.calls.append(("names", tuple(names)))
+
+    def set_match(self, setup, totals, levels) -> None:
+        self.calls.append(("match", setup, tuple(totals), tuple(levels)))
+
+    def turn_text(self, observation) -> str:
+        return "your turn"
+
+    def call_keys(self):
+        return []
+
+    def set_open_hands(self, open_hands) -> None:
+        self.calls.append(("open", open_hands))
+
+    def toggle_last_trick(self) -> None:
+        self.calls.append(("last",))
 
     def show_deal(self, deal, human_seat) -> None:
         self.calls.append(("deal", deal, human_seat))
@@ -175,14 +190,17 @@ def window(qtbot, controller, monkeypatch):
     return win
 
 
-def test_the_window_shows_a_deal_of_another_game_on_its_board_and_kop_on_its_table(qtbot, window) -> None:
+def test_the_window_shows_each_deal_on_the_board_of_its_family(qtbot, window) -> None:
     controller = window.controller
+    assert window.pages.currentIndex() == 0 and window.made == []  # the empty felt: no board made
     start_kop(controller, practice=False)  # no undo: the table of today cannot weigh a Scopa deal's
-    assert window.pages.currentIndex() == 0 and window.made == []
+    (kop_board,) = window.made
+    assert window.pages.currentWidget() is kop_board and kop_board.told("deal")[0][1] is controller.deal
+    assert kop_board.told("match")[0][1] is controller.setup  # the stakes, totals and levels for its badges
     deal = scopa_deal()
-    controller.table.deal = deal  # the controller's news of a Scopa deal, as h-generic's table will give it
+    controller.table.deal = deal  # the controller's news of a Scopa deal
     controller.deal_started.emit(deal)
-    (board,) = window.made
+    (_kop, board) = window.made
     assert window.pages.currentWidget() is board and board.isVisible()
     assert board.painter is window.painter  # the window's faces, colours and letters
     assert ("deal", deal, HUMAN_SEAT) in board.calls  # made during the news, it was still told
@@ -192,13 +210,14 @@ def test_the_window_shows_a_deal_of_another_game_on_its_board_and_kop_on_its_tab
     assert window.board_summary.isVisible() and window._board_view.text() == "the deal's summary"
     assert board.told("summary")[0][1] is deal
     start_kop(controller, practice=False)
-    assert window.pages.currentIndex() == 0 and not window.board_summary.isVisible()
-    assert window.made == [board]
+    assert window.pages.currentWidget() is kop_board and not window.board_summary.isVisible()
+    assert window.made == [kop_board, board]
 
 
 def test_starting_the_app_imports_no_board_and_no_computer_player() -> None:
     """A family's board and bots are loaded when a match of that family starts."""
     loaded = (
+        "kopdesk.app.kop",
         "kopdesk.app.scopa",
         "kopdesk.app.schafkopf",
         "kopdesk.bots.kop",
@@ -215,13 +234,14 @@ def test_starting_the_app_imports_no_board_and_no_computer_player() -> None:
 
 @pytest.mark.parametrize("preset", ["kop", "scopone", "zweier"])
 def test_a_start_loads_the_engine_of_the_game_on_the_table_and_no_other(preset: str) -> None:
-    """`kopdesk --demo 0` shows the window as a start does, up to its first paint: Kop's
-    table (the window's own), the engine of the game asked for, and nothing else of the
-    other families, the tournament, the lessons or the dialogs opened from the menus."""
+    """`kopdesk --demo 0` shows the window as a start does, up to its first paint: the
+    engine of the game asked for, and nothing of the other families (Kop's included: its
+    engine and its board), the tournament, the lessons or the dialogs opened from the menus."""
     families = {family.name: f"kopdesk.games.{family.name}" for family in FAMILIES}
-    on_the_table = {families[KOP], families[game_of(preset).family]}
+    on_the_table = {families[game_of(preset).family]}
     not_loaded = (
         *(engine for engine in families.values() if engine not in on_the_table),
+        *(f"kopdesk.app.{family}" for family in families if family != game_of(preset).family),
         "kopdesk.bots.tournament",
         "kopdesk.app.lessons",
         "kopdesk.app.helpviewer",
@@ -285,3 +305,33 @@ def test_every_view_of_the_deal_hears_every_news_of_the_controller(controller) -
         getattr(controller, news).emit(index if news == "thinking" else str(index))
     assert heard == [(news, index if news == "thinking" else str(index)) for index, news in enumerate(NEWS)]
     assert listener.controller is controller
+
+
+@pytest.mark.parametrize("preset", ["scopone", "zweier"])
+def test_a_match_of_another_family_loads_nothing_of_kop(preset: str) -> None:
+    """A deal of Scopa or Schafkopf played in the window, its bots thinking, loads neither
+    Kop's engine nor its board nor its bots."""
+    code = f"""
+import sys
+from PySide6.QtWidgets import QApplication
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
+from kopdesk.app.mainwindow import MainWindow
+from kopdesk.games.registry import game_of
+from kopdesk.storage import MatchSetup
+app = QApplication([])
+window = MainWindow(GameController(pace="instant"), CardPainter())
+rules = game_of({preset!r}).rules({preset!r})
+seats = game_of({preset!r}).seats(rules)
+names = ("Ala", "Ewa", "Janek", "Zosia")[:seats]
+window.controller.start_match(MatchSetup(rules, 0, ("club",) * (seats - 1), names, "0.20", "PLN", True), seed=2)
+while window.controller.deal.to_move != 0:
+    app.processEvents()
+kop = ("kopdesk.games.kop", "kopdesk.app.kop", "kopdesk.bots.kop")
+print(window.pages.currentWidget().__class__.__name__, sorted(m for m in sys.modules if m.startswith(kop)))
+window.controller.shutdown()
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    board = {"scopa": "ScopaBoard", "schafkopf": "SchafkopfBoard"}[game_of(preset).family]
+    assert result.stdout.strip() == f"{board} []"

@@ -12,6 +12,7 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.games.kop import PASS, Phase, rules_from_preset
 from kopdesk.storage import MatchSetup, Settings
+from tests.app.kopwindow import kop_board, kop_summary
 
 
 @pytest.fixture
@@ -32,9 +33,9 @@ def test_f1_opens_the_rules(qtbot, window: MainWindow) -> None:
 
 
 def test_the_question_mark_of_a_call_opens_its_entry(qtbot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: "pass" in window.auction.buttons())
-    helps = window.auction.help_buttons()
-    assert set(helps) == set(window.auction.buttons()) and {b.text() for b in helps.values()} == {"?"}
+    qtbot.waitUntil(lambda: "pass" in kop_board(window).auction.buttons())
+    helps = kop_board(window).auction.help_buttons()
+    assert set(helps) == set(kop_board(window).auction.buttons()) and {b.text() for b in helps.values()} == {"?"}
     helps["pass"].click()
     assert window.help_viewer.isVisible() and window.help_viewer.current_entry() == "call-pass"
 
@@ -48,19 +49,19 @@ def test_a_summary_line_links_to_its_entry(qtbot, window: MainWindow) -> None:
         deal = controller.deal
         if deal.phase is not Phase.DONE:
             controller.human_action(PASS if deal.phase is Phase.AUCTION else deal.legal_actions()[0])
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
-    anchors = [anchor for _text, anchor in window.summary.explanation.lines_with_help]
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=5000)
+    anchors = [anchor for _text, anchor in kop_summary(window).explanation.lines_with_help]
     assert f"contract-{controller.deal.score.sides.contract.value}" == anchors[0]
-    window.summary.lines.linkActivated.emit(anchors[-1])
+    kop_summary(window).lines.linkActivated.emit(anchors[-1])
     assert window.help_viewer.current_entry() == anchors[-1] == "score-payment"
 
 
 def test_clicking_the_game_name_explains_it(qtbot, window: MainWindow) -> None:
     controller = window.controller
     qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT, timeout=20000)
-    info = window.scene.info
-    point = window.view.mapFromScene(info.sceneBoundingRect().center())
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    info = kop_board(window).scene.info
+    point = kop_board(window).view.mapFromScene(info.sceneBoundingRect().center())
+    QTest.mouseClick(kop_board(window).view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.help_viewer.current_entry() == "play-auction"
 
 

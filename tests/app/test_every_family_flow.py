@@ -26,6 +26,7 @@ from kopdesk.games import kop
 from kopdesk.games.registry import game_of
 from kopdesk.games.sheet import Sheet
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
@@ -43,7 +44,7 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
     shown.show()
     qtbot.waitExposed(shown)
     yield shown
-    for dialog in (shown.summary_dialog, shown.board_summary, shown.match_end):
+    for dialog in (shown.board_summary, shown.match_end):
         if dialog is not None:
             dialog.close()  # windows of their own: closing the main window leaves them open
     controller.shutdown()
@@ -59,8 +60,6 @@ def start(window: MainWindow, preset: str, house_rules: dict[str, Any], practice
 
 def summary_of(window: MainWindow) -> tuple[QDialog, QPushButton]:
     """The summary dialog of the game on the table, and its button."""
-    if game_of(window.controller.setup.rules.preset).family == "kop":
-        return window.summary_dialog, window.summary.next_button
     return window.board_summary, window.board_next
 
 
@@ -141,7 +140,7 @@ def test_a_hint_ends_with_the_next_move_and_with_a_new_deal(qtbot: Any, window: 
     for ends_with in ("move", "deal"):
         start(window, preset, LONG[family])
         qtbot.waitUntil(controller.table.awaits_human, timeout=20000)
-        message = (window.scene if family == "kop" else window.boards[family].board.scene).message
+        message = (kop_board(window).scene if family == "kop" else window.boards[family].board.scene).message
         QTest.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(message.isVisible, timeout=20000)
         if ends_with == "move":
@@ -182,9 +181,9 @@ def test_a_deal_for_the_record_shows_no_hidden_hand_and_cannot_be_left(qtbot: An
     assert controller.what_if and controller.deal is not deal and controller.finished == [deal]  # still on the sheet
     play_the_users_turns(qtbot, window)
     assert controller.finished == [deal] and controller.match.dealer == (deal.dealer + 1) % 4
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=10000)
-    assert window.summary_dialog.note.isVisible()
-    assert window.summary_dialog.note.text() == "Practice: this deal is not on the score sheet."
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
+    assert window.board_summary.note.isVisible()
+    assert window.board_summary.note.text() == "Practice: this deal is not on the score sheet."
 
 
 def test_a_practice_deal_may_be_reviewed_and_its_hands_opened_while_played(qtbot: Any, window: MainWindow) -> None:

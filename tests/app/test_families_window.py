@@ -20,6 +20,7 @@ from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games import kop, schafkopf, scopa
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 SEEDS = dict.fromkeys(PRESETS, 1) | {"scopa": 4, "scopa-3": 14, "scopa-4": 6, "scopone": 2, "wendisch": 13}
@@ -41,8 +42,7 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
     shown.show()
     qtbot.waitExposed(shown)
     yield shown
-    for summary in (shown.summary_dialog, shown.board_summary):
-        summary.close()  # windows of their own: closing the main window leaves them open
+    shown.board_summary.close()  # a window of its own: closing the main window leaves it open
     controller.shutdown()
 
 
@@ -112,13 +112,13 @@ def kop_act(qtbot: Any, window: MainWindow, done: list[str]) -> Act:
         calls = [a for a in seen.legal if isinstance(a, kop.Call)]
         if calls:
             call = kop.PASS if kop.PASS in calls else next(c for c in calls if c.jack is None)
-            click(qtbot, window.auction.buttons()[call.id])
+            click(qtbot, kop_board(window).auction.buttons()[call.id])
             done.append("click")
             return call
         card = seen.legal[0]
-        item = window.scene.hand_item(card)
+        item = kop_board(window).scene.hand_item(card)
         assert item is not None
-        drag(window.view, item.sceneBoundingRect().center(), window.scene.drop_zone.rect.center())
+        drag(kop_board(window).view, item.sceneBoundingRect().center(), kop_board(window).scene.drop_zone.rect.center())
         done.append("drag")
         return card
 
@@ -131,7 +131,7 @@ def test_a_deal_of_kop_and_baska_by_clicks_and_drags(qtbot, window: MainWindow, 
     done: list[str] = []
     deal = play_deal(qtbot, window, kop_act(qtbot, window, done))
     assert deal.phase is kop.Phase.DONE and {"click", "drag"} <= set(done)
-    finished(qtbot, window, deal, window.summary_dialog)
+    finished(qtbot, window, deal, window.board_summary)
 
 
 # -- Scopa: drags onto table cards and the felt, a capture chosen by a click -------------------

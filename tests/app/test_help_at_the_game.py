@@ -35,8 +35,7 @@ def window(qtbot: Any) -> Iterator[MainWindow]:
     yield shown
     if shown.help_viewer is not None:
         shown.help_viewer.close()
-    for summary in (shown.summary_dialog, shown.board_summary):
-        summary.close()
+    shown.board_summary.close()
     controller.shutdown()
 
 

@@ -23,6 +23,7 @@ from kopdesk.games.kop import (
     rules_from_preset,
 )
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board, kop_summary
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
@@ -53,14 +54,14 @@ def wait_for_human_or_end(qtbot, window: MainWindow) -> None:
 
 
 def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
-    return window.view.mapFromScene(scene_point)
+    return kop_board(window).view.mapFromScene(scene_point)
 
 
 def drag_card(qtbot, window: MainWindow, card: Card, to: QPointF) -> None:
     """Press on the card, move in steps, release at `to` (scene coordinates)."""
-    item = window.scene.hand_item(card)
+    item = kop_board(window).scene.hand_item(card)
     assert item is not None
-    viewport = window.view.viewport()
+    viewport = kop_board(window).view.viewport()
     start = viewport_point(window, item.sceneBoundingRect().center())
     end = viewport_point(window, to)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -77,16 +78,16 @@ def test_a_whole_deal_through_clicks_and_drags(qtbot, window: MainWindow) -> Non
         if deal.phase is Phase.DONE:
             break
         if deal.phase is Phase.AUCTION:
-            qtbot.waitUntil(lambda: "pass" in window.auction.buttons())
-            button = window.auction.buttons()["pass"]
+            qtbot.waitUntil(lambda: "pass" in kop_board(window).auction.buttons())
+            button = kop_board(window).auction.buttons()["pass"]
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         else:
             played = len(deal.history)
             legal = deal.observation(HUMAN_SEAT).legal
-            drag_card(qtbot, window, legal[0], window.scene.drop_zone.rect.center())
+            drag_card(qtbot, window, legal[0], kop_board(window).scene.drop_zone.rect.center())
             qtbot.waitUntil(lambda played=played: len(window.controller.deal.history) > played, timeout=5000)
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
-    table = window.summary.results
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=5000)
+    table = kop_summary(window).results
     shown = {table.item(row, 0).text(): int(table.item(row, 2).text()) for row in range(4)}
     assert [shown[name] for name in NAMES] == list(deal.score.units)
     assert window.controller.match.rows[-1].units == deal.score.units
@@ -114,17 +115,17 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot, window: MainWindow) -> N
             break
     else:
         pytest.fail("no position with an illegal card found")
-    item = window.scene.hand_item(illegal[0])
+    item = kop_board(window).scene.hand_item(illegal[0])
     home = QPointF(item.home)
     before = len(deal.history)
-    drag_card(qtbot, window, illegal[0], window.scene.drop_zone.rect.center())
+    drag_card(qtbot, window, illegal[0], kop_board(window).scene.drop_zone.rect.center())
     assert len(deal.history) == before
-    assert window.scene.message.isVisible()
+    assert kop_board(window).scene.message.isVisible()
     reason = deal.refusal(illegal[0])
     assert reason is not None
     from kopdesk.app.kop.terms import refusal_sentence
 
-    assert window.scene.message.text() == refusal_sentence(reason)
+    assert kop_board(window).scene.message.text() == refusal_sentence(reason)
     qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=3000)
 
 
@@ -133,13 +134,13 @@ def test_a_drop_outside_the_table_does_nothing(qtbot, window: MainWindow) -> Non
     human_play_position(qtbot, window)
     deal = window.controller.deal
     card = deal.observation(HUMAN_SEAT).legal[0]
-    item = window.scene.hand_item(card)
+    item = kop_board(window).scene.hand_item(card)
     home = QPointF(item.home)
     before = len(deal.history)
-    corner = window.scene.sceneRect().topLeft() + QPointF(5, 5)
+    corner = kop_board(window).scene.sceneRect().topLeft() + QPointF(5, 5)
     drag_card(qtbot, window, card, corner)
     assert len(deal.history) == before
-    assert not window.scene.message.isVisible()
+    assert not kop_board(window).scene.message.isVisible()
     qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=3000)
 
 
@@ -148,13 +149,13 @@ def test_keyboard_and_double_click_play_too(qtbot, window: MainWindow) -> None:
     human_play_position(qtbot, window)
     deal = window.controller.deal
     before = len(deal.history)
-    cards = window.scene.hand_cards()
+    cards = kop_board(window).scene.hand_cards()
     legal = deal.observation(HUMAN_SEAT).legal
     target = next(c for c in cards if c in legal)
-    window.view.setFocus()
+    kop_board(window).view.setFocus()
     for _ in range(cards.index(target) + 1):
-        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Right)
-    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+        QTest.keyClick(kop_board(window).view.viewport(), Qt.Key.Key_Right)
+    QTest.keyClick(kop_board(window).view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(deal.history) > before, timeout=5000)
     assert deal.history[before] is target
 
@@ -191,7 +192,8 @@ def test_a_click_on_the_felt_goes_on_without_waiting(qtbot) -> None:
     qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT, timeout=5000)
     controller.human_action(PASS)
     assert controller._timer.isActive() and controller._timer.remainingTime() > 500
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, win.view.viewport().height() // 2))
+    viewport = kop_board(win).view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(20, viewport.height() // 2))
     qtbot.waitUntil(lambda: len(controller.deal.history) > 1, timeout=400)
     controller.shutdown()
 
@@ -208,8 +210,8 @@ def test_a_named_jack_wedding_asks_for_the_jack(qtbot, window: MainWindow) -> No
             break
     else:
         pytest.fail("no deal gave the human both black queens")
-    qtbot.waitUntil(lambda: "wesele" in window.auction.buttons())
-    menu = window.auction.buttons()["wesele"].menu()
+    qtbot.waitUntil(lambda: "wesele" in kop_board(window).auction.buttons())
+    menu = kop_board(window).auction.buttons()["wesele"].menu()
     jacks_lacking = [j for j in ("JC", "JS", "JH", "JD") if card(j) not in deal.hand(HUMAN_SEAT)]
     assert len(menu.actions()) == len(jacks_lacking)
     menu.actions()[-1].trigger()

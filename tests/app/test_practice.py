@@ -24,6 +24,7 @@ from kopdesk.games.kop import (
     rules_from_preset,
 )
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
@@ -75,9 +76,9 @@ def test_hint_names_a_legal_card_with_a_reason(qtbot, window: MainWindow) -> Non
         QTest.keyClick(window, Qt.Key.Key_H)
     card = hint.args[0]
     assert isinstance(card, Card) and card in deal.legal_actions()
-    assert window.scene.message.isVisible() and str(card)[:-1] in window.scene.message.text()
-    lifted = window.scene.hand_item(card)
-    held = [i for i in window.scene.items() if isinstance(i, CardItem) and i.card in deal.hand(HUMAN_SEAT)]
+    assert kop_board(window).scene.message.isVisible() and str(card)[:-1] in kop_board(window).scene.message.text()
+    lifted = kop_board(window).scene.hand_item(card)
+    held = [i for i in kop_board(window).scene.items() if isinstance(i, CardItem) and i.card in deal.hand(HUMAN_SEAT)]
     assert lifted.pos().y() < min(i.pos().y() for i in held if i is not lifted)
 
 
@@ -103,18 +104,19 @@ def test_undo_restores_the_exact_state(qtbot, window: MainWindow) -> None:
 
 def test_review_steps_and_plays_on_from_a_chosen_point(qtbot, window: MainWindow) -> None:
     finish(qtbot, window)
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=5000)
     deal, rows = window.controller.deal, len(window.controller.match.rows)
     review = window.review_deal()
     qtbot.addWidget(review)
-    for _ in range(5):
-        review.buttons["forward"].click()
-    assert review.step == 5
-    faces = [i for i in review.scene.items() if isinstance(i, CardItem) and i.card is not None]
-    assert len(faces) == 16 - 4  # every card not yet gathered is face up: 11 held + 1 on the table
-    assert [badge.text() for badge in review.scene.badges] == list(NAMES)
-    assert review.scene.info.text()  # the game being played
     first_card = next(i for i, a in enumerate(deal.history) if isinstance(a, Card))
+    for _ in range(first_card + 5):  # the calls, then five cards
+        review.buttons["forward"].click()
+    assert review.step == first_card + 5
+    scene = review.board.scene
+    faces = [i for i in scene.items() if isinstance(i, CardItem) and i.card is not None]
+    assert len(faces) == 16 - 4  # every card not yet gathered is face up: 11 held + 1 on the table
+    assert [badge.text() for badge in scene.badges] == list(NAMES)  # a review shows no match
+    assert scene.info.text()  # the game being played
     review.buttons["play"].click()
     again = window.controller.deal
     assert again is not deal and again.history == deal.history[: first_card + 5]
@@ -164,10 +166,10 @@ def test_any_bad_deal_file_is_reported_in_one_line(qtbot, window: MainWindow, tm
 def test_open_cards_shows_every_hand(qtbot, window: MainWindow) -> None:
     human_turn(qtbot, window)
     window.act_open_cards.trigger()
-    faces = [i for i in window.scene.items() if isinstance(i, CardItem) and i.card is not None]
+    faces = [i for i in kop_board(window).scene.items() if isinstance(i, CardItem) and i.card is not None]
     assert len(faces) == 16
     window.act_open_cards.trigger()
-    faces = [i for i in window.scene.items() if isinstance(i, CardItem) and i.card is not None]
+    faces = [i for i in kop_board(window).scene.items() if isinstance(i, CardItem) and i.card is not None]
     assert len(faces) == 4
 
 

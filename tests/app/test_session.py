@@ -26,6 +26,7 @@ from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, Tally, statistics_file
 from kopdesk.storage import Paths, Settings, load_settings
 from kopdesk.table import autosave as autosave_module
+from tests.app.kopwindow import kop_board
 from tests.test_stats import fill_the_disk
 
 
@@ -225,13 +226,13 @@ def test_settings_remember_pace_deck_and_window(qtbot, tmp_path) -> None:
 def test_a_first_match_dims_the_unplayable_cards_and_turning_it_off_is_remembered(qtbot, tmp_path) -> None:
     paths = Paths.portable(tmp_path)
     session = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)  # no settings yet: a first start
-    assert session.window.menus.act_dim_unplayable.isChecked() and session.window.scene.dim_unplayable
+    assert session.window.menus.act_dim_unplayable.isChecked() and kop_board(session.window).scene.dim_unplayable
     session.window.menus.act_dim_unplayable.trigger()
-    assert not session.window.scene.dim_unplayable
+    assert not kop_board(session.window).scene.dim_unplayable
     close(session)
     assert load_settings(paths).value.dim_unplayable is False
     again = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)
-    assert not again.window.menus.act_dim_unplayable.isChecked() and not again.window.scene.dim_unplayable
+    assert not again.window.menus.act_dim_unplayable.isChecked() and not kop_board(again.window).scene.dim_unplayable
     close(again)
 
 

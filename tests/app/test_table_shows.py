@@ -27,6 +27,7 @@ from kopdesk.games.kop import (
 )
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board, kop_summary
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
@@ -79,8 +80,8 @@ def test_the_standing_game_its_caller_and_the_doubling_stay_by_the_seats_while_t
     for call in (contract_call(Contract.ZOLO), DOUBLE, PASS):  # Ewa: solo, Janek: kontra, Zosia: pass
         deal.apply(call)
     window.controller.play_from(deal)
-    qtbot.waitUntil(lambda: "pass" in window.auction.buttons())
-    scene = window.scene
+    qtbot.waitUntil(lambda: "pass" in kop_board(window).auction.buttons())
+    scene = kop_board(window).scene
     qtbot.waitUntil(lambda: not any(bubble.isVisible() for bubble in scene.bubbles), timeout=5000)
     solo, kontra = contract_name(Contract.ZOLO), call_label(DOUBLE, deal.rules, 0)
     assert [tag.text() if tag.isVisible() else "" for tag in scene.tags] == ["", solo, kontra, ""]
@@ -95,8 +96,9 @@ def test_an_overcalled_game_and_its_doublings_leave_the_seats(qtbot, window: Mai
     for call in (contract_call(Contract.ZOLO), DOUBLE, contract_call(Contract.ZOLO_DU), PASS):
         deal.apply(call)  # Ala: solo, Ewa: kontra, Janek: solo du, Zosia: pass
     window.controller.play_from(deal)
-    qtbot.waitUntil(lambda: window.controller.deal.to_move == HUMAN_SEAT and "pass" in window.auction.buttons())
-    shown = [tag.text() if tag.isVisible() else "" for tag in window.scene.tags]
+    auction = kop_board(window).auction
+    qtbot.waitUntil(lambda: window.controller.deal.to_move == HUMAN_SEAT and "pass" in auction.buttons())
+    shown = [tag.text() if tag.isVisible() else "" for tag in kop_board(window).scene.tags]
     assert shown == ["", "", contract_name(Contract.ZOLO_DU), ""]
 
 
@@ -104,7 +106,7 @@ def test_an_overcalled_game_and_its_doublings_leave_the_seats(qtbot, window: Mai
 
 
 def dimmed(window: MainWindow) -> set:
-    scene = window.scene
+    scene = kop_board(window).scene
     return {c for c in scene.hand_cards() if scene.hand_item(c).opacity() < 1}
 
 
@@ -144,7 +146,7 @@ def test_the_last_trick_follows_each_trick_gathered_naming_players_and_winner(qt
     start(window, seed=6)
     play_until(qtbot, window, lambda deal: len(deal.tricks) == 1)
     QTest.keyClick(window, Qt.Key.Key_L)
-    panel = window.scene.last_trick
+    panel = kop_board(window).scene.last_trick
 
     def expected(trick) -> list[tuple[object, str, bool]]:
         seats = [(trick.leader + i) % 4 for i in range(4)]
@@ -170,8 +172,8 @@ def test_the_summary_draws_the_hands_in_the_four_colour_deck_when_chosen(qtbot, 
     window.act_four_colours.trigger()
     start(window, seed=2)
     play_until(qtbot, window, lambda deal: deal.phase is Phase.DONE)
-    qtbot.waitUntil(window.summary_dialog.isVisible, timeout=5000)
-    deal, summary = window.controller.deal, window.summary
+    qtbot.waitUntil(window.board_summary.isVisible, timeout=5000)
+    deal, summary = window.controller.deal, kop_summary(window)
     four = CardPainter(Deck.FOUR_COLOUR)
     for hand, labels in zip(deal.dealt, summary._card_labels, strict=True):
         for card, label in zip(hand, labels, strict=True):  # clubs and diamonds differ between the decks

@@ -22,6 +22,7 @@ from kopdesk.app.mainwindow import MainWindow, first_place
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board
 
 NAMES = ("You", "Ewa", "Janek", "Zosia")
 
@@ -68,7 +69,7 @@ def test_on_a_large_screen_the_window_is_not_huge() -> None:
 
 def test_the_window_opens_inside_a_small_screen_even_with_every_call_offered(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window)
-    qtbot.waitUntil(lambda: len(window.auction.buttons()) >= 6, timeout=20000)
+    qtbot.waitUntil(lambda: len(kop_board(window).auction.buttons()) >= 6, timeout=20000)
     available = window.screen().availableGeometry()
     assert available.width() <= 800  # the offscreen screen: smaller than the old fixed 1180 x 780
     assert available.contains(window.frameGeometry())
@@ -84,7 +85,7 @@ def test_the_score_sheet_shows_every_column_beside_a_wide_table(
     table = window.sheet.table
     qtbot.waitUntil(lambda: table.horizontalHeaderItem(2).text() == "Ewa", timeout=5000)
     qtbot.waitUntil(lambda: table.horizontalHeader().length() <= table.viewport().width(), timeout=5000)
-    assert window.view.width() >= 2 * window.sheet_dock.width()  # the table has the room
+    assert kop_board(window).view.width() >= 2 * window.sheet_dock.width()  # the table has the room
 
 
 def test_a_closed_panel_comes_back_from_the_view_menu(qtbot: QtBot, window: MainWindow) -> None:

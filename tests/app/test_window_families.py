@@ -123,7 +123,7 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     assert window.windowTitle() == "kopdesk: Scopa and Scopone"
     assert board.painter is window.painter and board.scene.painter is window.painter
     assert window.menus.act_log.isEnabled()  # the log of the play, in Scopa too
-    assert not window.menus.act_review.isEnabled() and "Kop" in window.menus.act_review.toolTip()
+    assert not window.menus.act_review.isEnabled() and "for the record" in window.menus.act_review.toolTip()
     play_a_deal_out(qtbot, session)
     deal = session.controller.finished[-1]
     number, *points, game = sheet_row(session, 0)
@@ -228,16 +228,18 @@ def test_every_command_and_a_language_switch_work_while_a_board_shows(
     window = session.window
     session.start_with(session.settings)
     qtbot.waitUntil(lambda: session.controller.deal.to_move == 0, timeout=30000)
-    set_language("pl")  # Kop's deal view words itself again, and leaves the other game's deal alone
+    set_language("pl")  # every board made words itself again
     set_language("en")
     assert window.windowTitle() == ("kopdesk: Scopa and Scopone" if preset == "scopa" else "kopdesk: Schafkopf")
     dialog = window.show_shortcuts()
     assert all("Auction" not in what for what, _key in dialog.rows())  # Kop's calls are not this game's
     dialog.close()
     m = window.menus
-    for action in (m.act_last, m.act_open_cards, m.act_review, m.act_replay):
-        assert not action.isEnabled() and action.toolTip() == "For Kop and Baśka only, for now."
-    for action in (m.act_four_colours, m.act_hint, m.act_undo, m.act_save_deal, m.act_export, m.act_dim_unplayable):
+    on_record = session.controller.on_record
+    for action in (m.act_open_cards, m.act_review, m.act_replay):
+        assert action.isEnabled() is not on_record
+    commands = (m.act_last, m.act_open_cards, m.act_four_colours, m.act_hint, m.act_undo, m.act_save_deal, m.act_export)
+    for action in (*commands, m.act_dim_unplayable):
         action.trigger()
     assert session.controller.deal.rules.preset == preset
 

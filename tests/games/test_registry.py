@@ -132,3 +132,24 @@ def test_a_deal_file_is_written_one_key_a_line_and_its_words_as_they_are() -> No
     assert dumps({"rules": "baska", "hands": [["QC"]], "note": "Baśka"}) == (
         '{\n "rules": "baska",\n "hands": [\n  [\n   "QC"\n  ]\n ],\n "note": "Baśka"\n}'
     )
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_copy_of_a_deal_stands_where_it_stands_and_goes_its_own_way(preset: str) -> None:
+    """`copy()` at any point is the same deal (its file and what every seat sees), and
+    neither the copy's moves nor a rewind of it touch the deal it was made from."""
+    game: Game = game_of(preset)
+    rng = random.Random(f"copy {preset}")
+    rules = game.rules(preset)
+    deal = game.new_deal(rules, 1, rng)
+    stop = rng.randrange(1, 30)
+    while deal.to_move is not None and len(deal.history) < stop:
+        deal.apply(rng.choice(list(deal.legal_actions())))
+    before = game.deal_json(deal)
+    copy = deal.copy()
+    assert copy is not deal and game.deal_json(copy) == before
+    assert all(copy.observation(s) == deal.observation(s) for s in range(game.seats(rules)))
+    if copy.to_move is not None:
+        copy.apply(copy.legal_actions()[-1])
+    copy.rewind(0)
+    assert copy.history == () and game.deal_json(deal) == before

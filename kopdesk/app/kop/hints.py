@@ -44,8 +44,9 @@ from kopdesk.games.kop import Action, Call, Card, Contract, Observation
 from kopdesk.i18n import _, ngettext
 
 
-def hint_reason(observation: Observation, action: Action) -> str:
-    """The suggested action and the facts that speak for it, each sentence on lines of its own."""
+def hint_sentence(observation: Observation, action: Action, faces: object = None) -> str:
+    """The suggested action and the facts that speak for it, each sentence on lines of its own
+    (`faces`, as every family's hint is asked for, changes nothing: Kop's cards are French)."""
     facts = reasons(observation, action)
     opening = [] if facts and isinstance(facts[0], OnlyChoice) else [_action_sentence(observation, action)]
     return spoken(opening, facts, functools.partial(fact_sentence, observation))

@@ -13,17 +13,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QShowEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,8 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app import words
-from kopdesk.app.cardpaint import CardPainter, Deck
-from kopdesk.app.screenfit import fit_on_screen, keep_on_screen
+from kopdesk.app.cardpaint import CardPainter
 from kopdesk.games.kop import Card, RuleSet, Score, Side
 from kopdesk.i18n import _, current_language, signed_units
 
@@ -62,9 +58,8 @@ class _Result:
 
 
 class DealSummary(QWidget):
-    """The result of one deal, with a button to go on to the next."""
+    """The result of one deal."""
 
-    next_requested = Signal()
     help_requested = Signal(str)  # the rules viewer's anchor for a line's "?"
 
     def __init__(self, painter: CardPainter | None = None, parent: QWidget | None = None) -> None:
@@ -79,8 +74,6 @@ class DealSummary(QWidget):
         self.results = _results_table()
         self._name_labels = [QLabel() for _seat in range(4)]
         self._card_labels = [[QLabel() for _card in range(CARDS_IN_HAND)] for _seat in range(4)]
-        self.next_button = QPushButton()
-        self.next_button.clicked.connect(self.next_requested)
         self._lay_out()
         self.retranslate()
 
@@ -97,10 +90,6 @@ class DealSummary(QWidget):
         middle.setSpacing(18)
         middle.addWidget(self.lines, 3)
         middle.addWidget(self.results, 2, Qt.AlignmentFlag.AlignTop)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        buttons.addWidget(self.next_button)
-        self.next_button.setDefault(True)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(12)
@@ -109,7 +98,6 @@ class DealSummary(QWidget):
         outer.addWidget(_rule())
         outer.addLayout(self._hands_grid())
         outer.addStretch()
-        outer.addLayout(buttons)
 
     def _hands_grid(self) -> QGridLayout:
         """Two players a row: the name, then the four cards as dealt."""
@@ -145,7 +133,6 @@ class DealSummary(QWidget):
 
     def retranslate(self) -> None:
         """Render every text again in the current language."""
-        self.next_button.setText(_("Next deal"))
         self.results.setHorizontalHeaderLabels([_("Player"), _("Side"), _("Units"), _("Money")])
         self._painter.language = current_language()
         if self._result is None:
@@ -159,12 +146,6 @@ class DealSummary(QWidget):
         _fill_results(self.results, self.explanation.players)
         self._show_hands(r)
 
-    def set_deck(self, deck: Deck) -> None:
-        """Draw the hands with `deck`'s colours, as the table does."""
-        self._painter.deck = deck
-        if self._result is not None:
-            self._show_hands(self._result)
-
     def _show_hands(self, result: _Result) -> None:
         """The names beside the hands, the old in bold, and the cards as dealt."""
         ratio = self.devicePixelRatioF()
@@ -176,73 +157,6 @@ class DealSummary(QWidget):
             for card, label in zip(result.hands[seat], self._card_labels[seat], strict=True):
                 label.setPixmap(self._painter.face(card, CARD_WIDTH, ratio))
                 label.setToolTip(words.card_name(card))
-
-
-class SummaryDialog(QDialog):
-    """A deal's summary in a window of its own, sized to that deal each time it is shown
-    (smaller again after a longer one) and never larger than the screen's free area: where
-    the screen is smaller than the summary, the summary scrolls."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setModal(False)
-        self.pane = _WholeScroll()
-        self.note = QLabel()
-        """Over the summary: what the deal was played as, if not as a deal of the match."""
-        self.note.setWordWrap(True)
-        self.note.hide()
-        self.column = QVBoxLayout(self)
-        """The note, the summary, and under it what the window adds (a button)."""
-        self.column.addWidget(self.note)
-        self.column.addWidget(self.pane, 1)
-
-    def set_view(self, view: QWidget) -> None:
-        """Show `view`, in place of the one shown before."""
-        old = self.pane.takeWidget()
-        if old is not None:
-            old.hide()
-            old.deleteLater()
-        self.pane.setWidget(view)
-        if self.isVisible():
-            self.fit()
-
-    def set_note(self, text: str) -> None:
-        """Say `text` over the summary ("": nothing)."""
-        self.note.setText(text)
-        self.note.setVisible(bool(text))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.fit()
-        super().showEvent(event)
-
-    def fit(self) -> None:
-        """Take the size of what is shown now, within the screen, and keep on the screen."""
-        self.pane.updateGeometry()  # its widget's size, which its layout keeps, may have changed
-        self.column.activate()
-        fit_on_screen(self, self.sizeHint())
-        keep_on_screen(self)
-
-
-class _WholeScroll(QScrollArea):
-    """A scroll area that asks for room for the whole of its widget (a plain one asks for
-    a part), and makes do with little."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-
-    def sizeHint(self) -> QSize:
-        widget = self.widget()
-        if widget is None:
-            return super().sizeHint()
-        size = widget.sizeHint().expandedTo(widget.minimumSizeHint())
-        if widget.hasHeightForWidth():  # wrapped words: as tall as they are at that width
-            size.setHeight(max(size.height(), widget.heightForWidth(size.width())))
-        return size + QSize(self.verticalScrollBar().sizeHint().width(), 0)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(120, 80)
 
 
 def _rule() -> QFrame:

@@ -46,6 +46,7 @@ from kopdesk.games.schafkopf import (
 )
 from kopdesk.games.schafkopf.calls import highest_bid
 from kopdesk.i18n import _, current_language, ngettext, pgettext
+from kopdesk.storage import MatchSetup
 
 TRICK_PAUSE_MS = 1100
 """How long a full trick stays on the table before it is gathered (when animating)."""
@@ -86,6 +87,11 @@ class SchafkopfBoard(QWidget):
         self.calls.names = self.names
         self._refresh_words()
 
+    def set_match(self, setup: MatchSetup, totals: Sequence[int], levels: Sequence[str | None]) -> None:
+        """What one unit is worth in this match: the summary shows each player's money (the
+        totals are on the score sheet)."""
+        self.stake = Stake(Decimal(setup.stake), setup.currency)
+
     def show_deal(self, deal: Any, human_seat: int) -> None:
         assert human_seat == HUMAN, "the human sits at seat 0"
         self.deal = deal
@@ -113,6 +119,11 @@ class SchafkopfBoard(QWidget):
         self.calls.show_calls(known if known.to_move == HUMAN else None, hand)
         self.view.setFocus()
 
+    def turn_text(self, observation: Any) -> str:
+        if observation.stage is not Stage.OVER:
+            return _("Your call.")
+        return _("Your turn: drag a card onto the table, or double-click it.")
+
     def set_thinking(self, seat: int) -> None:
         self._thinking = seat
         self._refresh_words()
@@ -134,14 +145,21 @@ class SchafkopfBoard(QWidget):
         if button is not None:
             button.setFocus()
 
-    def set_stake(self, amount: Decimal, currency: str) -> None:
-        """What one unit is worth in this match: the summary shows each player's money."""
-        self.stake = Stake(amount, currency)
-
     def summary(self, deal: Any, names: Sequence[str]) -> QWidget:
         summary = ScoreSummary(deal, names, self.stake)
         summary.help_requested.connect(self.help_requested)
         return summary
+
+    def call_keys(self) -> list[tuple[str, str]]:
+        return []
+
+    def set_open_hands(self, open_hands: bool) -> None:
+        self.scene.open_hands = open_hands
+        if self.deal is not None:
+            self.show_deal(self.deal, HUMAN)
+
+    def toggle_last_trick(self) -> None:
+        self.scene.toggle_last_trick()
 
     def retranslate(self) -> None:
         if self._own_painter:

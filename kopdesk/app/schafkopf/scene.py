@@ -112,6 +112,8 @@ class SchafkopfTable(TableScene):
         self._order: RankOrder = WENDISH_ORDER
         self._leader = 0
         self._columns: dict[int, list[Column]] = {}
+        self.open_hands = False
+        """Practice: every hand face up (Zweier: the hidden cards too)."""
         self.removeItem(self.last_trick)
         self.last_trick = SeatLastTrick(self, self.seat_of, self.place)
         self.addItem(self.last_trick)
@@ -161,7 +163,7 @@ class SchafkopfTable(TableScene):
         else:
             self._hand_items = {c: self._new_card(c) for c in deal.hand(HUMAN)}
             for seat in range(1, 4):
-                self._others[seat] = [self._new_card(None) for _card in deal.hand(seat)]
+                self._others[seat] = [self._new_card(c if self.open_hands else None) for c in deal.hand(seat)]
         self._trick_items = [self._new_card(c) for c in deal.trick]
         self._tricks_taken = [0, 0, 0, 0]
         for trick in deal.tricks:
@@ -178,7 +180,7 @@ class SchafkopfTable(TableScene):
         top, under = deal.stacks[seat][index]
         held, hidden = deal.dealt_masks[seat] & ~deal.played_mask(), deal.hidden_mask()
         shown = top if held & top.bit else under if held & under.bit & ~hidden else None
-        column = Column(None, self._new_card(None) if hidden & under.bit else None)
+        column = Column(None, self._new_card(under if self.open_hands else None) if hidden & under.bit else None)
         if shown is not None:
             column.open = self._face_up(seat, shown)
         return column

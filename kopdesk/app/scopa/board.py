@@ -16,10 +16,11 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import TableView
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
-from kopdesk.app.scopa.words import refusal_text
+from kopdesk.app.scopa.words import card_text, cards_text, refusal_text
 from kopdesk.app.words import reading_ms
-from kopdesk.games.scopa import Deal, Event, Move, Observation, Refusal
-from kopdesk.i18n import current_language
+from kopdesk.games.scopa import CardsCaptured, Deal, Event, Move, Observation, Refusal
+from kopdesk.i18n import _, current_language
+from kopdesk.storage import MatchSetup
 
 
 class ScopaBoard(QWidget):
@@ -48,6 +49,9 @@ class ScopaBoard(QWidget):
         self.scene.names = list(names)
         self.scene.refresh_labels()
 
+    def set_match(self, setup: MatchSetup, totals: Sequence[int], levels: Sequence[str | None]) -> None:
+        """Nothing to show: the sides' scores are on the piles and the score sheet."""
+
     def show_deal(self, deal: Any, human_seat: int) -> None:
         assert isinstance(deal, Deal)
         self._refusal = None  # the scene takes the message down with the deal before
@@ -63,6 +67,9 @@ class ScopaBoard(QWidget):
         assert isinstance(observation, Observation)
         self.scene.set_human_turn(observation)
         self.view.setFocus()
+
+    def turn_text(self, observation: Any) -> str:
+        return _("Your turn: drag a card onto the table, or double-click it.")
 
     def set_thinking(self, seat: int) -> None:
         self.scene.set_thinking(seat)
@@ -93,6 +100,33 @@ class ScopaBoard(QWidget):
         summary.help_requested.connect(self.help_requested)
         return summary
 
+    def call_keys(self) -> list[tuple[str, str]]:
+        return []
+
+    def set_open_hands(self, open_hands: bool) -> None:
+        self.scene.open_hands = open_hands
+        self.scene.sync(animate=False)
+
+    def toggle_last_trick(self) -> None:
+        """Say who made the last capture and what it took, or stop saying it."""
+        said = self.last_capture_text()
+        if self.message_text() == said:
+            self.scene.message.hide()
+        else:
+            self._refusal = None
+            self.scene.show_message(said, ms=reading_ms(said), hint=True)
+
+    def last_capture_text(self) -> str:
+        deal = self.scene.deal
+        last = last_capture(deal) if deal is not None else None
+        if last is None:
+            # Translators: View → Last trick in Scopa, before anyone has taken a card.
+            return _("No one has taken anything yet.")
+        # Translators: View → Last trick in Scopa: the last capture, e.g. "Last capture: Ewa, 7♣ takes 3♠, 4♦".
+        card, taken = card_text(last.card, self.painter), cards_text(last.taken, self.painter)
+        name = self.scene.name(last.seat)
+        return _("Last capture: {name}, {card} takes {cards}").format(name=name, card=card, cards=taken)
+
     def retranslate(self) -> None:
         if self._own_painter:
             self.painter.language = current_language()
@@ -106,3 +140,12 @@ class ScopaBoard(QWidget):
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animation_ms = max(0, ms)
+
+
+def last_capture(deal: Deal) -> CardsCaptured | None:
+    """The last capture of `deal` so far (None: none yet), found by playing it again."""
+    replay, last = deal.copy(), None
+    replay.rewind(0)
+    for action in deal.history:
+        last = next((e for e in replay.apply(action) if isinstance(e, CardsCaptured)), last)
+    return last

@@ -181,6 +181,8 @@ class ScopaScene(FeltScene):
         self.turn: Observation | None = None
         self.dim_unplayable = False
         """Dim the cards the human may not play while he is to play (a view option)."""
+        self.open_hands = False
+        """Practice: the other players' hands lie face up."""
         """The human's observation while he is to act, else None."""
         self.faces: dict[Card, CardItem] = {}
         """Every card face up on the board: the human's hand and the table."""
@@ -356,14 +358,21 @@ class ScopaScene(FeltScene):
         for card in shown - set(self.faces):
             self.faces[card] = self._new_card(card, self.talon_spot())
         for seat in range(deal.rules.players):
-            if seat == self.human:
-                continue
-            backs = self.backs.setdefault(seat, [])
-            while len(backs) > len(deal.hand(seat)):
-                self._remove([backs.pop()])
-            while len(backs) < len(deal.hand(seat)):
-                backs.append(self._new_card(None, self.talon_spot()))
+            if seat != self.human:
+                self._sync_hidden(self.backs.setdefault(seat, []), deal.hand(seat))
         self.layout_all(animate)
+
+    def _sync_hidden(self, backs: list[CardItem], held: Sequence[Card]) -> None:
+        """Another player's hand: as many backs as he holds cards, or his cards face up."""
+        wanted = sorted(held, key=by_value) if self.open_hands else [None] * len(held)
+        if self.open_hands or any(item.card is not None for item in backs):
+            if [item.card for item in backs] == wanted:
+                return
+            self._remove(backs)  # turned up or down: dealt afresh
+            backs.clear()
+        while len(backs) > len(wanted):
+            self._remove([backs.pop()])
+        backs.extend(self._new_card(card, self.talon_spot()) for card in wanted[len(backs) :])
 
     def _new_card(self, card: Card | None, at: QPointF) -> CardItem:
         item = CardItem(self, card)
@@ -557,7 +566,8 @@ class ScopaScene(FeltScene):
             backs = self.backs.get(seat, [])
             start = self.hand_anchor(seat)
             if backs:
-                back = backs.pop()
+                back = next((b for b in backs if b.card == card), backs[-1])  # open hands: the card itself
+                backs.remove(back)
                 start = back.pos()
                 self._remove([back])
             item = self._new_card(card, start)

@@ -194,6 +194,14 @@ class Deal(Replayed[Action]):
     def score(self) -> Score | None:
         return self._score
 
+    def copy(self) -> Deal:
+        """An independent deal at the same point (for review and practice): dealt again,
+        its actions replayed."""
+        other = Deal(self.rules, self.dealer, self.dealt, self.in_bok_round)
+        for action in self._history:
+            other.apply(action)
+        return other
+
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards `seat` still holds."""
         return cards_in(self._hand_mask(seat))

@@ -245,6 +245,14 @@ class Deal(Replayed[Action]):
             return tuple(tuple(top for top, _ in seat) + tuple(under for _, under in seat) for seat in self._stacks)
         return tuple(self.deck.cards_in(m) for m in self._dealt)
 
+    def copy(self) -> Deal:
+        """An independent deal at the same point (for review and practice): dealt again,
+        its actions replayed."""
+        other = Deal(self.rules, self.dealer, self.dealt)
+        for action in self._history:
+            other.apply(action)
+        return other
+
     @property
     def dealt_masks(self) -> tuple[int, ...]:
         return self._dealt

@@ -34,6 +34,7 @@ from kopdesk.games.kop import (
 )
 from kopdesk.games.kop.rules import TieRule
 from kopdesk.table import BotTurn, DealDone, HumanTurn, Table
+from tests.app.kopwindow import kop_board, kop_summary
 
 USER_ACTIONS = ("pass", "pass", "QC", "JD", "10S", "AD")
 EWA, JANEK, ZOSIA = 1, 2, 3
@@ -315,7 +316,7 @@ def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, le
     with qtbot.waitSignal(lesson.controller.coached) as said:
         assert not lesson.controller.human_action(contract_call(Contract.ZOLO))
     assert "pass" in said.args[0] and deal.history == ()
-    assert lesson.scene.message.text() == said.args[0]
+    assert kop_board(lesson).scene.message.text() == said.args[0]
 
 
 def test_the_lesson_offers_neither_undo_nor_the_masters_hint(qtbot, lesson: MainWindow) -> None:
@@ -329,26 +330,26 @@ def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(
     qtbot, main: MainWindow, lesson: MainWindow
 ) -> None:
     play_steps(qtbot, lesson)
-    qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
+    qtbot.waitUntil(lesson.board_summary.isVisible, timeout=5000)
     assert lesson.lesson_view.last_word.isVisible() and escape(ending()) in lesson.lesson_view.last_word.text()
-    lines = lesson.summary.lines  # the last word above takes no room from the summary's lines
+    lines = kop_summary(lesson).lines  # the last word above takes no room from the summary's lines
     assert lines.height() >= lines.heightForWidth(lines.width())
-    button = lesson.summary.next_button
+    button = lesson.board_next
     assert button.text() == "End the lesson"
     lesson.retranslate()  # a language switch words it again, as the lesson's
     assert button.text() == "End the lesson"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert not lesson.isVisible() and not lesson.summary_dialog.isVisible()
-    assert not main.summary_dialog.isVisible() and main.isVisible()
+    assert not lesson.isVisible() and not lesson.board_summary.isVisible()
+    assert not main.board_summary.isVisible() and main.isVisible()
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert shown == [main]
 
 
 def test_closing_the_lesson_takes_its_summary_along(qtbot, lesson: MainWindow) -> None:
     play_steps(qtbot, lesson)
-    qtbot.waitUntil(lesson.summary_dialog.isVisible, timeout=5000)
+    qtbot.waitUntil(lesson.board_summary.isVisible, timeout=5000)
     lesson.close()
-    assert not lesson.summary_dialog.isVisible()
+    assert not lesson.board_summary.isVisible()
 
 
 def test_closing_the_main_window_closes_the_lesson_too(qtbot, main: MainWindow) -> None:
