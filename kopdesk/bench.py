@@ -15,9 +15,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from kopdesk.games.api import Game
+from kopdesk.games.api import CardMasks, Game
 from kopdesk.games.kop import CARDS, PRESETS, Card, Deal, DealFile, parse_deal_file, shuffled_hands
 from kopdesk.games.kop.rules import Contract
 from kopdesk.games.registry import UnknownPreset, game_of
@@ -125,12 +125,30 @@ def measure(seconds: float) -> dict[str, object]:
     }
 
 
+def drawn_bit(mask: int, draw: Callable[[], float]) -> int:
+    """The index of a set bit of `mask` (not 0), each as likely, by one `draw()` in [0, 1)."""
+    for _ in range(int(draw() * mask.bit_count())):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
 def _game_deals(deals: Sequence[tuple[Game, Any, int]], seed: int) -> None:
+    """Each action drawn uniformly from the legal ones by one `random()`, as the bare loops
+    draw: in card play a set bit of the deal's `legal_mask()` where it offers one
+    (`CardMasks`), the way a bare loop picks a card; from `legal_actions()` otherwise."""
     rng = random.Random(seed)
+    draw = rng.random
     for game, rules, dealer in deals:
         deal = game.new_deal(rules, dealer, rng)
+        masks = cast(CardMasks, deal) if hasattr(deal, "legal_mask") else None
+        cards = masks.deck.cards if masks is not None else ()
         while deal.to_move is not None:
-            deal.apply(rng.choice(deal.legal_actions()))
+            mask = masks.legal_mask() if masks is not None else 0
+            if mask:
+                deal.apply(cards[drawn_bit(mask, draw)])
+            else:
+                legal = deal.legal_actions()
+                deal.apply(legal[int(draw() * len(legal))])
 
 
 def measure_preset(preset: str, seconds: float) -> dict[str, object]:

@@ -54,6 +54,17 @@ class DealState(Protocol):
     def copy(self) -> DealState: ...
 
 
+class CardMasks(Protocol):
+    """What a deal may offer besides `DealState` (Schafkopf's does): the cards the seat to
+    move may play as a bitmask over `deck.cards`, 0 outside card play. A driver that draws
+    cards at random, or a search, reads it instead of making `legal_actions()`."""
+
+    @property
+    def deck(self) -> Deck: ...
+
+    def legal_mask(self) -> int: ...
+
+
 class MatchState(Protocol):
     """A match of any family: its deals in turn, the dealer moving on, the running totals."""
 

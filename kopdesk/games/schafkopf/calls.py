@@ -70,6 +70,12 @@ class Call:
 
 PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
+_PASS_OR_DOUBLE = (PASS, DOUBLE)
+_ONLY_PASS = (PASS,)
+
+# Enum members read at every call are module constants: in Python 3.11 a member read off its
+# class goes through the metaclass's __getattr__ hook, about ten times a global's cost.
+_PASS_KIND, _DOUBLE_KIND = CallKind.PASS, CallKind.DOUBLE
 
 
 class SeatCall(NamedTuple):
@@ -124,6 +130,7 @@ class CallState(NamedTuple):
 
 _call_state = partial(tuple.__new__, CallState)
 """A `CallState` made in C, without the frame of a named tuple's __new__: one per call."""
+_BIDDING, _DOUBLING = Stage.BIDDING, Stage.DOUBLING
 
 
 @cache
@@ -260,6 +267,8 @@ class _BidTable:
         self._courts = courts(deck) if self.sie is not None else -1
         """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
         self._by_hand: dict[int, _HandBids] = {}
+        self.key_of = {kind: self.key(contract) for kind, contract in BIDS.items()}
+        """`key` of each contract call's kind."""
 
     def of_hand(self, hand: int) -> _HandBids:
         kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
@@ -329,7 +338,7 @@ class _BavarianAuction(Auction):
         self.state = self._bidding(forehand)
 
     def add(self, made: SeatCall) -> CallState:
-        if self.state.stage is Stage.BIDDING:
+        if self.state.stage is _BIDDING:
             self.state = self._bid(made)
         else:
             self.state = self._double(made)
@@ -341,22 +350,23 @@ class _BavarianAuction(Auction):
             bids = self._bids[seat] = self._table.of_hand(self.hands[seat])
         highest = self._highest
         if highest is None:
-            return _call_state((Stage.BIDDING, seat, bids.legal[0], None))
+            return _call_state((_BIDDING, seat, bids.legal[0], None))
         forehand = self.forehand
         if self._table.seed_order or (seat - forehand) % 4 >= (highest.seat - forehand) % 4:
             start = bisect_right(bids.keys, self._standing)
         else:  # an earlier seat may hold a call of the same tier (4.1.2)
             start = bisect_left(bids.keys, self._standing)
-        return _call_state((Stage.BIDDING, seat, bids.legal[start], None))
+        return _call_state((_BIDDING, seat, bids.legal[start], None))
 
     def _bid(self, made: SeatCall) -> CallState:
         seat = made.seat
         self._spoken |= 1 << seat
-        if made.call.kind is CallKind.PASS:
+        kind = made.call.kind
+        if kind is _PASS_KIND:
             self._passed |= 1 << seat
         else:
             self._highest = made
-            self._standing = self._table.key(BIDS[made.call.kind])
+            self._standing = self._table.key_of[kind]
         out = self._passed | (1 << self._highest.seat if self._highest else 0)
         if self._spoken != 0b1111 or out != 0b1111:
             for offset in (1, 2, 3):
@@ -381,7 +391,7 @@ class _BavarianAuction(Auction):
         standing = self.state.outcome
         assert standing is not None
         self._doubling_calls += 1
-        if made.call.kind is CallKind.DOUBLE:
+        if made.call.kind is _DOUBLE_KIND:
             doublers = (*standing.doublers, made.seat)
             standing = Outcome(standing.contract, standing.declarer, standing.trump, standing.called, doublers)
             self._passes = 0
@@ -394,8 +404,8 @@ class _BavarianAuction(Auction):
     def _doubling_turn(self, standing: Outcome) -> CallState:
         seat = (self.forehand + self._doubling_calls) % 4
         declaring = bool(self._declaring >> seat & 1)
-        legal = (PASS, DOUBLE) if may_double(self.rules, standing, declaring) else (PASS,)
-        return CallState(Stage.DOUBLING, seat, legal, standing)
+        legal = _PASS_OR_DOUBLE if may_double(self.rules, standing, declaring) else _ONLY_PASS
+        return _call_state((_DOUBLING, seat, legal, standing))
 
 
 def _contract_outcome(rules: RuleSet, highest: SeatCall) -> Outcome:
@@ -418,7 +428,7 @@ def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
 
 def may_double(rules: RuleSet, standing: Outcome, declaring: bool) -> bool:
     """May a seat of the declaring side (`declaring`) or a defender double the game `standing` now?"""
-    level = standing.doublings + 1
+    level = len(standing.doublers) + 1
     return level <= rules.max_doublings and declaring == (level % 2 == 0)
 
 

@@ -61,6 +61,16 @@ _trick_taken = partial(tuple.__new__, TrickTaken)
 _deal_over = partial(tuple.__new__, DealOver)
 
 
+# Enum members read at every deal or action (a member read off its class is slow in Python 3.11).
+_OVER = Stage.OVER
+_SOLO_KIND = CallKind.SOLO
+_NONE, _SIE, _RAMSCH, _ZWEIER, _NORMAL = Contract.NONE, Contract.SIE, Contract.RAMSCH, Contract.ZWEIER, Contract.NORMAL
+_SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Contract.TRUMPS
+_ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
+_UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
+"""The contracts where each plays for himself."""
+
+
 @cache
 def _card_played(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
     """Events are immutable values: every `CardPlayed` of a deck is made once."""
@@ -130,12 +140,14 @@ class Deal(Replayed[Action]):
         "_called",
         "_calls",
         "_card_played",
+        "_conceals_solo",
         "_dealt",
         "_held",
         "_hidden",
         "_history",
         "_leader",
         "_legal_now",
+        "_mask_now",
         "_order",
         "_partner",
         "_partner_settled",
@@ -182,6 +194,7 @@ class Deal(Replayed[Action]):
         self._dealt = masks(rules, hands)
         self.rules = rules
         self._variant = rules.variant
+        self._conceals_solo = self._variant is Variant.WENDISH
         self.dealer = dealer
         self.seats = rules.seats
         self.deck = rules.deck
@@ -213,6 +226,8 @@ class Deal(Replayed[Action]):
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] | None = None
         """What the seat to move may do; None until asked."""
+        self._mask_now = -1
+        """The cards the seat to move may play (`legal_mask`); -1 until asked."""
         self._order: RankOrder | None = None
         self._beats: tuple[int, ...] = ()
         self._called = 0
@@ -221,7 +236,7 @@ class Deal(Replayed[Action]):
         self._state = self._auction.state
         self.to_move: int | None = self._state.to_move
         """The seat to call or play; None when the deal is over (an attribute: read at every action)."""
-        if self._state.stage is Stage.OVER:
+        if self._state.stage is _OVER:
             self._close_calls()
 
     # -- where the deal stands ------------------------------------------------
@@ -274,7 +289,7 @@ class Deal(Replayed[Action]):
     def contract(self) -> Contract | None:
         """The contract once the calls are over (the true one: see the observation for what a seat knows)."""
         outcome = self._state.outcome
-        return outcome.contract if outcome is not None and self._state.stage is Stage.OVER else None
+        return outcome.contract if outcome is not None and self._state.stage is _OVER else None
 
     @property
     def order(self) -> RankOrder | None:
@@ -290,12 +305,12 @@ class Deal(Replayed[Action]):
         """The declaring side, ascending, once the calls are over; None where each plays for himself.
         In a `first_trick` game the declarer alone until his partner wins a trick."""
         outcome = self._state.outcome
-        if outcome is None or self._state.stage is not Stage.OVER:
+        if outcome is None or self._state.stage is not _OVER:
             return None
         contract = outcome.contract
-        if contract in (Contract.NONE, Contract.RAMSCH, Contract.ZWEIER):
+        if contract in _UNSIDED:
             return None
-        if contract is Contract.NORMAL:
+        if contract is _NORMAL:
             both = alten(self.deck)
             return tuple(s for s in range(4) if self._dealt[s] & both)
         assert outcome.declarer is not None
@@ -354,15 +369,25 @@ class Deal(Replayed[Action]):
         return list(legal if legal is not None else self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
-        seat = self.to_move
-        if seat is None:
+        if self.to_move is None:
             legal: tuple[Action, ...] = ()
         elif self._order is None:
             legal = self._state.legal
         else:
-            legal = self.deck.cards_in(self.allowed(seat))
+            legal = self.deck.cards_in(self.legal_mask())
         self._legal_now = legal
         return legal
+
+    def legal_mask(self) -> int:
+        """The cards the seat to move may play, as a bitmask over `deck.cards` (bit i:
+        `deck.cards[i]`); 0 while the calls are open and once the deal is over. The same
+        cards as `legal_actions()` in play, without making them: a driver that picks a
+        card at random, or a search, reads this."""
+        mask = self._mask_now
+        if mask < 0:
+            seat = self.to_move
+            mask = self._mask_now = 0 if seat is None or self._order is None else self.allowed(seat)
+        return mask
 
     def allowed(self, seat: int) -> int:
         """The cards `seat` may play to the trick in progress, as a bitmask."""
@@ -384,14 +409,19 @@ class Deal(Replayed[Action]):
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is not allowed now, or None if it is."""
-        return None if self._is_legal(action) else self._refused(action)
+        if isinstance(action, Card):
+            return None if self._may_play(action) else self._refused(action)
+        return None if self._may_call(action) else self._refused(action)
 
-    def _is_legal(self, action: Action) -> bool:
+    def _may_play(self, card: Card) -> bool:
+        return bool(card.bit & self.legal_mask()) and card.deck is self.deck
+
+    def _may_call(self, action: Action) -> bool:
         legal = self._legal_now
         if legal is None:
             legal = self._legal()
-        # Cards and the calls offered are singletons: found by identity, in C, before the
-        # generated __eq__ of a call (in Python) compares any call field by field.
+        # The calls offered are singletons: found by identity, in C, before the generated
+        # __eq__ of a call (in Python) compares any call field by field.
         return id(action) in map(id, legal) or action in legal
 
     def _refused(self, action: Action) -> Refusal:
@@ -403,12 +433,16 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if not self._is_legal(action):
+        if isinstance(action, Card):
+            if not self._may_play(action):
+                raise IllegalAction(self._refused(action))
+            self._history.append(action)
+            self._legal_now, self._mask_now = None, -1
+            return self._play(action)
+        if not self._may_call(action):
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        self._legal_now = None
-        if isinstance(action, Card):
-            return self._play(action)
+        self._legal_now, self._mask_now = None, -1
         return self._call(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
@@ -417,11 +451,11 @@ class Deal(Replayed[Action]):
         made = _seat_call((seat, call))
         self._calls += (made,)
         self._state = state = self._auction.add(made)
-        level = state.outcome.doublings if state.outcome is not None else 0
-        concealed = self._variant is Variant.WENDISH and call.kind is CallKind.SOLO
+        level = len(state.outcome.doublers) if state.outcome is not None else 0
+        concealed = self._conceals_solo and call.kind is _SOLO_KIND
         self.to_move = state.to_move
         event = _call_made((seat, call, level, concealed))
-        if state.stage is not Stage.OVER:
+        if state.to_move is not None:  # None once the calls are over
             return (event,)
         return (event, *self._close_calls())
 
@@ -431,13 +465,13 @@ class Deal(Replayed[Action]):
         contract = outcome.contract
         self._order = order = order_for(self.rules, contract, outcome.trump)
         self._beats = order.beats
-        if contract is Contract.SAUSPIEL and outcome.called is not None:
+        if contract is _SAUSPIEL and outcome.called is not None:
             self._called = outcome.called.bit
         self._partner = self._known_partner()
-        self._partner_settled = contract is not Contract.FIRST_TRICK
-        concealed = self._variant is Variant.WENDISH and contract is Contract.SOLO
-        closed = _calls_closed((Contract.NORMAL, None) if concealed else (contract, outcome.declarer))
-        if contract in (Contract.NONE, Contract.SIE):
+        self._partner_settled = contract is not _FIRST_TRICK
+        concealed = self._conceals_solo and contract is _SOLO
+        closed = _calls_closed((_NORMAL, None) if concealed else (contract, outcome.declarer))
+        if contract is _NONE or contract is _SIE:
             return (closed, self._finish())
         self.to_move = self._leader
         return (closed,)
@@ -448,7 +482,7 @@ class Deal(Replayed[Action]):
         assert outcome is not None
         if outcome.called is not None:
             return next(s for s in range(self.seats) if self._dealt[s] & outcome.called.bit)
-        if outcome.contract in (Contract.TRUMPS, Contract.ZWANGSSPIEL):
+        if outcome.contract is _TRUMPS or outcome.contract is _ZWANGSSPIEL:
             assert outcome.declarer is not None
             return (outcome.declarer + 2) % 4
         return None
@@ -524,13 +558,13 @@ class Deal(Replayed[Action]):
         order = self._order
         assert outcome is not None and order is not None
         contract = outcome.contract
-        if contract is Contract.NONE:
+        if contract is _NONE:
             return score_thrown(outcome, self.seats)
-        if contract is Contract.SIE:
+        if contract is _SIE:
             return score_sie(self.rules, outcome)
-        if contract is Contract.RAMSCH:
+        if contract is _RAMSCH:
             return score_ramsch(self.rules, outcome, order, self._tricks)
-        if contract is Contract.ZWEIER:
+        if contract is _ZWEIER:
             return score_zweier(self.rules, outcome, self._tricks)
         declarers = self.declarers
         assert declarers is not None

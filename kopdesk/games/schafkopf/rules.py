@@ -62,9 +62,10 @@ class Contract(enum.Enum):
 
     __hash__ = object.__hash__
 
+    # These read module sets: a member named off its class is slow in Python 3.11.
     @property
     def is_tout(self) -> bool:
-        return self in (Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT)
+        return self in _TOUTS
 
     @property
     def takes_suit(self) -> bool:
@@ -74,7 +75,7 @@ class Contract(enum.Enum):
     @property
     def is_wenz(self) -> bool:
         """The Unter are the top trumps and the Ober rank in their suits."""
-        return self in (Contract.WENZ, Contract.FARBWENZ, Contract.WENZ_TOUT, Contract.FARBWENZ_TOUT)
+        return self in _WENZ
 
     @property
     def tier(self) -> int:
@@ -94,6 +95,8 @@ BAVARIAN_CONTRACTS: tuple[Contract, ...] = (
     Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT, Contract.SIE,
 )  # fmt: skip
 _RANKS = {contract: rank for rank, contract in enumerate(BAVARIAN_CONTRACTS)}
+_TOUTS = frozenset({Contract.FARBWENZ_TOUT, Contract.WENZ_TOUT, Contract.SOLO_TOUT})
+_WENZ = frozenset({Contract.WENZ, Contract.FARBWENZ, Contract.WENZ_TOUT, Contract.FARBWENZ_TOUT})
 _SUITED = frozenset({Contract.SAUSPIEL, Contract.FARBWENZ, Contract.SOLO, Contract.FARBWENZ_TOUT, Contract.SOLO_TOUT})
 _TIERS = {
     Contract.SAUSPIEL: 1, Contract.FARBWENZ: 2, Contract.WENZ: 2, Contract.SOLO: 2,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kopdesk.games.schafkopf.calls import Outcome
 from kopdesk.games.schafkopf.rules import Contract, RuleSet, Schwarz, Variant
@@ -109,10 +110,17 @@ class Score:
         return sum(self.points[s] for s in self.declarers)
 
 
+# Enum members read at every deal (a member named off its class is slow in Python 3.11).
+_BAVARIAN = Variant.BAVARIAN
+_LONE, _PAIRS = Payment.LONE, Payment.PAIRS
+_DECLARERS, _DEFENDERS = Winner.DECLARERS, Winner.DEFENDERS
+_NO_TRICK = Schwarz.NO_TRICK
+
+
 def laufende(rules: RuleSet, order: RankOrder, contract: Contract, declaring_hand: int) -> int:
     """The Laufende of the declaring side's dealt cards (8.1): the top trumps in one
     side's hands, 0 under the minimum or outside Bavarian Schafkopf."""
-    if rules.variant is not Variant.BAVARIAN or not rules.laufende:
+    if not rules.laufende or rules.variant is not _BAVARIAN:
         return 0
     trumps = order.trumps
     first_ours = bool(declaring_hand & trumps[0].bit)
@@ -162,24 +170,33 @@ def score_sides(
     if tout:
         schwarz = schneider = False
     lone = len(declarers) == 1
-    parts = _parts(rules, lone, runners, schneider, schwarz, tout, len(outcome.doublers))
-    value = _value(parts)
-    payment = Payment.LONE if lone else Payment.PAIRS
-    winner = Winner.DECLARERS if won else Winner.DEFENDERS
+    tariff = rules.tariff
+    parts, value = _valued(tariff.low, tariff.high, lone, runners, schneider, schwarz, tout, len(outcome.doublers))
+    payment = _LONE if lone else _PAIRS
+    winner = _DECLARERS if won else _DEFENDERS
     units = _settle(payment, value, declarers, won, 4)
     return Score(outcome, partner, declarers, tricks, points, winner, None, schneider, schwarz, runners, parts, value,
                  payment, units)  # fmt: skip
 
 
 def _schwarz_schneider(rules: RuleSet, points: int, tricks: int, limit: int) -> tuple[bool, bool]:
-    schwarz = tricks == 0 if rules.schwarz is Schwarz.NO_TRICK else points == 0
+    schwarz = tricks == 0 if rules.schwarz is _NO_TRICK else points == 0
     return schwarz, schwarz or points <= limit
 
 
+@lru_cache(maxsize=4096)
+def _valued(
+    low: int, high: int, lone: bool, runners: int, schneider: bool, schwarz: bool, tout: bool, level: int
+) -> tuple[tuple[Part, ...], int]:
+    """The parts of a game's value on the tariff `low`/`high`, and the value: the same few
+    for every deal, made once."""
+    parts = _parts(low, high, lone, runners, schneider, schwarz, tout, level)
+    return parts, _value(parts)
+
+
 def _parts(
-    rules: RuleSet, lone: bool, runners: int, schneider: bool, schwarz: bool, tout: bool, level: int
+    low: int, high: int, lone: bool, runners: int, schneider: bool, schwarz: bool, tout: bool, level: int
 ) -> tuple[Part, ...]:
-    low, high = rules.tariff.low, rules.tariff.high
     parts = [Part(PartKind.GAME, high if lone else low)]
     if runners:
         parts.append(Part(PartKind.LAUFENDE, runners * low, runners))
@@ -206,7 +223,7 @@ def _value(parts: Sequence[Part]) -> int:
 def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool, seats: int) -> tuple[int, ...]:
     """Units per seat: `winners_side` is the declaring side, which `won` or not."""
     sign = 1 if won else -1
-    if payment is Payment.LONE:
+    if payment is _LONE:
         return tuple(sign * value * (seats - 1) if s in winners_side else -sign * value for s in range(seats))
     return tuple(sign * value if s in winners_side else -sign * value for s in range(seats))
 
@@ -219,8 +236,7 @@ def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) ->
     loser = 1 - winner
     loser_tricks = sum(1 for t in tricks if t.winner == loser)
     schwarz, schneider = _schwarz_schneider(rules, points[loser], loser_tricks, rules.schneider_max.defenders)
-    parts = _parts(rules, False, 0, schneider, schwarz, False, 0)
-    value = _value(parts)
+    parts, value = _valued(rules.tariff.low, rules.tariff.high, False, 0, schneider, schwarz, False, 0)
     units = tuple(value if s == winner else -value for s in range(2))
     return Score(outcome, None, None, tricks, points, None, winner, schneider, schwarz, 0, parts, value,
                  Payment.HEADS_UP, units)  # fmt: skip

@@ -36,6 +36,7 @@ def play_checked(played: Deal, rng: random.Random, watch: bool) -> None:
     while played.to_move is not None:
         legal = played.legal_actions()
         assert legal and all(played.refusal(a) is None for a in legal)
+        assert played.legal_mask() == (sum(c.bit for c in legal) if played.phase is Phase.PLAY else 0)  # type: ignore[union-attr]
         if played.phase is Phase.PLAY:
             check_called_ace(played, set(legal))  # type: ignore[arg-type]
             stranger = next((c for c in played.deck.cards if c not in legal), None)
