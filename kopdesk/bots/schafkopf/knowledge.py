@@ -4,9 +4,11 @@ Hard facts: its own cards (Zweier: every face-up card), the cards played, the cl
 a seat showed it lacks, the called ace (not with the declarer or a known defender, with
 a known partner, not with one who did not play it when its suit was searched), the
 Alten with the Wendish caller, the ♣J with the German Zwangsspiel's declarer, the
-German announcements (a count that reaches the minimum; a pass: none does), the
-Sauspiel declarer's card of the called suit. Softer ones make a layout less likely
-(a Bavarian solo player with few trumps, a concealed Wendish solo).
+German announcements (a count that reaches the minimum; a pass: none does; the winner's
+count, then points, the highest), every Sauspiel called in the bidding (its caller lacks
+that ace and holds a card of its suit). Softer ones make a layout less likely (a
+Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
+a concealed Wendish solo).
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kopdesk.bots.schafkopf.judgement import plausible_declarer
-from kopdesk.cards import Rank, Suit, mask_of
-from kopdesk.games.schafkopf import CallKind, Contract, Observation, Variant
+from kopdesk.bots.schafkopf.judgement import plausible_declarer, would_solo
+from kopdesk.cards import Deck, Rank, Suit, mask_of
+from kopdesk.games.schafkopf import CallKind, Contract, Observation, SeatCall, Variant
 from kopdesk.games.schafkopf.calls import alten, card_of, plain_of, suit_of, trump_count
 from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.games.tricks import TRUMP, RankOrder
@@ -81,7 +83,35 @@ def knowledge(obs: Observation) -> Knowledge:
     _voids(k)
     _called_ace(k)
     _forced(k)
+    _sauspiel_callers(k)
     return k
+
+
+def bidding_calls(obs: Observation) -> tuple[SeatCall, ...]:
+    """The Bavarian bidding's calls, without the Schuss and Retour round after them
+    (4.1.4: it ends once every seat spoke and all but the highest bidder passed)."""
+    everyone = (1 << obs.seats) - 1
+    spoken = passed = 0
+    highest: int | None = None
+    for position, made in enumerate(obs.calls):
+        spoken |= 1 << made.seat
+        if made.call.kind is CallKind.PASS:
+            passed |= 1 << made.seat
+        else:
+            highest = made.seat
+        if spoken == everyone and passed | (0 if highest is None else 1 << highest) == everyone:
+            return obs.calls[: position + 1]
+    return obs.calls
+
+
+def _sauspiel_callers(k: Knowledge) -> None:
+    """Who called an ace in the bidding lacks it (4.1.3), outbid or not."""
+    if k.obs.rules.variant is not Variant.BAVARIAN:
+        return
+    deck = k.obs.rules.deck
+    for made in bidding_calls(k.obs):
+        if made.call.kind is CallKind.SAUSPIEL and made.call.suit is not None:
+            k.allowed[made.seat] &= ~_ace_bit(deck, made.call.suit)
 
 
 def safe_trick(k: Knowledge, best: int, friends: frozenset[int]) -> bool:
@@ -156,12 +186,15 @@ def fit(k: Knowledge, hands: list[int]) -> float:
     dealt = k.dealt(hands)
     variant = obs.rules.variant
     if variant is Variant.GERMAN:
-        return 1.0 if _announcements_fit(k, dealt) else 0.0
+        return 1.0 if _announcements_fit(k, dealt) and _announcement_won(k, dealt) else 0.0
     if variant is Variant.WENDISH:
         return _concealed_solo_fit(k, dealt)
-    if variant is Variant.BAVARIAN and obs.declarer is not None:
-        return _bavarian_fit(k, dealt, obs.declarer)
-    return 1.0
+    if variant is not Variant.BAVARIAN:
+        return 1.0
+    chance = _bidding_fit(k, dealt)
+    if obs.declarer is not None:
+        chance *= _bavarian_fit(k, dealt, obs.declarer)
+    return chance
 
 
 def _announcements_fit(k: Knowledge, dealt: list[int]) -> bool:
@@ -178,6 +211,46 @@ def _announcements_fit(k: Knowledge, dealt: list[int]) -> bool:
         elif any(trump_count(deck, hand, suit)[0] >= rules.deutsch_min_trumps for suit in Suit):
             return False
     return True
+
+
+def _announcement_won(k: Knowledge, dealt: list[int]) -> bool:
+    """The declarer of announced trumps had the highest count, then card points, of
+    those announced, and an earlier seat wins a tie on both (4.5.2)."""
+    obs = k.obs
+    if obs.contract is not Contract.TRUMPS or obs.declarer is None:
+        return True
+    deck = obs.rules.deck
+
+    def key(made: SeatCall) -> tuple[int, int, int]:
+        assert made.call.suit is not None
+        count, points = trump_count(deck, dealt[made.seat], suit_of(deck, made.call.suit))
+        return count, points, -((made.seat - obs.forehand) % obs.seats)
+
+    bids = [made for made in obs.calls[:4] if made.call.kind is CallKind.TRUMPS]
+    return max(bids, key=key).seat == obs.declarer
+
+
+def _bidding_fit(k: Knowledge, dealt: list[int]) -> float:
+    """Each Sauspiel caller holds a card of the called suit (hard); a pass made while a
+    Solo was still open to it makes a hand a club player plays a solo with unlikely (soft)."""
+    deck = k.obs.rules.deck
+    chance = 1.0
+    solo_open = True
+    for made in bidding_calls(k.obs):
+        kind = made.call.kind
+        if kind is CallKind.PASS:
+            if solo_open and made.seat != k.obs.seat and would_solo(deck, dealt[made.seat]):
+                chance *= SOFT_MISS
+        elif kind is CallKind.SAUSPIEL and made.call.suit is not None:
+            if not dealt[made.seat] & plain_of(deck, suit_of(deck, made.call.suit)) & ~_ace_bit(deck, made.call.suit):
+                return 0.0
+        else:
+            solo_open = False
+    return chance
+
+
+def _ace_bit(deck: Deck, letter: str) -> int:
+    return card_of(deck, Rank.ACE, suit_of(deck, letter)).bit
 
 
 def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:

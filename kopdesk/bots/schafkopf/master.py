@@ -1,4 +1,5 @@
-"""The master: calls as the club player does; cards by solving sampled layouts.
+"""The master: calls by playing them out on sampled layouts (`callsearch`); cards by
+solving sampled layouts.
 
 For a card it deals the unseen cards a number of times so that each layout fits what
 the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
@@ -18,11 +19,12 @@ from dataclasses import dataclass
 
 from kopdesk.bots.budget import Allowance, Budget
 from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
-from kopdesk.games.schafkopf import Action, Contract, Deal, Observation, Stage, Variant
+from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import alten, plain_of
 
 EXACT_TRICKS = {Variant.ZWEIER: 7}
@@ -183,20 +185,36 @@ def sampled_layouts(obs: Observation, rng: random.Random, count: int) -> Iterabl
 class SearchPlayer:
     """Cards by search over `layouts_of` (sampled for the master, the truth for the oracle)."""
 
-    def __init__(self, seed: int, budget: Budget, deal: Deal | None = None, layouts_wanted: int = LAYOUTS) -> None:
+    def __init__(
+        self,
+        seed: int,
+        budget: Budget,
+        deal: Deal | None = None,
+        layouts_wanted: int = LAYOUTS,
+        call_budget: Budget = CALL_BUDGET,
+    ) -> None:
         self.seed = seed
         self.budget = budget
+        self.call_budget = call_budget
         self.deal = deal
         self.layouts_wanted = layouts_wanted
         self.club = ClubPlayer(seed)
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
         if observation.stage is not Stage.OVER:
-            return self.club.choose(observation)
+            return self._call(observation, stop)
         cards = legal_cards(observation)
         if len(cards) == 1:
             return cards[0]
         return self._search(observation, stop) or club_card(observation, order_of(observation))
+
+    def _call(self, obs: Observation, stop: StopCheck) -> Call:
+        """The oracle calls as the club player does: it measures the play of the cards."""
+        club = self.club.choose(obs)
+        assert isinstance(club, Call)
+        if self.deal is not None:
+            return club
+        return searched_call(obs, club, decision_rng(self.seed, obs), self.call_budget.start(stop))
 
     def _search(self, obs: Observation, stop: StopCheck) -> Card | None:
         evaluator = Evaluator(obs, self.budget.start(stop))
