@@ -6,7 +6,8 @@ a known partner, not with one who did not play it when its suit was searched), t
 Alten with the Wendish caller, the ♣J with the German Zwangsspiel's declarer, the
 German announcements (a count that reaches the minimum; a pass: none does; the winner's
 count, then points, the highest), every Sauspiel called in the bidding (its caller lacks
-that ace and holds a card of its suit). Softer ones make a layout less likely (a
+that ace and holds a card of its suit), the called ace's holder leading another card of
+its suit only with four of them. Softer ones make a layout less likely (a
 Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
 a concealed Wendish solo).
 """
@@ -34,7 +35,9 @@ def order_of(obs: Observation) -> RankOrder:
     contract = obs.contract if obs.contract is not None else Contract.NORMAL
     if obs.rules.variant is Variant.BAVARIAN and contract is Contract.NORMAL:
         contract = Contract.SAUSPIEL
-    return order_for(obs.rules, contract, obs.trump)
+    # German trumps are not named before the calls end, when no card has been played: any suit serves.
+    trump = Suit.CLUBS if obs.trump is None and obs.rules.variant is Variant.GERMAN else obs.trump
+    return order_for(obs.rules, contract, trump)
 
 
 def all_tricks(obs: Observation) -> list[Trick]:
@@ -261,16 +264,32 @@ def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:
 
 def _bavarian_fit(k: Knowledge, dealt: list[int], declarer: int) -> float:
     obs = k.obs
-    if declarer == obs.seat:
-        return 1.0
-    hand = dealt[declarer]
     ace = obs.called
     if obs.contract is Contract.SAUSPIEL and ace is not None:
-        suit = plain_of(obs.rules.deck, ace.suit)
-        return 1.0 if hand & suit & ~ace.bit else 0.0
-    if obs.contract is not None and obs.contract is not Contract.RAMSCH:
-        return 1.0 if plausible_declarer(k.order, obs.contract, hand) else SOFT_MISS
+        return 1.0 if _running_away_fits(k, dealt, ace.bit, plain_of(obs.rules.deck, ace.suit)) else 0.0
+    if declarer != obs.seat and obs.contract is not None and obs.contract is not Contract.RAMSCH:
+        return 1.0 if plausible_declarer(k.order, obs.contract, dealt[declarer]) else SOFT_MISS
     return 1.0
+
+
+def _running_away_fits(k: Knowledge, dealt: list[int], ace: int, suit: int) -> bool:
+    """The called ace's holder led another card of its suit only holding four of them (6.2.1)."""
+    obs = k.obs
+    holder = next((s for s in range(obs.seats) if dealt[s] & ace), None)
+    if holder is None or holder == obs.seat:
+        return True
+    gone = 0
+    for trick in all_tricks(obs):
+        position = (holder - trick.leader) % obs.seats
+        if position >= len(trick.cards):
+            return True
+        card = trick.cards[position].bit
+        if card == ace:
+            return True
+        if position == 0 and card & suit:
+            return (dealt[holder] & suit & ~gone).bit_count() >= 4
+        gone |= card
+    return True
 
 
 def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
@@ -296,7 +315,8 @@ def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
 
 def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]:
     """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
-    layout at most); if none is kept, the one that fitted best."""
+    layout at most); if none is kept, the one that fitted best, unless a hard fact failed
+    in every one."""
     given = 0
     best: tuple[float, list[int]] | None = None
     for _ in range(count * 6):
@@ -311,5 +331,5 @@ def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]
             yield hands
             if given == count:
                 return
-    if not given and best is not None:
+    if not given and best is not None and best[0] > 0:
         yield best[1]
