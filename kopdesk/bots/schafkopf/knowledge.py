@@ -18,11 +18,11 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kopdesk.bots.schafkopf.judgement import plausible_declarer, would_solo
+from kopdesk.bots.schafkopf.judgement import WENDISH_SOLO_FROM, plausible_declarer, strength, would_solo
 from kopdesk.cards import Deck, Rank, Suit, mask_of
 from kopdesk.games.schafkopf import CallKind, Contract, Observation, SeatCall, Variant
 from kopdesk.games.schafkopf.calls import alten, card_of, plain_of, suit_of, trump_count
-from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.schafkopf.orders import WENDISH_ORDER, order_for
 from kopdesk.games.tricks import TRUMP, RankOrder
 from kopdesk.games.tricks.trick import Trick
 
@@ -257,9 +257,13 @@ def _ace_bit(deck: Deck, letter: str) -> int:
 
 
 def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:
+    """No call seen, yet one seat holds both Alten: he plays a concealed solo, all the
+    less likely on a hand a club player would not play alone."""
     both = alten(k.obs.rules.deck)
-    alone = any(hand & both == both for hand in dealt)
-    return SOFT_MISS if alone and not k.obs.calls else 1.0
+    holder = next((hand for hand in dealt if hand & both == both), None)
+    if holder is None or k.obs.calls:
+        return 1.0
+    return SOFT_MISS if strength(WENDISH_ORDER, holder) >= WENDISH_SOLO_FROM else SOFT_MISS**2
 
 
 def _bavarian_fit(k: Knowledge, dealt: list[int], declarer: int) -> float:
