@@ -46,9 +46,9 @@ class _View:
         return any(order.playable(self.held[s], led, best) & order.beats[best] for s in seats)
 
     def least(self, cards: int) -> int:
-        """The cheapest card to give away: plain before trump, few points, low."""
+        """The cheapest card to give away: few points, plain before trump, low."""
         t = self.t
-        return min(bits(cards), key=lambda c: (t.order.group[c] == TRUMP, t.points[c], -t.place[c]))
+        return min(bits(cards), key=lambda c: (t.points[c], t.order.group[c] == TRUMP, -t.place[c]))
 
 
 def _lead(view: _View, deal: Deal, seat: int, allowed: int) -> int:
