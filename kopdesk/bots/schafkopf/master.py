@@ -8,7 +8,12 @@ it plays for turned into a win, a loss and schneider. Near the end the solver se
 to the last trick; earlier it looks `EARLY_HORIZON` tricks past the current one and
 estimates the rest. A budget of nodes and seconds bounds each decision; if not even
 one layout is solved in it, the club player's card is played. The oracle reads the
-deal and solves the one true layout: a yardstick, not a level offered to users.
+deal and solves the one true layout: a yardstick, not a level offered to users; it
+calls as the club player does, so that it measures the play of the cards.
+
+The solver keeps the sides fixed, which a Wendish `first_trick` game does not: while
+its partner is still to be found, a defender takes a trick it surely wins
+(`racing_for_partner`).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from kopdesk.bots.budget import Allowance, Budget
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
-from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of
+from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, Stage, Variant
@@ -199,11 +204,10 @@ def sure_winner(obs: Observation, cards: list[Card]) -> Card | None:
     """The least of `cards` that wins the trick whatever the seats still to play may hold."""
     order = order_of(obs)
     k = knowledge(obs)
-    later = [(obs.leader + offset) % obs.seats for offset in range(len(obs.trick) + 1, obs.seats)]
     if obs.trick:
         best = order.winning_index(tuple(c.index for c in obs.trick))
         cards = [c for c in cards if c.bit & order.beats[best]]
-    sure = [c for c in cards if not any(k.allowed[s] & order.beats[c.index] for s in later)]
+    sure = [c for c in cards if safe_trick(k, c.index, frozenset())]
     return max(sure, key=order.sort_key) if sure else None
 
 
