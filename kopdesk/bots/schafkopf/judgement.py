@@ -8,7 +8,7 @@ least, a Wenz from 7.
 
 from __future__ import annotations
 
-from kopdesk.cards import Rank, Suit
+from kopdesk.cards import Deck, Rank, Suit
 from kopdesk.games.schafkopf import DOUBLE, PASS, Call, CallKind, Contract, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import BIDS, card_of, plain_of, suit_of, trump_count
 from kopdesk.games.schafkopf.orders import WENDISH_ORDER, bavarian_order
@@ -69,12 +69,22 @@ def _bid_value(obs: Observation, hand: int, call: Call) -> float | None:
         return value + shortness if value >= SAUSPIEL_FROM else None
     if contract is Contract.SOLO:
         order = bavarian_order(contract, suit)
-        value, ober = strength(order, hand), (hand & _top_trumps(order)).bit_count()
-        return value + 2 if value >= SOLO_FROM and ober >= SOLO_OBER else None
+        return strength(order, hand) + 2 if _solo_worthy(order, hand) else None
     if contract is Contract.WENZ:
         value = strength(bavarian_order(contract, None), hand)
         return value + 1 if value >= WENZ_FROM else None
     return None
+
+
+def _solo_worthy(order: RankOrder, hand: int) -> bool:
+    return strength(order, hand) >= SOLO_FROM and (hand & _top_trumps(order)).bit_count() >= SOLO_OBER
+
+
+def would_solo(deck: Deck, hand: int) -> bool:
+    """Would a club player call a Solo in some suit, or a Wenz, with `hand`?"""
+    if strength(bavarian_order(Contract.WENZ, None), hand) >= WENZ_FROM:
+        return True
+    return any(_solo_worthy(bavarian_order(Contract.SOLO, suit), hand) for suit in Suit)
 
 
 def club_bid(obs: Observation, hand: int) -> Call:

@@ -4,9 +4,12 @@ Hard facts: its own cards (Zweier: every face-up card), the cards played, the cl
 a seat showed it lacks, the called ace (not with the declarer or a known defender, with
 a known partner, not with one who did not play it when its suit was searched), the
 Alten with the Wendish caller, the ♣J with the German Zwangsspiel's declarer, the
-German announcements (a count that reaches the minimum; a pass: none does), the
-Sauspiel declarer's card of the called suit. Softer ones make a layout less likely
-(a Bavarian solo player with few trumps, a concealed Wendish solo).
+German announcements (a count that reaches the minimum; a pass: none does; the winner's
+count, then points, the highest), every Sauspiel called in the bidding (its caller lacks
+that ace and holds a card of its suit), the called ace's holder leading another card of
+its suit only with four of them. Softer ones make a layout less likely (a
+Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
+a concealed Wendish solo).
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kopdesk.bots.schafkopf.judgement import plausible_declarer
-from kopdesk.cards import Rank, Suit, mask_of
-from kopdesk.games.schafkopf import CallKind, Contract, Observation, Variant
+from kopdesk.bots.schafkopf.judgement import WENDISH_SOLO_FROM, plausible_declarer, strength, would_solo
+from kopdesk.cards import Deck, Rank, Suit, mask_of
+from kopdesk.games.schafkopf import CallKind, Contract, Observation, SeatCall, Variant
 from kopdesk.games.schafkopf.calls import alten, card_of, plain_of, suit_of, trump_count
-from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.schafkopf.orders import WENDISH_ORDER, order_for
 from kopdesk.games.tricks import TRUMP, RankOrder
 from kopdesk.games.tricks.trick import Trick
 
@@ -32,7 +35,9 @@ def order_of(obs: Observation) -> RankOrder:
     contract = obs.contract if obs.contract is not None else Contract.NORMAL
     if obs.rules.variant is Variant.BAVARIAN and contract is Contract.NORMAL:
         contract = Contract.SAUSPIEL
-    return order_for(obs.rules, contract, obs.trump)
+    # German trumps are not named before the calls end, when no card has been played: any suit serves.
+    trump = Suit.CLUBS if obs.trump is None and obs.rules.variant is Variant.GERMAN else obs.trump
+    return order_for(obs.rules, contract, trump)
 
 
 def all_tricks(obs: Observation) -> list[Trick]:
@@ -81,7 +86,35 @@ def knowledge(obs: Observation) -> Knowledge:
     _voids(k)
     _called_ace(k)
     _forced(k)
+    _sauspiel_callers(k)
     return k
+
+
+def bidding_calls(obs: Observation) -> tuple[SeatCall, ...]:
+    """The Bavarian bidding's calls, without the Schuss and Retour round after them
+    (4.1.4: it ends once every seat spoke and all but the highest bidder passed)."""
+    everyone = (1 << obs.seats) - 1
+    spoken = passed = 0
+    highest: int | None = None
+    for position, made in enumerate(obs.calls):
+        spoken |= 1 << made.seat
+        if made.call.kind is CallKind.PASS:
+            passed |= 1 << made.seat
+        else:
+            highest = made.seat
+        if spoken == everyone and passed | (0 if highest is None else 1 << highest) == everyone:
+            return obs.calls[: position + 1]
+    return obs.calls
+
+
+def _sauspiel_callers(k: Knowledge) -> None:
+    """Who called an ace in the bidding lacks it (4.1.3), outbid or not."""
+    if k.obs.rules.variant is not Variant.BAVARIAN:
+        return
+    deck = k.obs.rules.deck
+    for made in bidding_calls(k.obs):
+        if made.call.kind is CallKind.SAUSPIEL and made.call.suit is not None:
+            k.allowed[made.seat] &= ~_ace_bit(deck, made.call.suit)
 
 
 def safe_trick(k: Knowledge, best: int, friends: frozenset[int]) -> bool:
@@ -156,12 +189,15 @@ def fit(k: Knowledge, hands: list[int]) -> float:
     dealt = k.dealt(hands)
     variant = obs.rules.variant
     if variant is Variant.GERMAN:
-        return 1.0 if _announcements_fit(k, dealt) else 0.0
+        return 1.0 if _announcements_fit(k, dealt) and _announcement_won(k, dealt) else 0.0
     if variant is Variant.WENDISH:
         return _concealed_solo_fit(k, dealt)
-    if variant is Variant.BAVARIAN and obs.declarer is not None:
-        return _bavarian_fit(k, dealt, obs.declarer)
-    return 1.0
+    if variant is not Variant.BAVARIAN:
+        return 1.0
+    chance = _bidding_fit(k, dealt)
+    if obs.declarer is not None:
+        chance *= _bavarian_fit(k, dealt, obs.declarer)
+    return chance
 
 
 def _announcements_fit(k: Knowledge, dealt: list[int]) -> bool:
@@ -180,24 +216,84 @@ def _announcements_fit(k: Knowledge, dealt: list[int]) -> bool:
     return True
 
 
+def _announcement_won(k: Knowledge, dealt: list[int]) -> bool:
+    """The declarer of announced trumps had the highest count, then card points, of
+    those announced, and an earlier seat wins a tie on both (4.5.2)."""
+    obs = k.obs
+    if obs.contract is not Contract.TRUMPS or obs.declarer is None:
+        return True
+    deck = obs.rules.deck
+
+    def key(made: SeatCall) -> tuple[int, int, int]:
+        assert made.call.suit is not None
+        count, points = trump_count(deck, dealt[made.seat], suit_of(deck, made.call.suit))
+        return count, points, -((made.seat - obs.forehand) % obs.seats)
+
+    bids = [made for made in obs.calls[:4] if made.call.kind is CallKind.TRUMPS]
+    return max(bids, key=key).seat == obs.declarer
+
+
+def _bidding_fit(k: Knowledge, dealt: list[int]) -> float:
+    """Each Sauspiel caller holds a card of the called suit (hard); a pass made while a
+    Solo was still open to it makes a hand a club player plays a solo with unlikely (soft)."""
+    deck = k.obs.rules.deck
+    chance = 1.0
+    solo_open = True
+    for made in bidding_calls(k.obs):
+        kind = made.call.kind
+        if kind is CallKind.PASS:
+            if solo_open and made.seat != k.obs.seat and would_solo(deck, dealt[made.seat]):
+                chance *= SOFT_MISS
+        elif kind is CallKind.SAUSPIEL and made.call.suit is not None:
+            if not dealt[made.seat] & plain_of(deck, suit_of(deck, made.call.suit)) & ~_ace_bit(deck, made.call.suit):
+                return 0.0
+        else:
+            solo_open = False
+    return chance
+
+
+def _ace_bit(deck: Deck, letter: str) -> int:
+    return card_of(deck, Rank.ACE, suit_of(deck, letter)).bit
+
+
 def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:
+    """No call seen, yet one seat holds both Alten: he plays a concealed solo, all the
+    less likely on a hand a club player would not play alone."""
     both = alten(k.obs.rules.deck)
-    alone = any(hand & both == both for hand in dealt)
-    return SOFT_MISS if alone and not k.obs.calls else 1.0
+    holder = next((hand for hand in dealt if hand & both == both), None)
+    if holder is None or k.obs.calls:
+        return 1.0
+    return SOFT_MISS if strength(WENDISH_ORDER, holder) >= WENDISH_SOLO_FROM else SOFT_MISS**2
 
 
 def _bavarian_fit(k: Knowledge, dealt: list[int], declarer: int) -> float:
     obs = k.obs
-    if declarer == obs.seat:
-        return 1.0
-    hand = dealt[declarer]
     ace = obs.called
     if obs.contract is Contract.SAUSPIEL and ace is not None:
-        suit = plain_of(obs.rules.deck, ace.suit)
-        return 1.0 if hand & suit & ~ace.bit else 0.0
-    if obs.contract is not None and obs.contract is not Contract.RAMSCH:
-        return 1.0 if plausible_declarer(k.order, obs.contract, hand) else SOFT_MISS
+        return 1.0 if _running_away_fits(k, dealt, ace.bit, plain_of(obs.rules.deck, ace.suit)) else 0.0
+    if declarer != obs.seat and obs.contract is not None and obs.contract is not Contract.RAMSCH:
+        return 1.0 if plausible_declarer(k.order, obs.contract, dealt[declarer]) else SOFT_MISS
     return 1.0
+
+
+def _running_away_fits(k: Knowledge, dealt: list[int], ace: int, suit: int) -> bool:
+    """The called ace's holder led another card of its suit only holding four of them (6.2.1)."""
+    obs = k.obs
+    holder = next((s for s in range(obs.seats) if dealt[s] & ace), None)
+    if holder is None or holder == obs.seat:
+        return True
+    gone = 0
+    for trick in all_tricks(obs):
+        position = (holder - trick.leader) % obs.seats
+        if position >= len(trick.cards):
+            return True
+        card = trick.cards[position].bit
+        if card == ace:
+            return True
+        if position == 0 and card & suit:
+            return (dealt[holder] & suit & ~gone).bit_count() >= 4
+        gone |= card
+    return True
 
 
 def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
@@ -223,7 +319,8 @@ def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
 
 def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]:
     """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
-    layout at most); if none is kept, the one that fitted best."""
+    layout at most); if none is kept, the one that fitted best, unless a hard fact failed
+    in every one."""
     given = 0
     best: tuple[float, list[int]] | None = None
     for _ in range(count * 6):
@@ -238,5 +335,5 @@ def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]
             yield hands
             if given == count:
                 return
-    if not given and best is not None:
+    if not given and best is not None and best[0] > 0:
         yield best[1]

@@ -1,4 +1,5 @@
-"""The master: calls as the club player does; cards by solving sampled layouts.
+"""The master: calls by playing them out on sampled layouts (`callsearch`); cards by
+solving sampled layouts.
 
 For a card it deals the unseen cards a number of times so that each layout fits what
 the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
@@ -7,7 +8,12 @@ it plays for turned into a win, a loss and schneider. Near the end the solver se
 to the last trick; earlier it looks `EARLY_HORIZON` tricks past the current one and
 estimates the rest. A budget of nodes and seconds bounds each decision; if not even
 one layout is solved in it, the club player's card is played. The oracle reads the
-deal and solves the one true layout: a yardstick, not a level offered to users.
+deal and solves the one true layout: a yardstick, not a level offered to users; it
+calls as the club player does, so that it measures the play of the cards.
+
+The solver keeps the sides fixed, which a Wendish `first_trick` game does not: while
+its partner is still to be found, a defender takes a trick it surely wins
+(`racing_for_partner`).
 """
 
 from __future__ import annotations
@@ -18,12 +24,14 @@ from dataclasses import dataclass
 
 from kopdesk.bots.budget import Allowance, Budget
 from kopdesk.bots.player import StopCheck, never_stop
+from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
-from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of
+from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
-from kopdesk.games.schafkopf import Action, Contract, Deal, Observation, Stage, Variant
+from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, Stage, Variant
 from kopdesk.games.schafkopf.calls import alten, plain_of
+from kopdesk.games.schafkopf.rules import FirstTrickPartner
 
 EXACT_TRICKS = {Variant.ZWEIER: 7}
 """Tricks left from which the solver searches to the end (default `EXACT_DEFAULT`)."""
@@ -180,23 +188,66 @@ def sampled_layouts(obs: Observation, rng: random.Random, count: int) -> Iterabl
         yield _zweier_layout(k, hands, rng) if obs.rules.variant is Variant.ZWEIER else Layout(hands)
 
 
+def racing_for_partner(obs: Observation) -> bool:
+    """Is a Wendish `first_trick` partner still to be found, and this seat not the
+    declarer? The first other seat to win a trick joins the holder of both Alten, who
+    nearly always wins (club self-play: 35 of 36): a trick won now turns a likely loss
+    into a likely win. The solver keeps the sides fixed, so it would only defend."""
+    if obs.contract is not Contract.FIRST_TRICK or obs.declarer in (None, obs.seat) or len(obs.known_declarers) > 1:
+        return False
+    if obs.rules.first_trick_partner is FirstTrickPartner.FIRST_TRICK:
+        return not obs.tricks
+    return all(t.winner == obs.declarer for t in obs.tricks)
+
+
+def sure_winner(obs: Observation, cards: list[Card]) -> Card | None:
+    """The least of `cards` that wins the trick whatever the seats still to play may hold."""
+    order = order_of(obs)
+    k = knowledge(obs)
+    if obs.trick:
+        best = order.winning_index(tuple(c.index for c in obs.trick))
+        cards = [c for c in cards if c.bit & order.beats[best]]
+    sure = [c for c in cards if safe_trick(k, c.index, frozenset())]
+    return max(sure, key=order.sort_key) if sure else None
+
+
 class SearchPlayer:
     """Cards by search over `layouts_of` (sampled for the master, the truth for the oracle)."""
 
-    def __init__(self, seed: int, budget: Budget, deal: Deal | None = None, layouts_wanted: int = LAYOUTS) -> None:
+    def __init__(
+        self,
+        seed: int,
+        budget: Budget,
+        deal: Deal | None = None,
+        layouts_wanted: int = LAYOUTS,
+        call_budget: Budget = CALL_BUDGET,
+    ) -> None:
         self.seed = seed
         self.budget = budget
+        self.call_budget = call_budget
         self.deal = deal
         self.layouts_wanted = layouts_wanted
         self.club = ClubPlayer(seed)
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
         if observation.stage is not Stage.OVER:
-            return self.club.choose(observation)
+            return self._call(observation, stop)
         cards = legal_cards(observation)
         if len(cards) == 1:
             return cards[0]
+        if racing_for_partner(observation):
+            sure = sure_winner(observation, cards)
+            if sure is not None:
+                return sure
         return self._search(observation, stop) or club_card(observation, order_of(observation))
+
+    def _call(self, obs: Observation, stop: StopCheck) -> Call:
+        """The oracle calls as the club player does: it measures the play of the cards."""
+        club = self.club.choose(obs)
+        assert isinstance(club, Call)
+        if self.deal is not None:
+            return club
+        return searched_call(obs, club, decision_rng(self.seed, obs), self.call_budget.start(stop))
 
     def _search(self, obs: Observation, stop: StopCheck) -> Card | None:
         evaluator = Evaluator(obs, self.budget.start(stop))

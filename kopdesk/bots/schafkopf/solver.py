@@ -34,6 +34,11 @@ class CalledAce:
     discard: bool
 
 
+_PLAIN_WEIGHTS = {0: 1.0, 1: 0.5}
+"""The highest card of a plain suit and the next (the ace and the ten, or in German
+Schafkopf the king), towards taking tricks; the others 0.1."""
+
+
 class Table:
     """What one rank order says about each card, as tuples over card indices."""
 
@@ -52,10 +57,11 @@ class Table:
                 place[c.index] = position
         trumps = len(order.trumps)
         self.weight = tuple(
-            1 + (trumps - place[c.index]) / trumps if order.is_trump(c) else {11: 1.0, 10: 0.5}.get(c.points, 0.1)
+            1 + (trumps - place[c.index]) / trumps if order.is_trump(c) else _PLAIN_WEIGHTS.get(place[c.index], 0.1)
             for c in cards
         )
-        """Per card: how much it is worth towards taking tricks, for the estimate past the horizon."""
+        """Per card: how much it is worth towards taking tricks, for the estimate past the horizon
+        (a plain card by its place in its suit: German Schafkopf's ten ranks below the queen)."""
         self.above = tuple(above)
         """Per card: the higher cards of its group, nearest first."""
         self.place = tuple(place)

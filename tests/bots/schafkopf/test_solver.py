@@ -8,10 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots.schafkopf.solver import CalledAce, Solver
-from kopdesk.cards import Card, mask_of
+from kopdesk.bots.schafkopf.solver import CalledAce, Solver, table_for
+from kopdesk.cards import Card, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Deal
 from kopdesk.games.schafkopf.calls import plain_of
+from kopdesk.games.schafkopf.orders import order_for
 
 from .helpers import PRESETS, position, rules_of
 
@@ -75,3 +76,13 @@ def test_solver_values_equal_minimax_three_tricks_from_the_end(preset: str) -> N
         deal = position(rules, random.Random(seed), 5 if preset == "zweier" else 3, seed % rules.seats)
         if deal is not None and deal.to_move is not None:
             check(deal)
+
+
+@pytest.mark.parametrize(("preset", "strong", "weak"), [("schafkopf", "10E", "KE"), ("deutsch", "KC", "10C")])
+def test_the_estimate_weighs_a_plain_card_by_its_place(preset: str, strong: str, weak: str) -> None:
+    """Past the horizon the second card of a plain suit counts towards tricks: the ten, but
+    in German Schafkopf the king, whose ten ranks below the queen."""
+    rules = rules_of(preset)
+    order = order_for(rules, Contract.TRUMPS if preset == "deutsch" else Contract.SAUSPIEL, Suit.HEARTS)
+    weight = table_for(order).weight
+    assert weight[rules.deck.card(strong).index] > weight[rules.deck.card(weak).index]
