@@ -97,12 +97,14 @@ class LastTrickPanel(QGraphicsObject):
             self.cards.append(item)
 
     def rows(self) -> list[tuple[Card, str, bool]]:
-        """Each card in the order played, its player's name, and whether he took the trick."""
+        """Each card in the order played, its player's name as shown now, and whether he took the trick."""
         trick = self.trick
         if trick is None:
             return []
         seats = [(trick.leader + offset) % 4 for offset in range(len(trick.cards))]
-        return [(c, self.names[seat], seat == trick.winner) for c, seat in zip(trick.cards, seats, strict=True)]
+        return [
+            (c, shown_name(self.names[seat]), seat == trick.winner) for c, seat in zip(trick.cards, seats, strict=True)
+        ]
 
     def title(self) -> str:
         return last_trick_title(self.trick.winner, self.names) if self.trick else ""

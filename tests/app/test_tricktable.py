@@ -77,6 +77,21 @@ def test_the_seats_words_and_the_last_trick_overlap_nothing(qtbot, size: tuple[i
             assert not box.intersects(other.sceneBoundingRect()), (item, other)
 
 
+def test_the_last_trick_names_the_user_in_the_language_shown_not_the_matchs_first(qtbot, german) -> None:
+    scene = TableScene(CardPainter())
+    scene.animation_ms = 0
+    scene.resize_to(1000, 700, 1.0)
+    scene.set_seat_names(["You", "Ewa", "Janek", "Zosia"])  # a match begun in English
+    deal = Deal(rules_from_preset("kop"), 3, shuffled_hands(random.Random(5)))
+    for _ in range(4):
+        deal.apply(PASS)
+    scene.show_state(deal.observation(HUMAN), deal_animation=False)
+    for _ in range(4):
+        scene.play_events(deal.apply(deal.legal_actions()[0]), deal.observation(HUMAN), trick_pause_ms=0)
+    scene.toggle_last_trick()
+    assert sorted(name for _card, name, _took in scene.last_trick.rows()) == ["Du", "Ewa", "Janek", "Zosia"]
+
+
 def test_the_last_trick_says_who_took_it_and_to_the_human_you() -> None:
     names = ["Ty", "Ewa", "Janek", "Zosia"]
     assert last_trick_title(2, names) == "Last trick\nJanek took it."
