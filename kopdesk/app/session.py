@@ -140,7 +140,8 @@ class Session(QObject):
         ):
             self.resume(saved)
             return
-        self.start_with(self.settings)
+        # A newcomer's first match is practice (moves may be taken back); New match offers the record as usual.
+        self.start_with(replace(self.settings, practice=True) if self.first_run else self.settings)
         if self.first_run and self.ask(
             self.window, _("Welcome to kopdesk"), _("New to Kop? Play a first deal with every step explained?")
         ):

@@ -235,6 +235,31 @@ def test_a_first_match_dims_the_unplayable_cards_and_turning_it_off_is_remembere
     close(again)
 
 
+def test_a_newcomers_first_match_is_practice_and_new_match_then_offers_the_record(qtbot, tmp_path, monkeypatch) -> None:
+    offered: list[bool] = []
+
+    def accept(dialog: NewMatchDialog) -> int:
+        offered.append(dialog.record_radio.isChecked())
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", accept)
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))  # no settings yet: a first start
+    setup = session.controller.setup
+    assert session.first_run and setup is not None and setup.practice
+    assert session.window.windowTitle() == "kopdesk: Kop and Baśka, practice match"
+    session.ask = lambda parent, title, text: True  # yes, end the practice match
+    session.new_match()
+    assert offered == [True]
+    setup = session.controller.setup
+    assert setup is not None and not setup.practice
+    assert session.window.windowTitle() == "kopdesk: Kop and Baśka"
+    close(session)
+    again = open_session(qtbot, paths, Dialogs(resume=False))  # the settings are there now
+    assert not again.first_run and not again.controller.setup.practice
+    close(again)
+
+
 def test_the_autosave_is_valid_json_after_every_action(qtbot, tmp_path) -> None:
     paths = Paths.portable(tmp_path)
     session = open_session(qtbot, paths, Dialogs(resume=False))
