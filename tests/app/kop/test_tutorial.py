@@ -353,6 +353,25 @@ def test_the_banner_shows_each_step_with_its_recap_and_pictures(qtbot, lesson: M
     assert len(labels) == 16 and all(not label.pixmap().isNull() for label in labels)
 
 
+@pytest.mark.parametrize("size", [(922, 540), (640, 400)])  # the window on a 1024×600 screen; at scale 2 on 1280×800
+def test_on_a_small_screen_the_banner_leaves_the_hand_in_sight(qtbot, lesson: MainWindow, size) -> None:
+    lesson.resize(*size)
+    coach = lesson.controller.coach
+    assert coach is not None
+    for step in coach.steps[:2]:  # the auction's steps, with the longest words over the table
+        users_turn(qtbot, lesson)
+        qtbot.waitUntil(lambda step=step: step.instruct() in lesson.lesson.text(), timeout=5000)
+        qtbot.wait(50)  # the layout settles
+        banner, view = lesson.lesson.geometry(), lesson.view
+        shown = view.mapTo(lesson, view.rect().topLeft())
+        assert banner.bottom() < shown.y() and lesson.lesson.instruction.isVisible()
+        assert view.height() >= view.minimumHeight() and shown.y() + view.height() <= lesson.height()
+        for held in lesson.scene.hand_cards():
+            item = lesson.scene.hand_item(held)
+            assert item is not None and lesson.scene.sceneRect().contains(item.sceneBoundingRect())
+        assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
+
+
 def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, lesson: MainWindow) -> None:
     users_turn(qtbot, lesson)
     deal = lesson.controller.deal
