@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.felt import CardItem
+from kopdesk.app.felt import CardItem, LabelItem
 from kopdesk.app.kop.badges import seat_announcements
 from kopdesk.app.kop.tutorial import Tutorial
 from kopdesk.app.tricktable import HUMAN, TableScene, last_trick_title
@@ -108,6 +110,23 @@ def test_on_a_small_table_the_seats_badges_and_calls_cover_nothing(qtbot, size: 
         assert scene.sceneRect().contains(box), item.text()
         for other in [*words[index + 1 :], *cards]:
             assert not box.intersects(other.sceneBoundingRect()), (item.text(), other)
+
+
+@pytest.mark.parametrize("size", [(441, 260), (504, 330), (1000, 620)])
+def test_a_hint_is_never_wider_than_the_table_and_keeps_every_word(qtbot, size: tuple[int, int]) -> None:
+    scene = TableScene(CardPainter())
+    scene.resize_to(*size, 1.0)
+    hint = (
+        "Deine Ansage: Passe.\nDu hast keine schwarze Dame: Sagt niemand ein Spiel an, gehörst du zu den Jungen.\n"
+        "Du hast 3 Trümpfe, 1 von den vier höchsten (Herz-Ass, Herz-Zehn, Kreuz-Dame, Pik-Dame)."
+    )
+    scene.show_message(hint, hint=True)
+    plate = scene.message.sceneBoundingRect()
+    assert scene.sceneRect().contains(plate) and scene.message.text() == hint
+    metrics = QFontMetricsF(scene.message.font)
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    needed = metrics.boundingRect(QRectF(0, 0, plate.width() - 2 * LabelItem.PAD, 1e6), flags, hint)
+    assert needed.width() <= plate.width() - 2 * LabelItem.PAD and needed.height() <= plate.height()
 
 
 def test_the_last_trick_names_the_user_in_the_language_shown_not_the_matchs_first(qtbot, german) -> None:
