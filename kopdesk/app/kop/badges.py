@@ -69,6 +69,8 @@ def game_text(deal: Deal, names: Sequence[str]) -> str:
         # its doubling ("Auction: solo · Ewa · kontra"), or only the doubling ("Auction: kontra").
         return _("Auction: {standing}").format(standing=standing)
     if obs.contract is None:
-        return game_label(_("Normal game or silent solo"), None, deal.rules, obs.level)
+        # Translators: the game while the user cannot yet tell (zwyczajna albo cicha); lower case as
+        # every game's name beside it ("solo · Ewa · kontra").
+        return game_label(pgettext("game", "normal game or silent solo"), None, deal.rules, obs.level)
     return game_label(contract_name(obs.contract), declarer, deal.rules, obs.level)
 
