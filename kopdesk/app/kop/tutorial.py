@@ -93,22 +93,23 @@ def _first_step() -> str:
 def _polish_words() -> list[str]:
     """A sentence that gives Kop's Polish words for the lesson's, when the user chose them
     (View → Traditional terms) and they differ from the words of his language."""
-    pairs = {
-        "old": (terms.translated_side_name(True), TRADITIONAL_SIDES["old"]),
-        "young": (terms.translated_side_name(False), TRADITIONAL_SIDES["young"]),
-        "solo": (terms.translated_contract_name(Contract.ZOLO), TRADITIONAL_CONTRACTS[Contract.ZOLO]),
-        "wedding": (terms.translated_contract_name(Contract.WESELE), TRADITIONAL_CONTRACTS[Contract.WESELE]),
+    game, side = terms.translated_contract_name, terms.translated_side_name
+    pairs = {  # the placeholders of a Polish word and of its term: the term in the user's language, the word
+        ("starzy", "old"): (side(True), TRADITIONAL_SIDES["old"]),
+        ("mlodzi", "young"): (side(False), TRADITIONAL_SIDES["young"]),
+        ("zolo", "solo"): (game(Contract.ZOLO), TRADITIONAL_CONTRACTS[Contract.ZOLO]),
+        ("wesele", "wedding"): (game(Contract.WESELE), TRADITIONAL_CONTRACTS[Contract.WESELE]),
     }
     if not terms.uses_traditional() or all(ours == polish for ours, polish in pairs.values()):
         return []
-    words = {key: ours for key, (ours, _polish) in pairs.items()}
-    words |= {f"{key}_word": polish for key, (_ours, polish) in pairs.items()}
-    # Translators: shown only when the user prefers Kop's Polish words; each {..._word} is the
-    # Polish word (starzy, młodzi, zolo, wesele) for the term of your language that follows it.
+    words = {term: ours for (_word, term), (ours, _polish) in pairs.items()}
+    words |= {word: polish for (word, _term), (_ours, polish) in pairs.items()}
+    # Translators: shown only when the user prefers Kop's Polish words; {starzy}, {mlodzi}, {zolo}
+    # and {wesele} are those Polish words, each for the term of your language that follows it.
     return [
         _(
-            "This table uses Kop's Polish words: {old_word} for {old}, {young_word} for {young}, "
-            "{solo_word} for {solo} and {wedding_word} for {wedding}."
+            "This table uses Kop's Polish words: {starzy} for {old}, {mlodzi} for {young}, "
+            "{zolo} for {solo} and {wesele} for {wedding}."
         ).format(**words)
     ]
 
