@@ -43,6 +43,22 @@ def test_the_marks_name_dealer_forehand_and_thinking() -> None:
     assert seat_marks(3, None, thinking=False) == []
 
 
+def test_a_seat_that_passed_says_so_until_it_speaks_again_or_the_auction_ends() -> None:
+    deal = deal_of("kop", 3, "QH JD AD AS | QC AH 10C JS | 10H JH AC 10S | QS JC QD 10D", "pass pass")
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [
+        ["forehand", "passed"], ["passed"], [], ["dealer"]
+    ]
+    deal.apply(DOUBLE)  # Janek's kontra: the others speak again
+    deal.apply(PASS)
+    deal.apply(DOUBLE)  # Ala's re
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [
+        ["forehand"], ["passed"], [], ["dealer", "passed"]
+    ]
+    for _ in range(3):
+        deal.apply(PASS)  # the auction is over
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [["forehand"], [], [], ["dealer"]]
+
+
 def test_the_game_is_named_with_its_declarer_once_the_auction_is_over() -> None:
     deal = a_deal(dealer=3)
     assert game_text(deal, NAMES) == "Auction"
