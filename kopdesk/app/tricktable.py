@@ -369,11 +369,19 @@ class TableScene(FeltScene):
             self._place_pile(seat, taken)
             self._place_near(self.bubbles[seat], seat, 0.45)
         self._place_last_trick()
-        message = self.message.boundingRect()
-        self.message.setPos(
-            self.sceneRect().center().x() - message.width() / 2,
-            self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height(),
+        self._place_message()
+
+    def _place_message(self) -> None:
+        """Over the human's hand, in the middle, or right of the last trick where that lies under it."""
+        message, area = self.message.boundingRect(), self.sceneRect()
+        spot = QPointF(
+            area.center().x() - message.width() / 2, self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height()
         )
+        plate = self.last_trick.sceneBoundingRect() if self.last_trick.isVisible() else QRectF()
+        beside = QPointF(plate.right() + 8, spot.y())
+        if message.translated(spot).intersects(plate) and beside.x() + message.width() <= area.right() - 4:
+            spot = beside
+        self.message.setPos(spot)
 
     def _card_items(self) -> list[CardItem]:
         return [*self._hand_items.values(), *(c for cards in self._others.values() for c in cards), *self._trick_items]

@@ -129,6 +129,23 @@ def test_a_hint_is_never_wider_than_the_table_and_keeps_every_word(qtbot, size: 
     assert needed.width() <= plate.width() - 2 * LabelItem.PAD and needed.height() <= plate.height()
 
 
+def test_a_hint_lies_beside_the_last_trick_not_over_it(qtbot) -> None:
+    scene = TableScene(CardPainter())
+    scene.animation_ms = 0
+    scene.resize_to(1000, 620, 1.0)
+    deal = Deal(rules_from_preset("kop"), 3, shuffled_hands(random.Random(5)))
+    for _ in range(4):
+        deal.apply(PASS)
+    scene.show_state(deal.observation(HUMAN), deal_animation=False)
+    for _ in range(5):  # a trick gathered, a card of the next on the table
+        scene.play_events(deal.apply(deal.legal_actions()[0]), deal.observation(HUMAN), trick_pause_ms=0)
+    scene.toggle_last_trick()
+    scene.show_message("Play A♦.\nYou cannot beat 10♥, but you must still play a trump.", hint=True)
+    assert scene.last_trick.isVisible() and scene.message.isVisible()
+    plate, hint = scene.last_trick.sceneBoundingRect(), scene.message.sceneBoundingRect()
+    assert not plate.intersects(hint) and scene.sceneRect().contains(hint)
+
+
 def test_the_last_trick_names_the_user_in_the_language_shown_not_the_matchs_first(qtbot, german) -> None:
     scene = TableScene(CardPainter())
     scene.animation_ms = 0
