@@ -129,6 +129,9 @@ class CardItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """Text on a rounded plate: seat badges, speech bubbles, messages."""
 
+    PAD = 10
+    """Room beside the text, each side."""
+
     def __init__(self, text: str = "", fill: QColor = PLATE, ink: QColor = WHITE, bold: bool = False) -> None:
         super().__init__()
         self._text = text
@@ -137,10 +140,17 @@ class LabelItem(QGraphicsObject):
         self.font = QFont()
         self.font.setPointSizeF(10.5)
         self.font.setBold(bold)
+        self.widest: float | None = None
+        """The plate's greatest width; longer lines wrap to it (None: never)."""
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self._text = text
+        self.update()
+
+    def set_widest(self, width: float | None) -> None:
+        self.prepareGeometryChange()
+        self.widest = width
         self.update()
 
     def text(self) -> str:
@@ -148,9 +158,21 @@ class LabelItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
-        lines = self._text.split("\n") or [""]
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 20
-        return QRectF(0, 0, width, metrics.height() * len(lines) + 12)
+        if self.widest is not None and self._wraps():
+            wrapped = metrics.boundingRect(QRectF(0, 0, self.widest - 2 * self.PAD, 1e6), self._flags(), self._text)
+            return QRectF(0, 0, self.widest, wrapped.height() + 12)
+        return QRectF(0, 0, self._natural_width(), metrics.height() * len(self._text.split("\n")) + 12)
+
+    def _natural_width(self) -> float:
+        metrics = QFontMetricsF(self.font)
+        return max(metrics.horizontalAdvance(line) for line in self._text.split("\n")) + 2 * self.PAD
+
+    def _wraps(self) -> bool:
+        return self.widest is not None and self._natural_width() > self.widest
+
+    def _flags(self) -> int:
+        wrap = int(Qt.TextFlag.TextWordWrap) if self._wraps() else 0
+        return int(Qt.AlignmentFlag.AlignCenter) | wrap
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self._text:
@@ -162,7 +184,7 @@ class LabelItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(self.ink)
         painter.setFont(self.font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect.adjusted(self.PAD, 0, -self.PAD, 0), self._flags(), self._text)
 
 
 class DropZone(QGraphicsObject):
@@ -237,6 +259,7 @@ class FeltScene(QGraphicsScene):
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
         self._finish_animations()  # their targets were worked out for the old size
         self.setSceneRect(0, 0, width, height)
+        self.message.set_widest(width - 8)
         self.pixel_ratio = pixel_ratio
         smallest, largest = self.card_widths
         self.card_width = max(smallest, min(largest, int(min(width / self.cards_across, height / self.cards_down))))
@@ -264,6 +287,7 @@ class FeltScene(QGraphicsScene):
     def show_message(self, text: str, ms: int | None = None, hint: bool = False) -> None:
         """A refusal (red) or a hint (blue) for `ms` milliseconds (`message_ms` unless told)."""
         self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
+        self.message.set_widest(self.sceneRect().width() - 8)  # never wider than the table: long lines wrap
         self.message.set_text(text)
         self.message.show()
         self._message_changed()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -32,13 +33,17 @@ _PAPER = "background: #fff8dc; color: #202020;"
 
 
 class LessonBanner(QFrame):
-    """Above the table: what happened, what to do now and the cards it speaks of."""
+    """Above the table: what happened, what to do now and the cards it speaks of.
+
+    The banner never takes the room the table under it (its neighbours in its column)
+    needs: what happened and why scroll within the room left, and what to do now stays
+    in sight."""
 
     def __init__(self, painter: CardPainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.painter = painter
         self.setObjectName("lesson")
-        self.setStyleSheet(f"QFrame#lesson {{ {_PAPER} }} QLabel {{ color: #202020; }}")
+        self.setStyleSheet(f"QFrame#lesson, QWidget#lesson_details {{ {_PAPER} }} QLabel {{ color: #202020; }}")
         self.recap = _wrapping_label()
         self.recap.setStyleSheet("QLabel { color: #5a4a20; font-style: italic; }")
         self.explanation = _wrapping_label()
@@ -49,14 +54,50 @@ class LessonBanner(QFrame):
         self.shown: tuple[tuple[Card, ...], ...] = ()
         """The pictured cards, in their groups."""
         self.card_labels: list[QLabel] = []
-        column = QVBoxLayout(self)
-        column.setContentsMargins(12, 8, 12, 8)
+        self._details_column = QVBoxLayout()
+        self.details = QScrollArea()
+        """The recap, the explanation and the pictures, which scroll where the room is short."""
+        self.details.setWidget(self._details())
+        self.details.setWidgetResizable(True)
+        self.details.setFrameShape(QFrame.Shape.NoFrame)
+        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details.setMinimumHeight(1)  # not 0, which would mean its hint: three lines
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(12, 8, 12, 8)
+        self._column.setSpacing(6)
+        self._column.addWidget(self.details)
+        self._column.addWidget(self.instruction)
+        self.hide()
+
+    def _details(self) -> QWidget:
+        inner = QWidget()
+        inner.setObjectName("lesson_details")
+        column = self._details_column
+        inner.setLayout(column)
+        column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(6)
         column.addWidget(self.recap)
         column.addWidget(self.explanation)
         column.addLayout(self.cards)
-        column.addWidget(self.instruction)
-        self.hide()
+        return inner
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().eventFilter(watched, event)
+
+    def fit(self) -> None:
+        """The details as tall as they need, or as the room left once the table has its own."""
+        margins = self._column.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        needed = self._details_column.totalHeightForWidth(width)
+        instruction = self.instruction.heightForWidth(width) if self.instruction.text() else 0
+        chrome = margins.top() + margins.bottom() + self._column.spacing()
+        column = self.parentWidget()
+        room = column.height() - _neighbours_minimum(self) - instruction - chrome if column is not None else needed
+        details = max(1, min(needed, room))
+        self.details.setMaximumHeight(details)
+        self.setMaximumHeight(details + instruction + chrome)  # the table below takes the rest
 
     def show_step(self, recap: str, explanation: str, pictures: Sequence[Sequence[Card]], instruction: str) -> None:
         self.recap.setText(recap)
@@ -65,7 +106,13 @@ class LessonBanner(QFrame):
         self.explanation.setVisible(bool(explanation))
         self.instruction.setText(instruction)
         self._picture(pictures)
+        column = self.parentWidget()
+        if column is not None:
+            column.removeEventFilter(self)  # installed once
+            column.installEventFilter(self)
         self.show()
+        self.fit()
+        self.details.verticalScrollBar().setValue(0)
 
     def text(self) -> str:
         """Everything the banner says, as one text."""
@@ -139,6 +186,17 @@ class LessonView(QObject):
                 last_word.show()
                 if dialog.isVisible():  # else it is sized when shown, with the summary in it
                     _fit_height(dialog)  # room for the last word over the summary
+
+
+def _neighbours_minimum(widget: QWidget) -> int:
+    """The least height the other widgets of `widget`'s column need."""
+    column = widget.parentWidget()
+    layout = column.layout() if column is not None else None
+    if layout is None:
+        return 0
+    others = [item.widget() for index in range(layout.count()) if (item := layout.itemAt(index)) is not None]
+    shown = [other for other in others if other is not None and other is not widget and other.isVisible()]
+    return sum(other.minimumSizeHint().height() for other in shown)
 
 
 def _fit_height(dialog: QDialog) -> None:

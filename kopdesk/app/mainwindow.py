@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(_("kopdesk: first deal, explained"))
         elif family is None:
             self.setWindowTitle("kopdesk")
+        elif self.controller.setup is not None and self.controller.setup.practice:
+            # Translators: the main window's title in a practice match, where moves may be taken back.
+            self.setWindowTitle(_("kopdesk: {game}, practice match").format(game=translate(texts_of(family).name)))
         else:
             # Translators: the main window's title; {game} is a family of games, e.g. "Scopa and Scopone".
             self.setWindowTitle(_("kopdesk: {game}").format(game=translate(texts_of(family).name)))

@@ -63,6 +63,16 @@ def tell_user(parent: QWidget, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
+def _resume_question(saved: SavedMatch) -> str:
+    """Which match is waiting: its game and the deal it is at."""
+    from kopdesk.app.newmatch.match import preset_name  # the presets' names, with the dialogs' words
+
+    # Translators: {game} is the game's name (e.g. "Baśka"), {deal} the number of the deal in progress.
+    return _("A match is in progress ({game}, deal {deal}). Resume it where you left it?").format(
+        game=preset_name(saved.setup.rules.preset), deal=len(saved.finished) + 1
+    )
+
+
 class Session(QObject):
     _save_failed = Signal(str)  # the system's reason, from the autosave's thread
 
@@ -136,12 +146,11 @@ class Session(QObject):
             self._show_final_totals(saved.setup, saved.match)
             self.autosaver.clear()
             saved = None
-        if saved is not None and self.ask(
-            self.window, _("Resume match"), _("A match is in progress. Resume it where you left it?")
-        ):
+        if saved is not None and self.ask(self.window, _("Resume match"), _resume_question(saved)):
             self.resume(saved)
             return
-        self.start_with(self.settings)
+        # A newcomer's first match is practice (moves may be taken back); New match offers the record as usual.
+        self.start_with(replace(self.settings, practice=True) if self.first_run else self.settings)
         if self.first_run:
             self._offer_lesson(self.settings.preset)
 

@@ -97,12 +97,14 @@ class LastTrickPanel(QGraphicsObject):
             self.cards.append(item)
 
     def rows(self) -> list[tuple[Card, str, bool]]:
-        """Each card in the order played, its player's name, and whether he took the trick."""
+        """Each card in the order played, its player's name as shown now, and whether he took the trick."""
         trick = self.trick
         if trick is None:
             return []
         seats = [(trick.leader + offset) % 4 for offset in range(len(trick.cards))]
-        return [(c, self.names[seat], seat == trick.winner) for c, seat in zip(trick.cards, seats, strict=True)]
+        return [
+            (c, shown_name(self.names[seat]), seat == trick.winner) for c, seat in zip(trick.cards, seats, strict=True)
+        ]
 
     def title(self) -> str:
         return last_trick_title(self.trick.winner, self.names) if self.trick else ""
@@ -164,7 +166,14 @@ class LastTrickPanel(QGraphicsObject):
         painter.drawText(name, Qt.AlignmentFlag.AlignCenter, text)
 
 
+WORDS = 10.5
+SMALL_WORDS = 8.5
+"""Point sizes of the seats' words on a table of the usual size, and on the smallest."""
+
+
 class TableScene(FeltScene):
+    card_widths = (38, 150)
+    smallest_view = (399, 236)  # 10.5 by 6.2 of the smallest cards: room for a lesson's words at scale 2 on 1280×800
     card_dropped = Signal(object)  # Card dropped on the table
     card_activated = Signal(object)  # Card chosen by double-click or the keyboard
     clicked = Signal()  # a click on the felt: go on without waiting
@@ -210,6 +219,10 @@ class TableScene(FeltScene):
     # -- geometry --------------------------------------------------------------
 
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
+        small = min(width / self.cards_across, height / self.cards_down) < self.card_widths[0] + 6
+        for label in (*self.badges, *self.tags, self.info):
+            label.prepareGeometryChange()
+            label.font.setPointSizeF(SMALL_WORDS if small else WORDS)  # the seats' words fit a small table too
         super().resize_to(width, height, pixel_ratio)
         self._show_last_trick()
 
@@ -347,27 +360,63 @@ class TableScene(FeltScene):
         return (leader + offset) % 4
 
     def _place_labels(self) -> None:
-        w = self.card_width
-        for seat, badge in enumerate(self.badges):
-            anchor = self.seat_anchor(seat)
-            rect = badge.boundingRect()
-            if seat == HUMAN:
-                spot = anchor + QPointF(-w * 2.3 - rect.width(), -rect.height() / 2)
-            elif seat == 2:
-                spot = anchor + QPointF(w * 1.2, -rect.height() / 2)
-            else:
-                spot = anchor + QPointF(-rect.width() / 2, -w * 1.25 - rect.height())
-            badge.setPos(self._inside(spot, rect))
-            self._place_tag(seat)
-            self._place_pile(seat)
-            self._place_near(self.bubbles[seat], seat, 0.45)
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
+        taken = _shown([self.info, *self._card_items()])
+        for seat in (HUMAN, 2, 1, 3):  # a side seat's badge may go below its hand, when the top one's is in the way
+            self._place_badge(seat, taken)
+            taken += _shown([self.badges[seat], self.tags[seat]])
+        for seat in range(4):
+            self._place_pile(seat, taken)
+            self._place_near(self.bubbles[seat], seat, 0.45)
         self._place_last_trick()
-        message = self.message.boundingRect()
-        self.message.setPos(
-            self.sceneRect().center().x() - message.width() / 2,
-            self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height(),
+        self._place_message()
+
+    def _place_message(self) -> None:
+        """Over the human's hand, in the middle, or right of the last trick where that lies under it."""
+        message, area = self.message.boundingRect(), self.sceneRect()
+        spot = QPointF(
+            area.center().x() - message.width() / 2, self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height()
         )
+        plate = self.last_trick.sceneBoundingRect() if self.last_trick.isVisible() else QRectF()
+        beside = QPointF(plate.right() + 8, spot.y())
+        if message.translated(spot).intersects(plate) and beside.x() + message.width() <= area.right() - 4:
+            spot = beside
+        self.message.setPos(spot)
+
+    def _card_items(self) -> list[CardItem]:
+        return [*self._hand_items.values(), *(c for cards in self._others.values() for c in cards), *self._trick_items]
+
+    def _place_badge(self, seat: int, taken: list[QRectF]) -> None:
+        """A seat's badge, with its announcements, at the first of its places where they
+        cover no card and no other seat's words (at the first place when none is free)."""
+        badge = self.badges[seat]
+        spots = self._badge_spots(seat)
+        for spot in spots:
+            badge.setPos(spot)
+            self._place_tag(seat)
+            if not any(rect.intersects(other) for rect in _shown([badge, self.tags[seat]]) for other in taken):
+                return
+        badge.setPos(spots[0])
+        self._place_tag(seat)
+
+    def _badge_spots(self, seat: int) -> list[QPointF]:
+        """Where a seat's badge may go, best first: beside the human's and the top seat's
+        hands (left of the top seat's when the right is taken), above a side seat's hand
+        or, when that is taken (by the top seat's badge on a low table), below it or
+        beside it towards the middle."""
+        w, anchor, rect = self.card_width, self.seat_anchor(seat), self.badges[seat].boundingRect()
+        if seat == HUMAN:
+            spots = [QPointF(-w * 2.3 - rect.width(), -rect.height() / 2)]
+        elif seat == 2:
+            spots = [QPointF(w * 1.2, -rect.height() / 2), QPointF(-w * 1.2 - rect.width(), -rect.height() / 2)]
+        else:
+            inward = -w * 0.75 - rect.width() if seat == 3 else w * 0.75
+            spots = [
+                QPointF(-rect.width() / 2, -w * 1.25 - rect.height()),
+                QPointF(-rect.width() / 2, w * 1.25),
+                QPointF(inward, -rect.height() / 2),
+            ]
+        return [self._inside(anchor + spot, rect) for spot in spots]
 
     def _place_last_trick(self) -> None:
         """Right of the left seat's cards, left of the trick; below the left seat's words,
@@ -383,23 +432,27 @@ class TableScene(FeltScene):
         self.last_trick.setPos(left, y)
 
     def _place_tag(self, seat: int) -> None:
-        """A seat's announcements sit by its badge: below it at the top seat, above it elsewhere."""
+        """A seat's announcements sit by its badge: on the side away from its hand."""
         tag, badge = self.tags[seat], self.badges[seat].sceneBoundingRect()
         rect = tag.boundingRect()
-        y = badge.bottom() + 2 if seat == 2 else badge.top() - rect.height() - 2
+        below = badge.center().y() > self.seat_anchor(seat).y() if seat != HUMAN else False
+        y = badge.bottom() + 2 if seat == 2 or below else badge.top() - rect.height() - 2
         tag.setPos(self._inside(QPointF(badge.center().x() - rect.width() / 2, y), rect))
 
-    def _place_pile(self, seat: int) -> None:
-        """The tricks a seat has taken lie beside its hand."""
+    def _place_pile(self, seat: int, taken: list[QRectF]) -> None:
+        """The tricks a seat has taken lie beside its hand, where no words are."""
         pile, w = self.piles[seat], self.card_width
         rect = pile.boundingRect()
+        below, above = QPointF(-rect.width() / 2, w * 1.3), QPointF(-rect.width() / 2, -w * 1.3 - rect.height())
         offsets = {
-            0: QPointF(w * 2.4, -rect.height() / 2),
-            1: QPointF(-rect.width() / 2, w * 1.3),
-            2: QPointF(-w * 1.3 - rect.width(), -rect.height() / 2),
-            3: QPointF(-rect.width() / 2, w * 1.3),
-        }
-        pile.setPos(self._inside(self.seat_anchor(seat) + offsets[seat], rect))
+            0: [QPointF(w * 2.4, -rect.height() / 2)],
+            1: [below, above],
+            2: [QPointF(-w * 1.3 - rect.width(), -rect.height() / 2), QPointF(w * 1.3, -rect.height() / 2)],
+            3: [below, above],
+        }[seat]
+        spots = [self._inside(self.seat_anchor(seat) + offset, rect) for offset in offsets]
+        free = [spot for spot in spots if not any(rect.translated(spot).intersects(other) for other in taken)]
+        pile.setPos((free or spots)[0])
 
     def _place_near(self, label: LabelItem, seat: int, towards_center: float) -> None:
         anchor, center = self.seat_anchor(seat), self.trick_center()

@@ -19,7 +19,7 @@ from kopdesk.i18n import LANGUAGES, set_language
 TERMS = (
     "stare", "starzy_mlodzi", "zwyczajna", "wesele", "cicha", "zolo", "zolo_du", "gran", "gran_du",
     "zollo_bieda", "mester", "baszka", "kontra", "re", "rekontra", "bok", "slup", "hirsz", "skok", "zub",
-    "pas", "oka", "cale", "trumfy", "obce", "ryzyka", "wyjscie", "bez_wyjscia", "bez_bitki", "boki",
+    "pas", "oka", "cale", "smarowanie", "trumfy", "obce", "ryzyka", "wyjscie", "bez_wyjscia", "bez_bitki", "boki",
     "bitka", "zagrywajacy", "rozdajacy", "zapis", "bok_runda",
 )  # fmt: skip
 REQUIRED = {
@@ -145,6 +145,13 @@ def test_the_search_box_filters_the_contents(viewer: HelpViewer) -> None:
     assert "term-zub" not in shown
     viewer.search.clear()
     assert _shown_anchors(viewer) == set(ANCHORS)
+
+
+def test_searching_the_lessons_smearing_finds_kops_entry_too(viewer: HelpViewer) -> None:
+    set_language("en")
+    viewer.show_entry("part-kop")
+    viewer.search.setText("smear")
+    assert {"term-smarowanie", "sk-term-schmieren"} <= _shown_anchors(viewer)
 
 
 def test_a_link_in_the_text_moves_to_its_entry(viewer: HelpViewer) -> None:

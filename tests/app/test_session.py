@@ -91,7 +91,7 @@ def test_quit_mid_deal_and_resume_at_the_same_point(qtbot, tmp_path) -> None:
 
     dialogs = Dialogs(resume=True)
     second = open_session(qtbot, paths, dialogs)
-    assert len(dialogs.asked) == 1
+    assert dialogs.asked == ["A match is in progress (Kop, deal 1). Resume it where you left it?"]
     resumed = second.controller.deal
     assert resumed.history == history
     assert [resumed.hand(s) for s in range(4)] == hands
@@ -233,6 +233,31 @@ def test_a_first_match_dims_the_unplayable_cards_and_turning_it_off_is_remembere
     assert load_settings(paths).value.dim_unplayable is False
     again = open_session(qtbot, paths, Dialogs(resume=False), as_the_app=True)
     assert not again.window.menus.act_dim_unplayable.isChecked() and not kop_board(again.window).scene.dim_unplayable
+    close(again)
+
+
+def test_a_newcomers_first_match_is_practice_and_new_match_then_offers_the_record(qtbot, tmp_path, monkeypatch) -> None:
+    offered: list[bool] = []
+
+    def accept(dialog: NewMatchDialog) -> int:
+        offered.append(dialog.record_radio.isChecked())
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", accept)
+    paths = Paths.portable(tmp_path)
+    session = open_session(qtbot, paths, Dialogs(resume=False))  # no settings yet: a first start
+    setup = session.controller.setup
+    assert session.first_run and setup is not None and setup.practice
+    assert session.window.windowTitle() == "kopdesk: Kop and Baśka, practice match"
+    session.ask = lambda parent, title, text: True  # yes, end the practice match
+    session.new_match()
+    assert offered == [True]
+    setup = session.controller.setup
+    assert setup is not None and not setup.practice
+    assert session.window.windowTitle() == "kopdesk: Kop and Baśka"
+    close(session)
+    again = open_session(qtbot, paths, Dialogs(resume=False))  # the settings are there now
+    assert not again.first_run and not again.controller.setup.practice
     close(again)
 
 

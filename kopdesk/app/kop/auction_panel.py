@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -23,6 +24,8 @@ CALL_KEYS = {
     "gran": "G", "gran_du": "R", "zolo_bieda": "T", "mester": "M", "baska": "B",
 }  # fmt: skip
 """One key per call, the same in every language."""
+COLUMNS = 5
+"""Calls a row: Baśka's longest choice (with wesele) takes two rows, not a strip wider than the window."""
 
 
 def help_anchor(call: Call) -> str:
@@ -41,6 +44,8 @@ class AuctionPanel(QWidget):
         self._prompt = QLabel()
         self._layout.addWidget(self._prompt)
         self._layout.addStretch(1)
+        self._grid = QGridLayout()
+        self._layout.addLayout(self._grid)
         self._buttons: list[QPushButton] = []
         self._help_buttons: list[QToolButton] = []
         self._observation: Observation | None = None
@@ -50,7 +55,7 @@ class AuctionPanel(QWidget):
         """Offer the legal calls of `observation`, or nothing (None)."""
         self._observation = observation
         for widget in self._buttons + self._help_buttons:
-            self._layout.removeWidget(widget)
+            self._grid.removeWidget(widget)
             widget.hide()  # deleted only when control returns to the event loop
             widget.deleteLater()
         self._buttons, self._help_buttons = [], []
@@ -59,9 +64,10 @@ class AuctionPanel(QWidget):
         for call_id, group in _grouped(calls).items():
             self._buttons.append(self._button(call_id, group, observation))
             self._help_buttons.append(help_button(help_anchor(group[0]), self.help_requested))
-        for button, question in zip(self._buttons, self._help_buttons, strict=True):
-            self._layout.addWidget(button)
-            self._layout.addWidget(question)
+        for index, (button, question) in enumerate(zip(self._buttons, self._help_buttons, strict=True)):
+            row, column = divmod(index, COLUMNS)
+            self._grid.addWidget(button, row, 2 * column)
+            self._grid.addWidget(question, row, 2 * column + 1)
 
     def retranslate(self) -> None:
         self.show_calls(self._observation)

@@ -13,7 +13,7 @@ from kopdesk.app.kop.terms import (
 )
 from kopdesk.app.players import is_feminine, shown_name
 from kopdesk.app.words import level_name
-from kopdesk.games.kop import Deal, Observation, Phase
+from kopdesk.games.kop import PASS, Deal, Observation, Phase
 from kopdesk.i18n import _, pgettext
 from kopdesk.table import HUMAN_SEAT
 
@@ -26,7 +26,7 @@ def seat_badge(name: str, level: str | None, total: int, marks: Sequence[str]) -
 
 
 def seat_marks(seat: int, deal: Deal | None, thinking: bool) -> list[str]:
-    """What is special about `seat` now: dealer, forehand, thinking."""
+    """What is special about `seat` now: dealer, forehand, passed in the auction so far, thinking."""
     marks = []
     if deal is not None and seat == deal.dealer:
         # Translators: the mark of the dealer's seat; Polish and German may say "deals"
@@ -36,9 +36,18 @@ def seat_marks(seat: int, deal: Deal | None, thinking: bool) -> list[str]:
         # Translators: the mark of the player left of the dealer, who leads to the first
         # trick; it must fit a woman as well as a man (Polish "zagrywa").
         marks.append(pgettext("seat", "forehand"))
+    if deal is not None and deal.phase is Phase.AUCTION and _passed(seat, deal):
+        # Translators: the mark of a seat whose last call in the auction was a pass; it must
+        # fit a woman as well as a man (Polish "pas").
+        marks.append(pgettext("seat", "passed"))
     if thinking:
         marks.append(_("thinking…"))
     return marks
+
+
+def _passed(seat: int, deal: Deal) -> bool:
+    said = [made.call for made in deal.auction.calls if made.seat == seat]
+    return bool(said) and said[-1] == PASS
 
 
 def seat_announcements(obs: Observation) -> list[str]:
@@ -69,6 +78,8 @@ def game_text(deal: Deal, names: Sequence[str]) -> str:
         # its doubling ("Auction: solo · Ewa · kontra"), or only the doubling ("Auction: kontra").
         return _("Auction: {standing}").format(standing=standing)
     if obs.contract is None:
-        return game_label(_("Normal game or silent solo"), None, deal.rules, obs.level)
+        # Translators: the game while the user cannot yet tell (zwyczajna albo cicha); lower case as
+        # every game's name beside it ("solo · Ewa · kontra").
+        return game_label(pgettext("game", "normal game or silent solo"), None, deal.rules, obs.level)
     return game_label(contract_name(obs.contract), declarer, deal.rules, obs.level)
 

@@ -124,18 +124,31 @@ def _held_sentence(fact: TrickHeld) -> str:
     safety = {
         Safety.PLAYS_LAST: _("No one plays after you, so it takes the trick."),
         # Translators: "it" is the card winning the trick.
-        Safety.NONE_OUT: _("No one else holds a card that beats it."),
+        Safety.NONE_OUT: _("No one still to play in this trick can beat it."),
         # Translators: "it" is the card winning the trick.
-        Safety.BEATER_OUT: _("It may still be beaten: someone else holds a card that beats it."),
-    }[fact.safety]
-    return f"{held}\n{safety}"
+        Safety.BEATER_OUT: _("It may still be beaten: a player still to play may hold a card that beats it."),
+    }
+    if fact.safety is Safety.SIDE_KEEPS:
+        return f"{held}\n{_side_keeps_sentence(fact.holder)}"
+    return f"{held}\n{safety[fact.safety]}"
+
+
+def _side_keeps_sentence(holder: Holder) -> str:
+    if holder is Holder.PARTNER:
+        # Translators: "it" is your partner's card winning the trick.
+        return _("Only your own side may still beat it, so the trick stays with your side.")
+    # Translators: "it" is the card winning the trick; only the side of the player who played it may still beat it.
+    return _("Only that player's side may still beat it, so the trick stays with that side.")
 
 
 def _overtake_sentence(fact: Overtakes) -> str:
     sentences = {
         Safety.PLAYS_LAST: _("{card} beats {beaten}, and no one plays after you: the trick is yours."),
-        Safety.NONE_OUT: _("{card} beats {beaten}, and no one else can beat {card}: the trick is yours."),
-        Safety.BEATER_OUT: _("{card} beats {beaten}, but someone else still holds a card that beats {card}."),
+        Safety.NONE_OUT: _("{card} beats {beaten}, and no one still to play can beat {card}: the trick is yours."),
+        Safety.SIDE_KEEPS: _(
+            "{card} beats {beaten}, and only your side may still overtake it: the trick stays with your side."
+        ),
+        Safety.BEATER_OUT: _("{card} beats {beaten}, but a player still to play may hold a card that beats {card}."),
     }
     return sentences[fact.safety].format(card=card_name(fact.card), beaten=card_name(fact.beaten))
 

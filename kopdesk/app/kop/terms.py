@@ -92,7 +92,11 @@ def call_help(call: Call, rules: RuleSet, level: int) -> str:
 
 def side_name(old: bool) -> str:
     side = "old" if old else "young"
-    return TRADITIONAL_SIDES[side] if uses_traditional() else translate(SIDE_NAMES[side])
+    return TRADITIONAL_SIDES[side] if uses_traditional() else translated_side_name(old)
+
+
+def translated_side_name(old: bool) -> str:
+    return translate(SIDE_NAMES["old" if old else "young"])
 
 
 def lone_side_name(feminine: bool) -> str:

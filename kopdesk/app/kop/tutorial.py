@@ -19,17 +19,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kopdesk.app.kop import terms
+from kopdesk.app.words import uses_traditional
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import (
     CALL_IDS,
     Action,
     Card,
+    Contract,
     Deal,
     Observation,
     call_from_id,
     card,
     rules_from_preset,
 )
+from kopdesk.games.kop.texts import TRADITIONAL_CONTRACTS, TRADITIONAL_SIDES
 from kopdesk.i18n import _
 from kopdesk.storage import MatchSetup
 
@@ -69,18 +73,52 @@ class Step:
     """Cards shown with the explanation, in groups."""
 
 
+def _first_step() -> str:
+    """The sides, the auction and the wedding; and Kop's Polish words where the user prefers them."""
+    # Translators: the lesson's first step. "the old" / "the young": the two sides (starzy /
+    # młodzi), as everywhere in the app; the user is "you" throughout the lesson.
+    sides = _(
+        "Kop is played by four with 16 cards, four each, so a deal has four tricks. You hold "
+        "the queen of clubs, one of the two black queens. Whoever holds the other one, the "
+        "queen of spades, plays with you: you two are the old, the other two are the young. "
+        "Nobody knows yet who that is. The deal begins with the auction, where a player may "
+        "announce a game of his own, such as a solo against the other three."
+    )
+    # Translators: {wedding} is the game's name (wesele), as on its call button.
+    wedding = _(
+        "Had you held both black queens, you could also have called {wedding} and played with the holder of a jack."
+    ).format(wedding=terms.contract_name(Contract.WESELE))
+    return " ".join([sides, wedding, *_polish_words()])
+
+
+def _polish_words() -> list[str]:
+    """A sentence that gives Kop's Polish words for the lesson's, when the user chose them
+    (View → Traditional terms) and they differ from the words of his language."""
+    game, side = terms.translated_contract_name, terms.translated_side_name
+    pairs = {  # the placeholders of a Polish word and of its term: the term in the user's language, the word
+        ("starzy", "old"): (side(True), TRADITIONAL_SIDES["old"]),
+        ("mlodzi", "young"): (side(False), TRADITIONAL_SIDES["young"]),
+        ("zolo", "solo"): (game(Contract.ZOLO), TRADITIONAL_CONTRACTS[Contract.ZOLO]),
+        ("wesele", "wedding"): (game(Contract.WESELE), TRADITIONAL_CONTRACTS[Contract.WESELE]),
+    }
+    if not uses_traditional() or all(ours == polish for ours, polish in pairs.values()):
+        return []
+    words = {term: ours for (_word, term), (ours, _polish) in pairs.items()}
+    words |= {word: polish for (word, _term), (_ours, polish) in pairs.items()}
+    # Translators: shown only when the user prefers Kop's Polish words; {starzy}, {mlodzi}, {zolo}
+    # and {wesele} are those Polish words, each for the term of your language that follows it.
+    return [
+        _(
+            "This table uses Kop's Polish words: {starzy} for {old}, {mlodzi} for {young}, "
+            "{zolo} for {solo} and {wesele} for {wedding}."
+        ).format(**words)
+    ]
+
+
 def _steps() -> tuple[Step, ...]:
     return (
         Step(
-            # Translators: the lesson's first step. "the old" / "the young": the two sides (starzy /
-            # młodzi), as everywhere in the app; the user is "you" throughout the lesson.
-            lambda: _(
-                "Kop is played by four with 16 cards, four each, so a deal has four tricks. You hold "
-                "the queen of clubs, one of the two black queens. Whoever holds the other one, the "
-                "queen of spades, plays with you: you two are the old, the other two are the young. "
-                "Nobody knows yet who that is. The deal begins with the auction, where a player may "
-                "announce a game of his own, such as a solo against the other three."
-            ),
+            _first_step,
             lambda: _("Pass: if nobody announces a game, it is a normal game, the old against the young."),
             frozenset({"pass"}),
             lambda: _("In this lesson, pass: a normal game, the two black queens together."),

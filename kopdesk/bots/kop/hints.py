@@ -4,8 +4,9 @@ A hint names an action (the master bot chooses it); `reasons` states what is
 true about that action in the seat's position, as typed values the app words.
 Every fact holds in the real deal, whatever the hidden hands: a claim that
 depends on cards the seat has not seen ("nobody can beat it") is made only
-when the cards seen and the rank order settle it, and otherwise the fact says
-that a card able to beat it is still out.
+when the cards seen, the duty to follow and the rank order settle it, and
+otherwise the fact says that a player still to play in the trick may hold a card
+able to beat it (or that only the winner's own side may).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from kopdesk.bots.kop.knowledge import Knowledge
 from kopdesk.games import tricks
 from kopdesk.games.kop.auction import highest_jack_partner_card
 from kopdesk.games.kop.calls import Call, CallKind
@@ -35,14 +37,18 @@ class Holder(enum.Enum):
 
 
 class Safety(enum.Enum):
-    """Whether a card winning the trick can still be beaten."""
+    """Whether a card winning the trick can still be beaten by a player still to play in it."""
 
     PLAYS_LAST = "plays_last"
     """The seat plays the trick's last card: nobody plays after it."""
     NONE_OUT = "none_out"
-    """No card that beats it is unseen: it wins the trick whatever the others hold."""
+    """No player still to play can hold a card that beats it: it wins the trick."""
+    SIDE_KEEPS = "side_keeps"
+    """Only players known to be on the winning card's side may hold a card that beats it:
+    the trick stays with that side."""
     BEATER_OUT = "beater_out"
-    """A card that beats it is unseen: a later player may hold it."""
+    """A player still to play, not known to be on the winning card's side, may hold a card
+    that beats it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,11 +226,12 @@ def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
     constraint = order.constraint(mask_of(obs.hand), trick)
     if constraint.duty is not None:
         facts.append(DutyBinds(constraint.duty, winner, constraint.suit))
-    holder = _holder(obs, (obs.leader + trick.index(best)) % 4)
+    player = (obs.leader + trick.index(best)) % 4
+    holder = _holder(obs, player)
     if order.winning_index([*trick, card.index]) == card.index:
-        facts += [TrickHeld(winner, holder, None), Overtakes(card, winner, _safety(obs, order, card))]
+        facts += [TrickHeld(winner, holder, None), Overtakes(card, winner, _safety(obs, order, card, obs.seat))]
         return tuple(facts)
-    facts.append(TrickHeld(winner, holder, _safety(obs, order, winner)))
+    facts.append(TrickHeld(winner, holder, _safety(obs, order, winner, player)))
     legal = _legal_cards(obs)
     beaten = any(order.winning_index([*trick, c.index]) == c.index for c in legal)
     if not beaten and constraint.duty is not tricks.Duty.PLAY_TRUMP:  # that duty says so already
@@ -234,7 +241,7 @@ def _card_facts(obs: Observation, card: Card) -> tuple[Fact, ...]:
 
 def _lead_facts(obs: Observation, order: RankOrder, card: Card) -> tuple[Fact, ...]:
     facts: list[Fact] = []
-    if _safety(obs, order, card) is Safety.NONE_OUT:
+    if _safety(obs, order, card, obs.seat) is Safety.NONE_OUT:
         facts.append(LeadWins(card))
     if order.is_trump(card):
         out = sum(1 for c in obs.unseen() if order.is_trump(c))
@@ -264,22 +271,35 @@ def _legal_cards(obs: Observation) -> tuple[Card, ...]:
 
 
 def _holder(obs: Observation, seat: int) -> Holder:
-    for side, other in ((obs.known_old, obs.known_young), (obs.known_young, obs.known_old)):
-        if obs.seat in side:
-            if seat in side:
+    """Whether `seat` is known to be on the side of the seat observing."""
+    return _relation(obs, obs.seat, seat)
+
+
+def _relation(obs: Observation, seat: int, other: int) -> Holder:
+    """Whether `other` is known to be on `seat`'s side, as far as the observing seat knows the sides."""
+    for side, rest in ((obs.known_old, obs.known_young), (obs.known_young, obs.known_old)):
+        if seat in side:
+            if other in side:
                 return Holder.PARTNER
-            if seat in other:
+            if other in rest:
                 return Holder.OPPONENT
     return Holder.UNKNOWN
 
 
-def _safety(obs: Observation, order: RankOrder, winning: Card) -> Safety:
-    """Whether `winning`, once it wins the trick, can still be beaten by a later card."""
-    if len(obs.trick) == 3:
+def _safety(obs: Observation, order: RankOrder, winning: Card, player: int) -> Safety:
+    """Whether `winning`, played by `player` and winning the trick once the seat has played,
+    can still be beaten by a player still to play in this trick."""
+    later = [(obs.leader + position) % 4 for position in range(len(obs.trick) + 1, 4)]
+    if not later:
         return Safety.PLAYS_LAST
-    if order.beats[winning.index] & mask_of(obs.unseen()):
-        return Safety.BEATER_OUT
-    return Safety.NONE_OUT
+    options = Knowledge(obs).seat_options
+    beaters = cards_in(order.beats[winning.index] & mask_of(obs.unseen()))
+    able = {seat for c in beaters for seat in options[c.index] if seat in later}
+    if not able:
+        return Safety.NONE_OUT
+    if all(_relation(obs, player, seat) is Holder.PARTNER for seat in able):
+        return Safety.SIDE_KEEPS
+    return Safety.BEATER_OUT
 
 
 # -- calls ------------------------------------------------------------------------

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
+from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.controller import GameController
 from kopdesk.app.kop.auction_panel import CALL_KEYS, AuctionPanel
 from kopdesk.app.kop.tutorial import Tutorial
+from kopdesk.app.mainwindow import MainWindow, SidewaysScroll
 from kopdesk.games.kop import Deal, rules_from_preset
+from tests.bots.kop.test_hints import deal_of
 
 
 def visible_buttons(panel: AuctionPanel) -> list[str]:
@@ -39,3 +43,26 @@ def test_every_call_button_shows_its_key_and_explains_itself(qtbot) -> None:
         tip = button.toolTip()
         assert f"(key {key})" in tip and len(tip) > len(f"(key {key})") + 20  # a sentence about the call
     assert buttons["pass"].text() == "pass (P)"
+
+
+def test_baskas_longest_choice_of_calls_fits_the_window_at_1280_by_800_in_two_rows(qtbot) -> None:
+    controller = GameController(pace="instant")
+    window = MainWindow(controller, CardPainter())
+    qtbot.addWidget(window)
+    window.resize(1152, 720)  # the main window's size on a 1280×800 screen
+    window.show()
+    qtbot.waitExposed(window)
+    deal = deal_of("baska", 1, "QC QS QH QD | 10C JC AS AD | AC 10S JS 10D | AH 10H JH JD", "double")
+    window.auction.show_calls(deal.observation(0))  # wesele, kontra and every game: eight calls
+    strip = window.findChild(SidewaysScroll)
+    qtbot.waitUntil(lambda: len(visible_buttons(window.auction)) == 8, timeout=2000)
+    qtbot.wait(50)  # the layout settles
+    assert strip.horizontalScrollBar().maximum() == 0
+    shown = strip.viewport().rect()
+    panel = window.auction
+    for button in [*panel.buttons().values(), *panel.help_buttons().values()]:  # each call and its "?"
+        corner = button.mapTo(strip.viewport(), button.rect().topLeft())
+        assert button.isVisible() and shown.contains(button.rect().translated(corner)), button.text()
+    rows = {b.mapTo(window.auction, b.rect().topLeft()).y() for b in window.auction.buttons().values()}
+    assert len(rows) == 2
+    controller.shutdown()

@@ -21,6 +21,7 @@ from kopdesk.games.kop import (
     rules_from_preset,
     shuffled_hands,
 )
+from tests.bots.kop.test_hints import deal_of
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
@@ -42,6 +43,22 @@ def test_the_marks_name_dealer_forehand_and_thinking() -> None:
     assert seat_marks(3, None, thinking=False) == []
 
 
+def test_a_seat_that_passed_says_so_until_it_speaks_again_or_the_auction_ends() -> None:
+    deal = deal_of("kop", 3, "QH JD AD AS | QC AH 10C JS | 10H JH AC 10S | QS JC QD 10D", "pass pass")
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [
+        ["forehand", "passed"], ["passed"], [], ["dealer"]
+    ]
+    deal.apply(DOUBLE)  # Janek's kontra: the others speak again
+    deal.apply(PASS)
+    deal.apply(DOUBLE)  # Ala's re
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [
+        ["forehand"], ["passed"], [], ["dealer", "passed"]
+    ]
+    for _ in range(3):
+        deal.apply(PASS)  # the auction is over
+    assert [seat_marks(seat, deal, thinking=False) for seat in range(4)] == [["forehand"], [], [], ["dealer"]]
+
+
 def test_the_game_is_named_with_its_declarer_once_the_auction_is_over() -> None:
     deal = a_deal(dealer=3)
     assert game_text(deal, NAMES) == "Auction"
@@ -49,6 +66,12 @@ def test_the_game_is_named_with_its_declarer_once_the_auction_is_over() -> None:
     for _ in range(3):
         deal.apply(PASS)
     assert game_text(deal, NAMES) == f"{contract_name(Contract.ZOLO)} · Ala"
+
+
+def test_a_game_not_yet_known_is_named_in_lower_case_as_every_game() -> None:
+    # Ala holds no black queen: after four passes she cannot tell a normal game from a silent solo.
+    deal = deal_of("kop", 3, "AH JD AD AS | QC 10H 10C JS | 10S JH AC QS | QH JC QD 10D", "pass pass pass pass")
+    assert game_text(deal, NAMES) == "normal game or silent solo"
 
 
 def test_a_level_and_the_marks_agree_with_a_woman_in_polish_and_german() -> None:

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from kopdesk.app.kop.hints import hint_sentence
 from kopdesk.app.words import LINE_CHARS
 from kopdesk.games.kop import PASS, Deal, Phase, card
-from tests.bots.kop.test_hints import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, deal_of
+from tests.bots.kop.test_hints import KNOWN_PARTNER_AH_OUT, UNKNOWN_PARTNER, ZOLO_DU, ZOLO_DU_CALLS, deal_of
 from tests.games.kop.test_properties import AUCTIONS, choose, new_deals, open_auction
 
 
@@ -23,7 +23,7 @@ def test_an_ace_thrown_to_an_unknown_partners_trick_is_the_lowest_trump_not_the_
         "Play A♦.",
         "You cannot beat 10♥, but you must still play a trump.",
         "10♥ is winning the trick; you cannot tell yet whose side it is on.",
-        "It may still be beaten: someone else holds a card that beats it.",
+        "It may still be beaten: a player still to play may hold a card that beats it.",
         "A♦ is the lowest trump you may play; you keep the higher ones.",
     ]
     assert hint_sentence(UNKNOWN_PARTNER.observation(0), card("JD")).endswith(
@@ -34,6 +34,13 @@ def test_an_ace_thrown_to_an_unknown_partners_trick_is_the_lowest_trump_not_the_
 def test_a_partners_trick_that_a_card_still_out_beats_may_yet_be_lost() -> None:
     text = hint_sentence(KNOWN_PARTNER_AH_OUT.observation(0), card("10D"))
     assert "Your partner's Q♣ is winning the trick.\nIt may still be beaten:" in text
+
+
+def test_a_card_only_your_partners_may_overtake_keeps_the_trick_with_your_side() -> None:
+    deal = deal_of("baska", 2, ZOLO_DU, f"{ZOLO_DU_CALLS}, 10S")
+    assert sentences(hint_sentence(deal.observation(0), card("AS")))[-1] == (
+        "A♠ beats 10♠, and only your side may still overtake it: the trick stays with your side."
+    )
 
 
 def test_a_pass_holding_both_black_queens_is_explained_as_the_silent_solo() -> None:

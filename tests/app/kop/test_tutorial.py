@@ -13,10 +13,12 @@ from PySide6.QtWidgets import QApplication
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.kop import terms
 from kopdesk.app.kop.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import (
     CARDS,
+    PASS,
     Action,
     BaseReason,
     Card,
@@ -33,6 +35,7 @@ from kopdesk.games.kop import (
     rules_from_preset,
 )
 from kopdesk.games.kop.rules import TieRule
+from kopdesk.i18n import set_language
 from kopdesk.table import BotTurn, DealDone, HumanTurn, Table
 from tests.app.kopwindow import kop_board, kop_summary
 
@@ -175,6 +178,47 @@ def test_step_1_the_black_queens_make_the_sides(replay) -> None:
     assert tutorial.steps[0].pictures == (("QC", "QS"),)
 
 
+def test_step_1_names_the_wedding_that_both_black_queens_may_call(replay) -> None:
+    _moments, _deal, tutorial = replay
+    assert "could also have called wedding and played with the holder of a jack." in tutorial.steps[0].explain()
+    hands = [["QC", "QS", "10S", "AD"], ["JS", "QH", "10D", "AC"], ["JD", "AH", "JC", "QD"], ["JH", "10H", "AS", "10C"]]
+    deal = Deal(rules_from_preset("kop"), 3, [[card(c) for c in hand] for hand in hands])
+    [wedding] = [a for a in deal.legal_actions() if action_text(a) == "wesele"]
+    deal.apply(wedding)
+    while deal.phase is Phase.AUCTION:
+        deal.apply(PASS)
+    assert deal.sides is not None and deal.sides.contract is Contract.WESELE
+    [partner] = [seat for seat in deal.sides.old if seat != HUMAN_SEAT]
+    assert deal.sides.partner_jack in deal.dealt[partner]
+
+
+@pytest.mark.parametrize(
+    ("language", "traditional", "said", "unsaid"),
+    [
+        ("en", False, "called wedding", "starzy"),
+        ("en", True, "called wesele", "wedding is"),
+        ("pl", True, "zgłosić wesele", "polskie słowa"),  # the Polish words are the lesson's own
+    ],
+)
+def test_step_1_gives_kops_polish_words_where_the_user_prefers_them(
+    replay, language: str, traditional: bool, said: str, unsaid: str
+) -> None:
+    _moments, _deal, tutorial = replay
+    set_language(language)
+    terms.set_traditional(traditional)
+    try:
+        text = tutorial.steps[0].explain()
+    finally:
+        set_language("en")
+        terms.set_traditional(False)
+    assert said in text and unsaid not in text
+    if language == "en" and traditional:
+        assert text.endswith(
+            "This table uses Kop's Polish words: starzy for the old, młodzi for the young, zolo for solo"
+            " and wesele for wedding."
+        )
+
+
 def test_step_2_kontra_card_points_and_the_tie(replay) -> None:
     moments, deal, tutorial = replay
     before = _user_moment(moments, 1).before
@@ -308,6 +352,25 @@ def test_the_banner_shows_each_step_with_its_recap_and_pictures(qtbot, lesson: M
     assert lesson.lesson.shown == (_cards(*TRUMPS), _cards(*PLAIN))
     labels = lesson.lesson.card_labels
     assert len(labels) == 16 and all(not label.pixmap().isNull() for label in labels)
+
+
+@pytest.mark.parametrize("size", [(922, 540), (640, 400)])  # the window on a 1024×600 screen; at scale 2 on 1280×800
+def test_on_a_small_screen_the_banner_leaves_the_hand_in_sight(qtbot, lesson: MainWindow, size) -> None:
+    lesson.resize(*size)
+    coach = lesson.controller.coach
+    assert coach is not None
+    for step in coach.steps[:2]:  # the auction's steps, with the longest words over the table
+        users_turn(qtbot, lesson)
+        qtbot.waitUntil(lambda step=step: step.instruct() in lesson.lesson.text(), timeout=5000)
+        qtbot.wait(50)  # the layout settles
+        banner, view = lesson.lesson.geometry(), lesson.view
+        shown = view.mapTo(lesson, view.rect().topLeft())
+        assert banner.bottom() < shown.y() and lesson.lesson.instruction.isVisible()
+        assert view.height() >= view.minimumHeight() and shown.y() + view.height() <= lesson.height()
+        for held in lesson.scene.hand_cards():
+            item = lesson.scene.hand_item(held)
+            assert item is not None and lesson.scene.sceneRect().contains(item.sceneBoundingRect())
+        assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
 
 
 def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, lesson: MainWindow) -> None:

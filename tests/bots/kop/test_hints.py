@@ -39,8 +39,10 @@ from kopdesk.bots.kop.hints import (
     WeddingPartner,
     reasons,
 )
+from kopdesk.bots.kop.knowledge import Knowledge
 from kopdesk.games import tricks
 from kopdesk.games.kop import (
+    CALL_IDS,
     CARDS,
     DOUBLE,
     PASS,
@@ -50,6 +52,7 @@ from kopdesk.games.kop import (
     Deal,
     Phase,
     Side,
+    call_from_id,
     card,
     contract_call,
     rules_from_preset,
@@ -122,15 +125,40 @@ def beats(deal: Deal, winning: Card) -> int:
     return order.beats[winning.index]
 
 
-def check_safety(deal: Deal, seat: int, action: Card, winning: Card, safety: Safety) -> None:
-    """`winning` wins the trick once `action` is played: may it still be beaten?"""
+def later_seats(deal: Deal) -> list[int]:
+    """The seats still to play in the trick after the seat to move."""
+    return [(deal.leader + position) % 4 for position in range(len(deal.trick) + 1, 4)]
+
+
+def known_partners(deal: Deal, seat: int, one: int, other: int) -> bool:
+    """Whether `seat` knows that `one` and `other` are on the same side."""
+    observation = deal.observation(seat)
+    return any({one, other} <= side for side in (observation.known_old, observation.known_young))
+
+
+def check_safety(deal: Deal, seat: int, action: Card, winning: Card, player: int, safety: Safety) -> None:
+    """`winning`, played by `player`, wins the trick once `action` is played: may a player
+    still to play in this trick beat it?"""
+    later = later_seats(deal)
+    finishes = list(finished_tricks(deal, seat, action))
+    beaters = beats(deal, winning)
     if safety is Safety.PLAYS_LAST:
-        assert len(deal.trick) == 3
+        assert not later
     elif safety is Safety.NONE_OUT:
-        assert not beats(deal, winning) & others_hold(deal, seat), "a card that beats it is out"
-        assert all(best == winning.index for _, best in finished_tricks(deal, seat, action))
+        assert not any(beaters & hand_mask(deal, s) for s in later), "a player still to play can beat it"
+        assert all(best == winning.index for _, best in finishes)
+    elif safety is Safety.SIDE_KEEPS:
+        assert deal.sides is not None
+        side = deal.sides.side_of(player)
+        for cards, best in finishes:
+            taker = (deal.leader + [c.index for c in cards].index(best)) % 4
+            assert deal.sides.side_of(taker) is side, "the trick left the winning card's side"
+        assert all(known_partners(deal, seat, player, s) for s in later if beaters & hand_mask(deal, s))
     else:
-        assert beats(deal, winning) & others_hold(deal, seat), "no card that beats it is out"
+        knowledge = Knowledge(deal.observation(seat))
+        assert any(
+            beaters & knowledge.could_hold(s) and not known_partners(deal, seat, player, s) for s in later
+        ), "no player still to play may beat it but the winning card's side"
 
 
 # -- each fact checked ---------------------------------------------------------------
@@ -165,11 +193,11 @@ def check_card_fact(deal: Deal, seat: int, action: Card, fact: Fact) -> None:
             if safety is None:
                 assert order.winning_index([*trick, action.index]) == action.index
             else:
-                check_safety(deal, seat, action, winning, safety)
+                check_safety(deal, seat, action, winning, player, safety)
         case Overtakes(card=c, beaten=beaten, safety=safety):
             assert c == action and beaten == winner_now(deal)[0]
             assert order.winning_index([*trick, c.index]) == c.index
-            check_safety(deal, seat, action, c, safety)
+            check_safety(deal, seat, action, c, seat, safety)
         case CannotBeat(card=winning):
             assert winning == winner_now(deal)[0]
             assert all(order.winning_index([*trick, c.index]) != c.index for c in legal)
@@ -279,7 +307,7 @@ def deal_of(preset: str, dealer: int, hands: str, actions: str = "") -> Deal:
     ("pass pass …, 10H JC": calls by id, cards by name)."""
     deal = Deal(rules_from_preset(preset), dealer, [[card(t) for t in h.split()] for h in hands.split("|")])
     for token in actions.replace(",", " ").split():
-        deal.apply(PASS if token == "pass" else card(token))
+        deal.apply(call_from_id(token) if token in CALL_IDS else card(token))
     return deal
 
 
@@ -306,6 +334,32 @@ def test_an_ace_is_never_called_the_cheapest_card_and_an_unknown_partner_not_an_
 def test_a_partner_is_not_said_to_keep_the_trick_while_a_card_that_beats_him_is_out() -> None:
     facts = reasons(KNOWN_PARTNER_AH_OUT.observation(0), card("10D"))
     assert TrickHeld(card("QC"), Holder.PARTNER, Safety.BEATER_OUT) in facts
+
+
+ZOLO_DU = "QC AS AD QD | JS 10H JH JD | QS AH QH 10D | AC 10C JC 10S"
+ZOLO_DU_CALLS = "gran_du pass pass zolo_du pass double double pass double pass pass pass"
+"""Baśka: seat 3 plays zolo du alone against seats 0, 1 and 2."""
+
+
+def test_a_partner_still_to_play_who_may_overtake_keeps_the_trick_with_your_side() -> None:
+    # Declarer seat 3 leads 10♠ and seat 0's A♠ beats it: only its partners, seats 1 and 2,
+    # play after it, and whoever of them overtakes keeps the trick with the young.
+    deal = deal_of("baska", 2, ZOLO_DU, f"{ZOLO_DU_CALLS}, 10S")
+    facts = reasons(deal.observation(0), card("AS"))
+    assert Overtakes(card("AS"), card("10S"), Safety.SIDE_KEEPS) in facts
+
+
+def test_a_card_that_beats_the_trick_counts_only_in_the_hand_of_a_player_still_to_play() -> None:
+    # Declarer seat 0 (zolo du) must follow A♠ led by seat 2 under seat 3's J♥. Only A♥
+    # beats J♥ and it is unseen, but seat 1, the last to play, did not beat Q♣ in trick 2
+    # and so holds no A♥: the opponents' J♥ takes the trick.
+    deal = deal_of(
+        "baska", 2, "QC JC 10S QD | AC QH AD 10D | AS QS AH 10H | 10C JS JH JD",
+        "double gran gran_du double zolo_du pass double pass double double double pass pass pass,"
+        " JD QD QH QS, 10H JS QC 10D, AS JH",
+    )
+    facts = reasons(deal.observation(0), card("10S"))
+    assert TrickHeld(card("JH"), Holder.OPPONENT, Safety.NONE_OUT) in facts
 
 
 def test_a_pass_holding_both_black_queens_is_a_silent_solo() -> None:
