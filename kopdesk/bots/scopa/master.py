@@ -9,7 +9,8 @@ move's value is its side's margin over the other sides' mean. Every move is trie
 the same layouts, so that the luck of a layout does not choose, and a move drops
 out of the race as soon as the leader is ahead of it with confidence (`Race`): a
 clear choice ends after a few layouts, a close one gets the budget. Stopping at the
-round's end (the cards now in the hands played) cuts a playout to a few moves and
+round's end (the cards now in the hands played; in Scopone, where every card is dealt
+at once, after as many moves as a round of three cards each) cuts a playout to a few moves and
 its noise with them: on the same positions, the mistakes against a long full-deal
 search halved for the same time. The club player breaks ties.
 
@@ -36,11 +37,12 @@ from kopdesk.bots.scopa.sim import SetsCache, Sim, SimMove, bits_of, table_sum, 
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
 from kopdesk.games.scopa.cards import CARDS
+from kopdesk.games.scopa.dealing import ROUND
 
 PLAY_BUDGET = Budget(nodes=10_000, seconds=0.2)
-"""Moves played out per decision at most: most races are settled long before (a median
-of some 15 ms on a free core), the closest take up to some 90 ms, so that the nodes
-run out before the clock (and a seed gives the same answers) unless the machine is busy."""
+"""Moves played out per decision at most. Most races are settled long before: in the
+tournament on two cores busy with other work (load ~13) the median decision took
+7-25 ms; the closest ran into the clock (p99 ~210 ms), which a free core seldom does."""
 TIE = 1e-9
 
 Layout = tuple[list[int], tuple[int, ...]]
@@ -117,7 +119,7 @@ class SearchPlayer:
         for hands, talon in self.source(observation, rng):
             start = Sim.of(self.cache, observation, hands, talon)
             playout_seed, played = rng.getrandbits(32), 0
-            horizon = sum(h.bit_count() for h in hands) - 1 if self.to_round_end else None
+            horizon = _round_end(hands) if self.to_round_end else None
             for index in race.alive:
                 sim = start.copy()
                 sim.apply(moves[index])
@@ -165,6 +167,12 @@ class Race:
 
     def means(self) -> list[float]:
         return [statistics.fmean(m) if i in self.alive else -math.inf for i, m in enumerate(self.margins)]
+
+
+def _round_end(hands: list[int]) -> int:
+    """The moves after the first to the round's end: until the cards now in the hands
+    are played, at most a round's worth (in Scopone every card is dealt at once)."""
+    return min(sum(h.bit_count() for h in hands), ROUND * len(hands)) - 1
 
 
 def estimate(sim: Sim) -> list[float]:
