@@ -148,6 +148,9 @@ class ScoreSheet(QWidget):
         if self.table.columnWidth(game) > widest:
             self.table.setColumnWidth(game, widest)
             self._fit_rows(game)
+        if self._columns_width() != self._width_told:
+            self._width_told = self._columns_width()
+            self.width_needed.emit(self._width_told)
 
     def _fit_rows(self, column: int) -> None:
         """Each row as tall as the words of `column` wrapped at its width, less the items'
@@ -160,9 +163,6 @@ class ScoreSheet(QWidget):
             box = QRect(0, 0, inner, 10 * one_line)
             wrapped = metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, item.text() if item else "").height()
             self.table.setRowHeight(row, one_line + max(0, wrapped - metrics.height()))
-        if self._columns_width() != self._width_told:
-            self._width_told = self._columns_width()
-            self.width_needed.emit(self._width_told)
 
     def _fill_deal(self, index: int, line: SheetLine, number: Callable[[int], str]) -> None:
         cells = [(str(line.number), RIGHT, line.notes)]

@@ -7,9 +7,12 @@ from PySide6.QtWidgets import QPushButton
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.kop.auction_panel import CALL_KEYS, AuctionPanel
+from kopdesk.app.kop.board import SidewaysScroll
 from kopdesk.app.kop.tutorial import Tutorial
-from kopdesk.app.mainwindow import MainWindow, SidewaysScroll
+from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import Deal, rules_from_preset
+from kopdesk.storage import MatchSetup
+from tests.app.kopwindow import kop_board
 from tests.bots.kop.test_hints import deal_of
 
 
@@ -53,16 +56,18 @@ def test_baskas_longest_choice_of_calls_fits_the_window_at_1280_by_800_in_two_ro
     window.show()
     qtbot.waitExposed(window)
     deal = deal_of("baska", 1, "QC QS QH QD | 10C JC AS AD | AC 10S JS 10D | AH 10H JH JD", "double")
-    window.auction.show_calls(deal.observation(0))  # wesele, kontra and every game: eight calls
+    setup = MatchSetup(deal.rules, 0, ("beginner",) * 3, ("You", "Ewa", "Janek", "Zosia"), "0.20", "PLN", True)
+    controller.start_match(setup, seed=1)
+    controller.play_from(deal)  # the user's turn: wesele, kontra and every game, eight calls
+    panel = kop_board(window).auction
     strip = window.findChild(SidewaysScroll)
-    qtbot.waitUntil(lambda: len(visible_buttons(window.auction)) == 8, timeout=2000)
+    qtbot.waitUntil(lambda: len(visible_buttons(panel)) == 8, timeout=5000)
     qtbot.wait(50)  # the layout settles
     assert strip.horizontalScrollBar().maximum() == 0
     shown = strip.viewport().rect()
-    panel = window.auction
     for button in [*panel.buttons().values(), *panel.help_buttons().values()]:  # each call and its "?"
         corner = button.mapTo(strip.viewport(), button.rect().topLeft())
         assert button.isVisible() and shown.contains(button.rect().translated(corner)), button.text()
-    rows = {b.mapTo(window.auction, b.rect().topLeft()).y() for b in window.auction.buttons().values()}
+    rows = {b.mapTo(panel, b.rect().topLeft()).y() for b in panel.buttons().values()}
     assert len(rows) == 2
     controller.shutdown()

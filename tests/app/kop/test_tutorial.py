@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from kopdesk.app import words
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import HUMAN_SEAT, GameController
-from kopdesk.app.kop import terms
 from kopdesk.app.kop.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import (
@@ -205,12 +205,12 @@ def test_step_1_gives_kops_polish_words_where_the_user_prefers_them(
 ) -> None:
     _moments, _deal, tutorial = replay
     set_language(language)
-    terms.set_traditional(traditional)
+    words.set_traditional(traditional)
     try:
         text = tutorial.steps[0].explain()
     finally:
         set_language("en")
-        terms.set_traditional(False)
+        words.set_traditional(False)
     assert said in text and unsaid not in text
     if language == "en" and traditional:
         assert text.endswith(
@@ -223,7 +223,10 @@ def test_step_2_kontra_card_points_and_the_tie(replay) -> None:
     moments, deal, tutorial = replay
     before = _user_moment(moments, 1).before
     assert [(made.seat, made.call.id) for made in before.calls] == [
-        (HUMAN_SEAT, "pass"), (EWA, "pass"), (JANEK, "double"), (ZOSIA, "pass")
+        (HUMAN_SEAT, "pass"),
+        (EWA, "pass"),
+        (JANEK, "double"),
+        (ZOSIA, "pass"),
     ]
     assert {c.rank.name: c.points for c in CARDS} == {"ACE": 11, "TEN": 10, "QUEEN": 3, "JACK": 2}
     assert sum(c.points for c in CARDS) == 104
@@ -363,13 +366,14 @@ def test_on_a_small_screen_the_banner_leaves_the_hand_in_sight(qtbot, lesson: Ma
         users_turn(qtbot, lesson)
         qtbot.waitUntil(lambda step=step: step.instruct() in lesson.lesson.text(), timeout=5000)
         qtbot.wait(50)  # the layout settles
-        banner, view = lesson.lesson.geometry(), lesson.view
+        board = kop_board(lesson)
+        banner, view, scene = lesson.lesson.geometry(), board.view, board.scene
         shown = view.mapTo(lesson, view.rect().topLeft())
         assert banner.bottom() < shown.y() and lesson.lesson.instruction.isVisible()
         assert view.height() >= view.minimumHeight() and shown.y() + view.height() <= lesson.height()
-        for held in lesson.scene.hand_cards():
-            item = lesson.scene.hand_item(held)
-            assert item is not None and lesson.scene.sceneRect().contains(item.sceneBoundingRect())
+        for held in scene.hand_cards():
+            item = scene.hand_item(held)
+            assert item is not None and scene.sceneRect().contains(item.sceneBoundingRect())
         assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
 
 

@@ -11,8 +11,8 @@ from decimal import Decimal
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from kopdesk.app.kop.summary import SummaryDialog
 from kopdesk.app.schafkopf.summary import ScoreSummary, Stake
+from kopdesk.app.summarydialog import SummaryDialog
 from kopdesk.games.schafkopf import DOUBLE, PASS, Call, Deal, rules_from_preset
 from kopdesk.i18n import set_language
 
