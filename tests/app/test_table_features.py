@@ -18,11 +18,12 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scopa.words import card_text, cards_text
 from kopdesk.cards import Card
+from kopdesk.games import registry
 from kopdesk.games.registry import game_of
 from kopdesk.storage import MatchSetup
 
-PRESETS = ["baska", "schafkopf", "zweier", "scopa", "scopone"]
-"""Kop's family, Schafkopf with four and two seats, Scopa with two and four."""
+PRESETS = list(registry.PRESETS)
+"""Every game: each family, with two, three and four seats."""
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
 
