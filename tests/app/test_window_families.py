@@ -164,7 +164,7 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     heading, *money, _ = sheet_row(session, 2)
     assert heading == "Stakes" and all("€" in m for m in money)  # a Bavarian match is in euro cents
     summary = window.board_summary.pane.widget()  # told the match's stake: each player's money
-    assert [summary.result(seat)[4] for seat in range(4)] == money
+    assert [summary.result(seat)[-1] for seat in range(4)] == money  # the last column, with sides or without
     exported = tmp_path / "sheet.csv"
     monkeypatch.setattr("kopdesk.app.practice.QFileDialog.getSaveFileName", lambda *args: (str(exported), ""))
     assert window.menus.act_export.isEnabled()
