@@ -102,7 +102,8 @@ def test_review_shows_every_hand_at_each_step_and_plays_on_from_it(qtbot, window
     review.buttons["play"].click()
     again = window.controller.deal
     assert again is not deal and again.history[:middle] == deal.history[:middle] and window.controller.what_if
-    assert faces_up(board_scene(window)) >= set(again.observation(HUMAN_SEAT).hand)  # the board shows it
+    hand = set(again.observation(HUMAN_SEAT).hand)
+    qtbot.waitUntil(lambda: faces_up(board_scene(window)) >= hand, timeout=5000)  # the board shows it, once dealt
     played_on = play_until(qtbot, window, lambda d: len(d.history) > middle)
     assert played_on is again and len(again.history) > middle  # the game goes on from there
 
