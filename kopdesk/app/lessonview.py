@@ -141,24 +141,20 @@ class LessonView(QObject):
         self,
         controller: GameController,
         banner: LessonBanner,
-        ends: Sequence[tuple[QDialog, QPushButton]],
+        summary: QDialog,
+        next_button: QPushButton,
         parent: QObject | None = None,
     ) -> None:
-        """`ends`: the summary dialogs a lesson's deal may end in (Kop's, a board's), each
-        with its button to the next deal, which ends the lesson instead."""
+        """`summary`: the dialog a lesson's deal ends in, whose `next_button` (to the next
+        deal) ends the lesson instead."""
         super().__init__(parent)
         self.controller = controller
         self.banner = banner
-        self.ends = tuple(ends)
-        self.last_words = tuple(self._last_word(dialog) for dialog, _button in self.ends)
-        """The lesson's last word at the top of each summary dialog."""
+        self.summary, self.next_button = summary, next_button
+        self.last_word = self._last_word(summary)
+        """The lesson's last word at the top of the summary."""
         for news in (controller.deal_started, controller.human_to_act, controller.deal_finished):
             news.connect(self.refresh)
-
-    @property
-    def last_word(self) -> QLabel:
-        """The last word over Kop's summary."""
-        return self.last_words[0]
 
     @staticmethod
     def _last_word(dialog: QDialog) -> QLabel:
@@ -178,14 +174,13 @@ class LessonView(QObject):
         if coach is None:
             return
         self.banner.show_step(coach.recap(), coach.explanation(), coach.pictures(), coach.instruction())
-        for (dialog, button), last_word in zip(self.ends, self.last_words, strict=True):
-            last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
-            if coach.finished:
-                # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
-                button.setText(_("End the lesson"))
-                last_word.show()
-                if dialog.isVisible():  # else it is sized when shown, with the summary in it
-                    _fit_height(dialog)  # room for the last word over the summary
+        self.last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
+        if coach.finished:
+            # Translators: the deal summary's button at the end of the lesson (instead of "Next deal").
+            self.next_button.setText(_("End the lesson"))
+            self.last_word.show()
+            if self.summary.isVisible():  # else it is sized when shown, with the summary in it
+                _fit_height(self.summary)  # room for the last word over the summary
 
 
 def _neighbours_minimum(widget: QWidget) -> int:

@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.match_end: MatchEndDialog | None = None
         """Who won the match just over, and what next."""
         self._build()
-        self.lesson_view = LessonView(controller, self.lesson, ((self.board_summary, self.board_next),), self)
+        self.lesson_view = LessonView(controller, self.lesson, self.board_summary, self.board_next, self)
         self.practice = Practice(controller, painter, self.sheet, self)
         self._connect_commands()
         self._connect_parts()

@@ -89,7 +89,7 @@ class Menus(QObject):
         self.act_traditional = self._action(menu, checked=words.uses_traditional())
 
     def _panel_actions(self, sheet: QDockWidget, log: QDockWidget) -> None:
-        """View → Score sheet and Auction: show a closed panel again (and bring it to the front)."""
+        """View → Score sheet and Play log: show a closed panel again (and bring it to the front)."""
         self.act_sheet, self.act_log = sheet.toggleViewAction(), log.toggleViewAction()
         first = self.view_menu.actions()[0]
         for dock, action in ((sheet, self.act_sheet), (log, self.act_log)):
