@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsColorizeEffect
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import DIMMED, CardItem
@@ -95,12 +95,26 @@ class SeatLastTrick(LastTrickPanel):
         return rect
 
 
-def _darkened() -> QGraphicsColorizeEffect:
-    """A card's look when it may not be played, opaque (as `DIMMED` looks on the felt)."""
-    effect = QGraphicsColorizeEffect()
-    effect.setColor(QColor(20, 45, 30))
-    effect.setStrength(1 - DIMMED)
-    return effect
+class Veil(QGraphicsRectItem):
+    """The dark veil over a card that may not be played, which itself stays opaque (it
+    looks as `DIMMED` does on the felt). A plain child item rather than a QGraphicsEffect,
+    which a card carries through its moves and the scene's rebuilds: a Zweier review test
+    crashed under load while the cards carried such effects."""
+
+    def __init__(self, card: QGraphicsItem) -> None:
+        super().__init__(card.boundingRect(), card)
+        self.setBrush(QColor(20, 45, 30, round(255 * (1 - DIMMED))))
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+def veil_of(card: QGraphicsItem) -> Veil:
+    """The card's veil, made hidden the first time it is asked for."""
+    veil = next((child for child in card.childItems() if isinstance(child, Veil)), None)
+    if veil is None:
+        veil = Veil(card)
+        veil.hide()
+    return veil
 
 
 class SchafkopfTable(TableScene):
@@ -136,11 +150,7 @@ class SchafkopfTable(TableScene):
         if not self.zweier:
             return
         for item in self._hand_items.values():
-            effect = item.graphicsEffect()
-            if not isinstance(effect, QGraphicsColorizeEffect):
-                effect = _darkened()
-                item.setGraphicsEffect(effect)
-            effect.setEnabled(item.opacity() < 1)
+            veil_of(item).setVisible(item.opacity() < 1)
             item.setOpacity(1.0)
 
     def placed(self, trick: Trick) -> Trick:

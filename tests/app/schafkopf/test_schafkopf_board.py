@@ -9,9 +9,9 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsColorizeEffect
 
 from kopdesk.app.schafkopf import SchafkopfBoard
+from kopdesk.app.schafkopf.scene import veil_of
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import DOUBLE, Call, CallKind, Contract, Deal, Stage, rules_from_preset, shuffled_hands
 from kopdesk.games.schafkopf.orders import order_for
@@ -312,10 +312,7 @@ def test_zweier_open_cards_not_to_be_played_are_darkened_not_see_through(board, 
     items = {card: board.scene.hand_item(card) for card in board.scene.hand_cards()}
     assert legal and set(items) - legal  # some cards may be played, some not
     assert all(item.opacity() == 1.0 for item in items.values())
-    darkened = {
-        card for card, item in items.items()
-        if isinstance(effect := item.graphicsEffect(), QGraphicsColorizeEffect) and effect.isEnabled()
-    }  # fmt: skip
+    darkened = {card for card, item in items.items() if veil_of(item).isVisible()}
     assert darkened == set(items) - legal
 
 
