@@ -437,3 +437,27 @@ def test_the_house_rules_fit_their_panel_at_1280_by_800(qtbot, open_dialog, spea
         click(dialog._preset_radios[preset])
         scroll = dialog._page.scroll
         qtbot.waitUntil(lambda scroll=scroll: scroll.widget().width() <= scroll.viewport().width(), timeout=2000)
+
+
+def test_schafkopf_games_offered_are_named_as_the_table_names_them(open_dialog, speak) -> None:
+    """The games offered read the one table of names the Schafkopf table reads: translated,
+    or with the traditional terms the Bavarians' words, in the dialog as at the table."""
+    from kopdesk.app import words
+    from kopdesk.app.schafkopf.words import contract_name
+    from kopdesk.games.schafkopf import Contract as Game
+
+    speak("pl")
+    dialog = open_dialog(Settings(preset="schafkopf"))
+    games = (Game.SAUSPIEL, Game.WENZ, Game.FARBWENZ_TOUT)
+
+    def shown() -> list[str]:
+        boxes = dialog._rows["contracts"].editor.boxes
+        return [boxes[game.value].text() for game in games]
+
+    assert shown() == ["gra z wywołanym asem", "wenc", "wenc kolorowy tout"] == [contract_name(g) for g in games]
+    words.set_traditional(True)
+    try:
+        dialog.retranslate()
+        assert shown() == ["Sauspiel", "Wenz", "Farbwenz-Tout"] == [contract_name(g) for g in games]
+    finally:
+        words.set_traditional(False)

@@ -31,6 +31,7 @@ from kopdesk.games.schafkopf import (
 )
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.schafkopf.texts import CONTRACT_NAMES
 from kopdesk.games.tricks import Duty
 from kopdesk.i18n import NP_, _, ngettext, pgettext, translate
 
@@ -38,57 +39,8 @@ from kopdesk.i18n import NP_, _, ngettext, pgettext, translate
 
 
 def contract_name(contract: Contract) -> str:
-    original = _GERMAN_CONTRACTS.get(contract)
-    name = _CONTRACT_NAMES[contract]
-    return term(original, name) if original else translate(name)
-
-
-_CONTRACT_NAMES = {
-    # Translators: nobody played: all passed and the deal was thrown in.
-    Contract.NONE: NP_("schafkopf contract", "thrown in"),
-    # Translators: the Sauspiel (Rufspiel): two against two, the declarer calls an ace; Polish "gra z
-    # wywołanym asem", German "Sauspiel".
-    Contract.SAUSPIEL: NP_("schafkopf contract", "call-ace game"),
-    # Translators: the Farbwenz: a Wenz with a trump suit added; Polish "wenc kolorowy", German "Farbwenz".
-    Contract.FARBWENZ: NP_("schafkopf contract", "suit Wenz"),
-    # Translators: the Wenz: alone, only the four Unter are trumps; Polish "wenc", German "Wenz".
-    Contract.WENZ: NP_("schafkopf contract", "Wenz"),
-    # Translators: "Solo": alone against three with a trump suit he chooses; Polish "solo".
-    Contract.SOLO: NP_("schafkopf contract", "Solo"),
-    # Translators: "Tout": the declarer must take every trick; keep the German words, hyphenated.
-    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz-Tout"),
-    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz-Tout"),
-    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo-Tout"),
-    # Translators: "Sie": all four Ober and all four Unter in one hand; keep the German word.
-    Contract.SIE: NP_("schafkopf contract", "Sie"),
-    # Translators: "Ramsch": all passed, everyone for himself, the most card points lose; Polish "ramsz".
-    Contract.RAMSCH: NP_("schafkopf contract", "Ramsch"),
-    # Translators: Wendish: the holders of the two old queens (die Alten) play together.
-    Contract.NORMAL: NP_("schafkopf contract", "normal game"),
-    # Translators: Wendish: the holder of both old queens plays with the holder of a card he named.
-    Contract.PARTNER: NP_("schafkopf contract", "called partner"),
-    # Translators: Wendish: the winner of the first trick won by another is the partner.
-    Contract.FIRST_TRICK: NP_("schafkopf contract", "first-trick partner"),
-    # Translators: two-handed Schafkopf, each for himself; Polish "gra we dwóch", German "Zweier".
-    Contract.ZWEIER: NP_("schafkopf contract", "two-handed game"),
-    # Translators: German Schafkopf: the player who announced most trumps chooses trump.
-    Contract.TRUMPS: NP_("schafkopf contract", "trump game"),
-    # Translators: "Zwangsspiel": nobody announced, the holder of the jack of clubs must name trump;
-    # Polish "gra przymusowa", German "Zwangsspiel".
-    Contract.ZWANGSSPIEL: NP_("schafkopf contract", "forced game"),
-}
-
-_GERMAN_CONTRACTS = {
-    Contract.SAUSPIEL: "Sauspiel",
-    Contract.FARBWENZ: "Farbwenz",
-    Contract.WENZ: "Wenz",
-    Contract.SOLO: "Solo",
-    Contract.SIE: "Sie",
-    Contract.RAMSCH: "Ramsch",
-    Contract.ZWEIER: "Zweier",
-    Contract.ZWANGSSPIEL: "Zwangsspiel",
-}
-"""The games' names at a Bavarian table, shown in every language with the traditional terms."""
+    name = CONTRACT_NAMES[contract]
+    return term(name.original, name.translated) if name.original else translate(name.translated)
 
 
 def doubling_name(level: int) -> str:

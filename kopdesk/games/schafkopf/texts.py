@@ -4,6 +4,8 @@ the Bavarian contracts and the table of house rules of the new-match dialog
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from kopdesk.games.catalog.schafkopf import ZWEIER
 from kopdesk.games.schafkopf.rules import Contract
 from kopdesk.games.texts import Checks, Choice, GameTexts, HouseRule, Number, Numbers, Option, PresetText, Switch
@@ -36,22 +38,58 @@ PRESETS = {
     ),
 }
 
-CONTRACT_NAMES: dict[Contract, Marked] = {
-    # Translators: "Sauspiel": the declarer calls an ace; its holder is his hidden partner.
-    Contract.SAUSPIEL: NP_("schafkopf contract", "Sauspiel"),
-    # Translators: "Farbwenz": a solo with the Unter and a suit as trumps.
-    Contract.FARBWENZ: NP_("schafkopf contract", "Farbwenz"),
-    # Translators: "Wenz": a solo with only the four Unter as trumps.
-    Contract.WENZ: NP_("schafkopf contract", "Wenz"),
-    # Translators: "Solo": one player against three with a trump suit of his choice.
-    Contract.SOLO: NP_("schafkopf contract", "Solo"),
-    # Translators: "Tout": the declarer must take every trick.
-    Contract.FARBWENZ_TOUT: NP_("schafkopf contract", "Farbwenz-Tout"),
-    Contract.WENZ_TOUT: NP_("schafkopf contract", "Wenz-Tout"),
-    Contract.SOLO_TOUT: NP_("schafkopf contract", "Solo-Tout"),
-    # Translators: "Sie" ("her"): the holder of all four Ober and all four Unter wins without play.
-    Contract.SIE: NP_("schafkopf contract", "Sie"),
+
+class ContractName(NamedTuple):
+    """A game's name: `original`, as a Bavarian table says it (None where the game has no
+    German name of its own), shown in every language with the traditional terms; else
+    `translated` into the user's language."""
+
+    translated: Marked
+    original: str | None = None
+
+
+CONTRACT_NAMES: dict[Contract, ContractName] = {
+    # Translators: nobody played: all passed and the deal was thrown in.
+    Contract.NONE: ContractName(NP_("schafkopf contract", "thrown in")),
+    # Translators: the Sauspiel (Rufspiel): two against two, the declarer calls an ace he lacks; its
+    # holder is his hidden partner. Polish "gra z wywołanym asem", German "Sauspiel".
+    Contract.SAUSPIEL: ContractName(NP_("schafkopf contract", "call-ace game"), "Sauspiel"),
+    # Translators: the Farbwenz: a Wenz with a trump suit added; Polish "wenc kolorowy", German "Farbwenz".
+    Contract.FARBWENZ: ContractName(NP_("schafkopf contract", "suit Wenz"), "Farbwenz"),
+    # Translators: the Wenz: alone, only the four Unter are trumps; English keeps "Wenz" as a
+    # name, Polish "wenc", German "Wenz".
+    Contract.WENZ: ContractName(NP_("schafkopf contract", "Wenz"), "Wenz"),
+    # Translators: "Solo": alone against three with a trump suit he chooses; Polish "solo".
+    Contract.SOLO: ContractName(NP_("schafkopf contract", "Solo"), "Solo"),
+    # Translators: a Tout: the declarer must take every trick ("tout", as Skat players say);
+    # Polish "wenc kolorowy tout", German "Farbwenz-Tout".
+    Contract.FARBWENZ_TOUT: ContractName(NP_("schafkopf contract", "suit Wenz tout"), "Farbwenz-Tout"),
+    # Translators: Polish "wenc tout", German "Wenz-Tout".
+    Contract.WENZ_TOUT: ContractName(NP_("schafkopf contract", "Wenz tout"), "Wenz-Tout"),
+    # Translators: Polish "solo tout", German "Solo-Tout".
+    Contract.SOLO_TOUT: ContractName(NP_("schafkopf contract", "Solo tout"), "Solo-Tout"),
+    # Translators: "Sie" ("her"): the holder of all four Ober and all four Unter wins without
+    # play; a name kept in every language.
+    Contract.SIE: ContractName(NP_("schafkopf contract", "Sie"), "Sie"),
+    # Translators: "Ramsch": all passed, everyone for himself, the most card points lose; Polish
+    # "ramsz", English keeps "Ramsch".
+    Contract.RAMSCH: ContractName(NP_("schafkopf contract", "Ramsch"), "Ramsch"),
+    # Translators: Wendish: the holders of the two old queens (die Alten) play together.
+    Contract.NORMAL: ContractName(NP_("schafkopf contract", "normal game")),
+    # Translators: Wendish: the holder of both old queens plays with the holder of a card he named.
+    Contract.PARTNER: ContractName(NP_("schafkopf contract", "called partner")),
+    # Translators: Wendish: the winner of the first trick won by another is the partner.
+    Contract.FIRST_TRICK: ContractName(NP_("schafkopf contract", "first-trick partner")),
+    # Translators: two-handed Schafkopf, each for himself; Polish "gra we dwóch", German "Zweier".
+    Contract.ZWEIER: ContractName(NP_("schafkopf contract", "two-handed game"), "Zweier"),
+    # Translators: German Schafkopf: the player who announced most trumps chooses trump.
+    Contract.TRUMPS: ContractName(NP_("schafkopf contract", "trump game")),
+    # Translators: "Zwangsspiel": nobody announced, the holder of the jack of clubs must name trump;
+    # Polish "gra przymusowa", German "Zwangsspiel".
+    Contract.ZWANGSSPIEL: ContractName(NP_("schafkopf contract", "forced game"), "Zwangsspiel"),
 }
+"""Every game's name, the one home of Schafkopf's German originals (the table's words and the
+new-match dialog read it)."""
 
 _CONTRACT_HELP: dict[Contract, str] = {
     Contract.SAUSPIEL: N_("Two against two: the declarer calls an ace he lacks; its holder is his partner."),
@@ -63,6 +101,13 @@ _CONTRACT_HELP: dict[Contract, str] = {
     Contract.SOLO_TOUT: N_("A Solo in which the declarer must take every trick."),
     Contract.SIE: N_("The holder of all four Ober and all four Unter shows them and wins without play."),
 }
+
+def _offered(contract: Contract, meaning: str) -> Option:
+    """A game among the games offered, by its name in the user's words or, with the
+    traditional terms, the Bavarians'."""
+    name = CONTRACT_NAMES[contract]
+    return Option(contract.value, name.translated, meaning, name.original)
+
 
 # Translators: a section of Schafkopf's house rules in the new-match dialog: the bidding.
 _CALLS = NP_("house rules", "Calls")
@@ -76,7 +121,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _CALLS,
         NP_("house rule", "Games offered"),
         N_("The games a player may announce in the bidding; point at one to see what it is."),
-        Checks(tuple(Option(c.value, name, _CONTRACT_HELP[c]) for c, name in CONTRACT_NAMES.items())),
+        Checks(tuple(_offered(contract, meaning) for contract, meaning in _CONTRACT_HELP.items())),
     ),
     HouseRule(
         "contract_order",
