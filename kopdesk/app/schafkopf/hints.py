@@ -1,7 +1,8 @@
 """A Schafkopf hint in words: the master's card or call, then each fact for it as a short
 sentence. The facts come from `kopdesk.bots.schafkopf.hints`, true in the position as
 the player sees it; this module only words them, with the cards named as the board
-names them (German words kept: Sau, Ober, Unter, Laufende, Schmieren).
+names them; the game's words (Sau, Ober, Unter, Laufende, Schmieren) in German with the
+traditional terms, else translated.
 """
 
 from __future__ import annotations
@@ -11,13 +12,13 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.schafkopf.words import call_label
-from kopdesk.app.words import card_name, cards_text, spoken, suit_name
+from kopdesk.app.words import card_name, cards_text, spoken, suit_name, term, uses_traditional
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
 from kopdesk.cards import Card, Suit, mask_of
 from kopdesk.games.schafkopf import PASS, Action, Call, CallKind, Observation, Stage
-from kopdesk.i18n import _, ngettext
+from kopdesk.i18n import NP_, _, ngettext
 
 
 def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | None = None) -> str:
@@ -46,28 +47,61 @@ def _trumps(observation: Observation, action: Action, fact: Fact[HintReason]) ->
         return ngettext(
             "In this game you hold {count} trump.", "In this game you hold {count} trumps.", fact.count
         ).format(count=fact.count)
-    # Translators: {suit} is the suit that is trump in a Sauspiel, "Herz" or "hearts".
-    return ngettext(
-        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
-        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
-        fact.count,
-    ).format(suit=suit_name(Suit.HEARTS, observation.rules.deck.look), count=fact.count)
+    suit = suit_name(Suit.HEARTS, observation.rules.deck.look)
+    if uses_traditional():
+        # Translators: {suit} is the suit that is trump in a Sauspiel, "Herz"; keep the German words.
+        sentence = ngettext(
+            "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
+            "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
+            fact.count,
+        )
+    else:
+        # Translators: {suit} is the suit that is trump in a call-ace game (Sauspiel), "hearts"; the overs
+        # and unders are the German-suited courts (Polish "wyżniki, niżniki").
+        sentence = ngettext(
+            "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trump.",
+            "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trumps.",
+            fact.count,
+        )
+    return sentence.format(suit=suit, count=fact.count)
 
 
 def _laufende(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
     if isinstance(action, Call) and action.kind is CallKind.SAUSPIEL:  # the partner's trumps may add more
+        return _side_laufende(fact.count)
+    if uses_traditional():
         # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
-        return ngettext(
+        sentence = ngettext(
+            "You hold the highest trump: the game counts {count} Laufende.",
+            "You hold the {count} highest trumps in a row: the game counts {count} Laufende.",
+            fact.count,
+        )
+    else:
+        # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
+        sentence = ngettext(
+            "You hold the highest trump: the game counts {count} runner.",
+            "You hold the {count} highest trumps in a row: the game counts {count} runners.",
+            fact.count,
+        )
+    return sentence.format(count=fact.count)
+
+
+def _side_laufende(count: int) -> str:
+    if uses_traditional():
+        # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
+        sentence = ngettext(
             "You hold the highest trump: your side's game counts at least {count} Laufende.",
             "You hold the {count} highest trumps in a row: your side's game counts at least {count} Laufende.",
-            fact.count,
-        ).format(count=fact.count)
-    # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
-    return ngettext(
-        "You hold the highest trump: the game counts {count} Laufende.",
-        "You hold the {count} highest trumps in a row: the game counts {count} Laufende.",
-        fact.count,
-    ).format(count=fact.count)
+            count,
+        )
+    else:
+        # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
+        sentence = ngettext(
+            "You hold the highest trump: your side's game counts at least {count} runner.",
+            "You hold the {count} highest trumps in a row: your side's game counts at least {count} runners.",
+            count,
+        )
+    return sentence.format(count=count)
 
 
 def _too_few_trumps(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
@@ -116,6 +150,27 @@ def _card(fact: Fact[HintReason]) -> str:
     return card_name(fact.cards[0])
 
 
+def _no_callable_ace() -> str:
+    if uses_traditional():
+        # Translators: keep "Sau" (ace) and "Sauspiel".
+        return _("You cannot call any Sau with this hand: a Sauspiel is not possible.")
+    return _("You cannot call any ace with this hand: a call-ace game is not possible.")
+
+
+def _no_schuss() -> str:
+    if uses_traditional():
+        # Translators: keep "Schuss" (a defender's doubling).
+        return _("Only a defender may give Schuss, and you play on the declaring side.")
+    return _("Only a defender may double, and you play on the declaring side.")
+
+
+def _no_retour() -> str:
+    if uses_traditional():
+        # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
+        return _("Only the declaring side may answer a Schuss with Retour, and you are a defender.")
+    return _("Only the declaring side may answer a double with a redouble, and you are a defender.")
+
+
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
     # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
@@ -130,20 +185,15 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
         "You hold {count} cards of the suit of the {ace} and not the {ace} itself, so you may call it.",
         f.count,
     ).format(count=f.count, ace=_card(f)),
-    # Translators: keep "Sau" (ace) and "Sauspiel".
-    HintReason.NO_CALLABLE_ACE: lambda f: _("You cannot call any Sau with this hand: a Sauspiel is not possible."),
+    HintReason.NO_CALLABLE_ACE: lambda f: _no_callable_ace(),
     HintReason.OUTBID: lambda f: _("A higher game has been called: no game you may call outranks it."),
     HintReason.DOUBLE_LIMIT: lambda f: ngettext(
         "The game is doubled {count} time, as often as the rules allow.",
         "The game is doubled {count} times, as often as the rules allow.",
         f.count,
     ).format(count=f.count),
-    # Translators: keep "Schuss" (a defender's doubling).
-    HintReason.NO_SCHUSS: lambda f: _("Only a defender may give Schuss, and you play on the declaring side."),
-    # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
-    HintReason.NO_RETOUR: lambda f: _(
-        "Only the declaring side may answer a Schuss with Retour, and you are a defender."
-    ),
+    HintReason.NO_SCHUSS: lambda f: _no_schuss(),
+    HintReason.NO_RETOUR: lambda f: _no_retour(),
     # Translators: {card} is the card that led the trick.
     HintReason.MUST_FOLLOW: lambda f: ngettext(
         "The {card} was led and you must follow: only {count} of your cards may be played.",
@@ -169,12 +219,13 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
         f.count,
     ).format(card=_card(f), count=f.count),
     HintReason.BEATS: lambda f: _("It beats the {card}, the best card of the trick so far.").format(card=_card(f)),
-    # Translators: keep "Schmieren": giving a high card to a trick one's partner takes.
+    # Translators: {smear} is "Schmieren" or its translation: giving a high card to a trick one's
+    # partner takes.
     HintReason.SCHMIEREN: lambda f: ngettext(
-        "Your partner's {card} takes the trick for sure: give it {count} point (Schmieren).",
-        "Your partner's {card} takes the trick for sure: give it {count} points (Schmieren).",
+        "Your partner's {card} takes the trick for sure: give it {count} point ({smear}).",
+        "Your partner's {card} takes the trick for sure: give it {count} points ({smear}).",
         f.count,
-    ).format(card=_card(f), count=f.count),
+    ).format(card=_card(f), count=f.count, smear=term("Schmieren", NP_("schafkopf term", "smearing"))),
     HintReason.TRUMP_OUT: lambda f: ngettext(
         "Your side plays the game: lead trumps to draw the {count} trump the others still hold.",
         "Your side plays the game: lead trumps to draw the {count} trumps the others still hold.",

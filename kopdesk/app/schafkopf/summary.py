@@ -27,6 +27,7 @@ from kopdesk.app.schafkopf.words import (
     payment_text,
     tariff_text,
 )
+from kopdesk.app.words import uses_traditional
 from kopdesk.games.schafkopf import Contract, Deal, Part, PartKind, RuleSet, Score, Variant, Winner
 from kopdesk.i18n import _, format_money, pgettext, signed_units
 
@@ -72,14 +73,14 @@ def headline(score: Score, names: Sequence[str]) -> str:
     if contract is Contract.NONE:
         return _("All passed: the deal is thrown in, nobody pays.")
     if contract is Contract.SIE:
-        # Translators: {name} is the player holding all eight Ober and Unter.
-        return _("{name} holds Sie: all four Ober and all four Unter win at once.").format(
-            name=names[score.declarers[0]] if score.declarers else ""
-        )
+        return _sie_headline(names[score.declarers[0]] if score.declarers else "")
     if contract is Contract.RAMSCH:
         losers = ", ".join(names[s] for s in score.losers)
-        # Translators: {losers} are the names of the players who pay.
-        return _("Ramsch: {losers} took the most card points and pay.").format(losers=losers)
+        if uses_traditional():
+            # Translators: {losers} are the names of the players who pay.
+            return _("Ramsch: {losers} took the most card points and pay.").format(losers=losers)
+        # Translators: a Ramsch (Polish "ramsz"): all passed and everyone played for himself; {losers} pay.
+        return _("Everyone for himself: {losers} took the most card points and pay.").format(losers=losers)
     if score.declarers is None:
         if score.winning_seat is None:
             # Translators: two-handed Schafkopf, both took {points} (60) card points.
@@ -89,13 +90,30 @@ def headline(score: Score, names: Sequence[str]) -> str:
         return _("{name} wins with {points} card points.").format(name=names[seat], points=score.points[seat])
     points = score.side_points()
     if contract.is_tout:
-        if score.winner is Winner.DECLARERS:
-            return _("Tout won: the declarer took every trick.")
-        return _("Tout lost: the declarer did not take every trick.")
+        return _tout_headline(score.winner is Winner.DECLARERS)
     if score.winner is Winner.DECLARERS:
         # Translators: {points}: the card points of the declaring side (of 120).
         return _("The declaring side wins with {points} card points.").format(points=points)
     return _("The defenders win: the declaring side took only {points} card points.").format(points=points)
+
+
+def _sie_headline(name: str) -> str:
+    if uses_traditional():
+        # Translators: {name} is the player holding all eight Ober and Unter.
+        return _("{name} holds Sie: all four Ober and all four Unter win at once.").format(name=name)
+    # Translators: {name} is the player holding all eight overs and unders (Polish "wyżniki, niżniki").
+    return _("{name} holds all four overs and all four unders (Sie): they win at once.").format(name=name)
+
+
+def _tout_headline(won: bool) -> str:
+    if uses_traditional():
+        if won:
+            return _("Tout won: the declarer took every trick.")
+        return _("Tout lost: the declarer did not take every trick.")
+    if won:
+        # Translators: a tout (all tricks announced) won; Polish "tout", German "Tout".
+        return _("The declarer announced every trick and took them all.")
+    return _("The declarer announced every trick and did not take them all.")
 
 
 class Line(NamedTuple):

@@ -167,31 +167,69 @@ def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
             return _("You hold too few trumps in every suit to announce.")
         return _("Make no game now; a pass is final for this deal.")
     if kind is CallKind.DOUBLE:
-        if level == 0:
-            return _("Schuss: a defender doubles the game (×2).")
-        return _("Retour: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
+        return _doubling_help(level)
     helps = {
         CallKind.SAUSPIEL: _("Two against two: the holder of the ace you call is your partner (nobody is told)."),
-        CallKind.FARBWENZ: _("Alone against three: the four Unter and the suit you name are trumps."),
-        CallKind.WENZ: _("Alone against three: only the four Unter are trumps."),
-        CallKind.SOLO: _("Alone against three: Ober, Unter and the suit you name are trumps."),
-        CallKind.FARBWENZ_TOUT: _("A Farbwenz in which you must take every trick; counts double."),
-        CallKind.WENZ_TOUT: _("A Wenz in which you must take every trick; counts double."),
-        CallKind.SOLO_TOUT: _("A Solo in which you must take every trick; counts double."),
-        CallKind.SIE: _(
-            "All four Ober and all four Unter: you win at once; the game counts four times "
-            "(the high value plus eight Laufende)."
-        ),
+        # Translators: {unders} are the four Unter (Polish "niżniki"), {overs} the four Ober ("wyżniki").
+        CallKind.FARBWENZ: _("Alone against three: the four {unders} and the suit you name are trumps."),
+        CallKind.WENZ: _("Alone against three: only the four {unders} are trumps."),
+        CallKind.SOLO: _("Alone against three: {overs}, {unders} and the suit you name are trumps."),
+        # Translators: {game} is a game such as "Farbwenz" or "suit Wenz", in the nominative.
+        CallKind.FARBWENZ_TOUT: _("Like a {game}, but you must take every trick; counts double."),
+        CallKind.WENZ_TOUT: _("Like a {game}, but you must take every trick; counts double."),
+        CallKind.SOLO_TOUT: _("Like a {game}, but you must take every trick; counts double."),
+        CallKind.SIE: _sie_help(),
         CallKind.PARTNER: _("The holder of the card you name plays with you, two against two."),
         CallKind.FIRST_TRICK: _("The first player to take a trick from you becomes your partner."),
         CallKind.TRUMPS: _(
             "Announce your trump count; the highest count chooses trump and plays with the partner opposite."
         ),
-        CallKind.TRUMP: _("Nobody announced: as holder of the jack of clubs you must name trump (Zwangsspiel)."),
+        # Translators: {game} is "Zwangsspiel" or its translation, the forced game.
+        CallKind.TRUMP: _("Nobody announced: as holder of the jack of clubs you must name trump ({game})."),
     }
     if kind is CallKind.SOLO and rules.variant.value == "wendisch":
         return _("You play alone against three; the others learn it only when both old queens fall.")
-    return helps[kind]
+    game = contract_name(_TOUT_OF.get(kind, Contract.ZWANGSSPIEL))
+    return helps[kind].format(unders=_courts(Rank.JACK), overs=_courts(Rank.QUEEN), game=game)
+
+
+_TOUT_OF = {
+    CallKind.FARBWENZ_TOUT: Contract.FARBWENZ,
+    CallKind.WENZ_TOUT: Contract.WENZ,
+    CallKind.SOLO_TOUT: Contract.SOLO,
+}
+"""The game a Tout is played as."""
+
+
+def _courts(rank: Rank) -> str:
+    """The four Ober or the four Unter, named together as trumps."""
+    if rank is Rank.QUEEN:
+        # Translators: the four Ober together, in a list of trumps; Polish "wyżniki", German "Ober".
+        return term("Ober", NP_("German courts", "overs"))
+    # Translators: the four Unter together, in a list of trumps; Polish "niżniki", German "Unter".
+    return term("Unter", NP_("German courts", "unders"))
+
+
+def _doubling_help(level: int) -> str:
+    if uses_traditional():
+        if level == 0:
+            return _("Schuss: a defender doubles the game (×2).")
+        return _("Retour: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
+    if level == 0:
+        return _("Double: a defender doubles the game (×2).")
+    return _("Redouble: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
+
+
+def _sie_help() -> str:
+    if uses_traditional():
+        return _(
+            "All four Ober and all four Unter: you win at once; the game counts four times "
+            "(the high value plus eight Laufende)."
+        )
+    return _(
+        "All four overs and all four unders (Sie): you win at once; the game counts four times "
+        "(the high value plus eight runners)."
+    )
 
 
 _CALL_HELP = {
@@ -255,10 +293,7 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.ACE_NO_SUIT: _(
             "You may call the {called} only if you hold another {suit} card that is not a trump."
         ),
-        RefusalCode.SIE_NEEDS_COURTS: _("Sie needs all four Ober and all four Unter."),
         RefusalCode.DOUBLE_LIMIT: _("No more doublings are allowed."),
-        RefusalCode.SCHUSS_BY_DEFENDERS: _("Only a defender may give Schuss."),
-        RefusalCode.RETOUR_BY_DECLARERS: _("Only the declaring side may give Retour."),
         # Translators: {called} is a card, e.g. "A♦".
         RefusalCode.PARTNER_HELD: _("You hold the {called} yourself: name a card you do not hold."),
         RefusalCode.PARTNER_NOT_ACE: _("Under these rules you call your partner with an ace."),
@@ -266,6 +301,17 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.TRUMPS_TOO_FEW: _("You hold too few trumps in {suit} to announce them."),
         RefusalCode.MUST_ANNOUNCE: _("You hold enough trumps in a suit: you must announce."),
         RefusalCode.MUST_NAME_TRUMP: _("Nobody announced: you hold the jack of clubs and must name trump."),
+        **(_traditional_refusals() if uses_traditional() else _translated_refusals()),
+    }
+    return sentences[refusal.code].format(cards=cards, called=called, suit=suit, contract=contract)
+
+
+def _traditional_refusals() -> dict[RefusalCode | Duty, str]:
+    """The refusals that name a game's word, in the Bavarians' German."""
+    return {
+        RefusalCode.SIE_NEEDS_COURTS: _("Sie needs all four Ober and all four Unter."),
+        RefusalCode.SCHUSS_BY_DEFENDERS: _("Only a defender may give Schuss."),
+        RefusalCode.RETOUR_BY_DECLARERS: _("Only the declaring side may give Retour."),
         # Translators: {called} is the called ace, e.g. "Gras-Sau"; "its suit is led": the ace is searched.
         RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called Sau ({called}) when its suit is led."),
         RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called Sau ({called}) before the last trick."),
@@ -274,7 +320,23 @@ def refusal_sentence(refusal: Refusal) -> str:
             "unless you hold four cards of it and run away."
         ),
     }
-    return sentences[refusal.code].format(cards=cards, called=called, suit=suit, contract=contract)
+
+
+def _translated_refusals() -> dict[RefusalCode | Duty, str]:
+    """The refusals that name a game's word, in the user's words."""
+    return {
+        # Translators: Sie: one hand holds all eight German-suited courts; Polish "wyżniki", "niżniki".
+        RefusalCode.SIE_NEEDS_COURTS: _("Sie needs all four overs and all four unders."),
+        RefusalCode.SCHUSS_BY_DEFENDERS: _("Only a defender may double."),
+        RefusalCode.RETOUR_BY_DECLARERS: _("Only the declaring side may redouble."),
+        # Translators: {called} is the called ace, e.g. "ace of leaves"; "its suit is led": the ace is searched.
+        RefusalCode.CALLED_ACE_SEARCHED: _("You must play the called ace ({called}) when its suit is led."),
+        RefusalCode.CALLED_ACE_DISCARD: _("You may not throw away the called ace ({called}) before the last trick."),
+        RefusalCode.CALLED_ACE_LEAD: _(
+            "Holding the called ace ({called}) you may lead its suit only with the ace itself, "
+            "unless you hold four cards of it and run away."
+        ),
+    }
 
 
 # -- the score, factor by factor --------------------------------------------------------
@@ -306,7 +368,10 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
         # Translators: "Schwarz": the losers took no trick (or no points); Polish "czarny", German "Schwarz".
         return term("Schwarz", NP_("schafkopf score", "schwarz"))
     if kind is PartKind.TOUT:
-        return _("Tout: all tricks announced")
+        if uses_traditional():
+            return _("Tout: all tricks announced")
+        # Translators: a Tout's factor; "tout" is what Skat players call it (Polish "tout", German "Tout").
+        return _("All tricks announced (tout)")
     if kind is PartKind.SIE:
         return _("Sie")
     return doubling_name(part.count)
@@ -363,11 +428,11 @@ def stage_name(stage: Stage) -> str:
     names = {
         # Translators: the top-left line while the Bavarian players bid for the game.
         Stage.BIDDING: _("Bidding"),
-        Stage.DOUBLING: _("Schuss and Retour"),
+        Stage.DOUBLING: _("Schuss and Retour") if uses_traditional() else _("Doubling and redoubling"),
         # Translators: Wendish: the holder of both old queens chooses how to play.
         Stage.WENDISH: _("The holder of the old queens chooses"),
         Stage.ANNOUNCE: _("Announcing trumps"),
-        Stage.ZWANG: pgettext("schafkopf contract", "Zwangsspiel"),
+        Stage.ZWANG: contract_name(Contract.ZWANGSSPIEL),
     }
     return names.get(stage, "")
 
