@@ -14,11 +14,11 @@ import gettext
 import locale as system_locale
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -140,6 +140,14 @@ def format_number(value: int | float | Decimal) -> str:
 def signed_units(units: int) -> str:
     """Units with their sign, as the summary, the score sheet and the statistics show them: +4, -4, 0."""
     return f"+{format_number(units)}" if units > 0 else format_number(units)
+
+
+def format_list(items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
+    """Items in running text as the language lists them: "A, B and C", or with `style` "or"
+    the choice among them (German "A, B oder C", Polish "A, B lub C")."""
+    from babel.lists import format_list as listed
+
+    return listed(list(items), style=style, locale=_babel_locale())
 
 
 def format_money(amount: Decimal, currency: str) -> str:

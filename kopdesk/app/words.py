@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 from kopdesk.cards import Card, Look, Rank, Suit
-from kopdesk.i18n import NP_, Marked, pgettext, translate
+from kopdesk.i18n import NP_, Marked, format_list, pgettext, translate
 
 READ_MS_PER_LINE = 3000
 LINE_CHARS = 76
@@ -97,6 +97,12 @@ def card_name(card: Card, look: Look | None = None) -> str:
 def cards_text(cards: Iterable[Card], look: Look | None = None) -> str:
     """Cards in running text, one after another: "10♣, A♠" (named as `card_name` names them)."""
     return ", ".join(card_name(c, look) for c in cards)
+
+
+def cards_listed(cards: Iterable[Card], style: Literal["standard", "or"] = "standard") -> str:
+    """Cards in a sentence as the language lists them: all of them ("Eichel-Sau und Gras-Sau"),
+    or with `style` "or" one of them ("Gras-Zehn, Gras-König oder Gras-Neun")."""
+    return format_list([card_name(c) for c in cards], style)
 
 
 def _french_suit(suit: Suit) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.schafkopf.words import call_label
-from kopdesk.app.words import card_name, cards_text, spoken, suit_name, term, uses_traditional
+from kopdesk.app.words import card_name, cards_listed, spoken, suit_name, term, uses_traditional
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
@@ -178,7 +178,7 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
         "You hold {cards}, the highest card of its suit: only a trump can beat it.",
         "You hold {cards}, each the highest card of its suit: only a trump can beat them.",
         len(f.cards),
-    ).format(cards=cards_text(f.cards)),
+    ).format(cards=cards_listed(f.cards)),
     # Translators: {ace} is the ace called (the partner is its holder), like "Gras-Sau".
     HintReason.CALLED_SUIT: lambda f: ngettext(
         "You hold {count} card of the suit of the {ace} and not the {ace} itself, so you may call it.",

@@ -10,7 +10,7 @@ table; the translator comments say what each means.
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_text, suit_name, term, uses_traditional
+from kopdesk.app.words import card_name, cards_listed, suit_name, term, uses_traditional
 from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
@@ -267,7 +267,7 @@ def help_anchor(call: Call, rules: RuleSet) -> str:
 def refusal_sentence(refusal: Refusal) -> str:
     """Why a card or call was refused, said to the learner who tried it."""
     deck = refusal.deck
-    cards = cards_text(refusal.cards)
+    cards = cards_listed(refusal.cards, "or")
     called = card_name(refusal.cards[0]) if refusal.cards else ""
     suit = suit_name(refusal.suit, deck.look) if refusal.suit is not None else ""
     contract = contract_name(refusal.contract) if refusal.contract is not None else ""

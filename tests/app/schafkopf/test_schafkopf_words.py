@@ -113,3 +113,25 @@ def test_the_summary_of_a_wendish_schneider(qtbot, replayed, traditional_terms) 
     summary = ScoreSummary(replayed("wendisch-normal-schneider-at-90"), NAMES)
     qtbot.addWidget(summary)
     assert summary.lines()[:3] == ["Game +1", "Schneider +1", "Value of the game 2"]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("de", "Du hast Gras: Du musst mit Gras-Zehn, Gras-König oder Gras-Neun bedienen."),
+        ("pl", "Masz kolor Gras: musisz dołożyć do koloru jedną z kart: Gras-Zehn, Gras-König lub Gras-Neun."),
+        ("en", "You hold Gras: you must follow suit with Gras-Zehn, Gras-König or Gras-Neun."),
+    ],
+)
+def test_the_cards_a_refusal_allows_are_listed_with_or(language: str, expected: str, speak, traditional_terms) -> None:
+    cards = tuple(GERMAN_32.card(c) for c in ("10G", "KG", "9G"))
+    speak(language)
+    refusal = Refusal(Duty.FOLLOW_SUIT, 0, GERMAN_32, GERMAN_32.card("AG"), cards=cards, suit=Suit.SPADES)
+    assert refusal_sentence(refusal) == expected
+
+
+def test_the_aces_of_a_hint_are_listed_with_and(speak, traditional_terms) -> None:
+    from kopdesk.app.words import cards_listed
+
+    speak("de")
+    assert cards_listed([GERMAN_32.card("AE"), GERMAN_32.card("AS")]) == "Eichel-Sau und Schellen-Sau"
