@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QSize, Qt, QUrl
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QHideEvent, QShowEvent, QTextCursor, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -61,6 +61,9 @@ class HelpBrowser(QTextBrowser):
         self.setOpenLinks(False)
         self.document().setDefaultStyleSheet(_STYLE)
         self.document().setDocumentMargin(14)
+        # Words break only where they may (spaces, soft hyphens): a table too narrow for its
+        # words scrolls sideways rather than cutting "Zwangsspiel" into "Zwangsspie|l".
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
     def show_language(self, language: str) -> None:
         """Load the help text of `language`; cards get its rank letters."""

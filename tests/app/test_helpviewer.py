@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kopdesk.app.helpviewer import CARD_WIDTH, HelpViewer
@@ -188,3 +189,42 @@ def test_house_rules_are_named_as_the_new_match_dialog_names_them(language: str)
         assert re.findall(r"\b[a-z]+_[a-z_]+\b|kop-koscian", text) == []
     finally:
         set_language("en")
+
+
+def _broken_words(viewer: HelpViewer, anchor: str) -> list[str]:
+    """The words of the table after `anchor` that the viewer breaks elsewhere than at a space
+    or a soft hyphen, as "Zwangsspie|l"."""
+    from PySide6.QtGui import QTextCursor
+
+    document = viewer.browser.document()
+    cursor = QTextCursor(document)
+    cursor.setPosition(viewer.browser.anchor_position(anchor))
+    while cursor.currentTable() is None:
+        assert cursor.movePosition(QTextCursor.MoveOperation.NextBlock), f"no table after {anchor}"
+    table = cursor.currentTable()
+    broken = []
+    for row in range(table.rows()):
+        for column in range(table.columns()):
+            cell = table.cellAt(row, column)
+            block = cell.firstCursorPosition().block()
+            while block.isValid() and block.position() <= cell.lastCursorPosition().position():
+                text, layout = block.text(), block.layout()
+                for index in range(layout.lineCount() - 1):
+                    end = layout.lineAt(index).textStart() + layout.lineAt(index).textLength()
+                    if text[end - 1] not in " \u00ad" and text[end] != " ":
+                        broken.append(f"{text[:end]}|{text[end:]}")
+                block = block.next()
+    return broken
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_family_table_breaks_no_word_at_the_viewers_size(viewer: HelpViewer, language: str) -> None:
+    """Walk Schafkopf #18: "Trumpffarb|e", "Zwangsspi|el" at 1280×800."""
+    set_language(language)
+    viewer.resize(980, 700)
+    viewer.show()
+    viewer.show_entry("compare-family")
+    assert _broken_words(viewer, "compare-family") == []
+    viewer.resize(760, 600)  # a table too narrow for its words scrolls sideways instead
+    QApplication.processEvents()
+    assert _broken_words(viewer, "compare-family") == []
