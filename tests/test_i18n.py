@@ -20,6 +20,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from kopdesk import i18n, i18n_tools
+from kopdesk.app.players import BOT_NAMES
 from kopdesk.i18n import _, format_money, format_number, ngettext, on_language_changed, set_language
 from tests.app.kopwindow import kop_board, kop_summary
 
@@ -295,7 +296,7 @@ def test_qt_strings_follow_the_language(qapp: object, language: str, cancel: str
 NAMES = ("A", "B", "C", "D")
 WHITELIST = {
     *NAMES,  # the players of the match below
-    "Ewa", "Janek", "Zosia",  # default names of seats 1-3, the same in every language
+    *(name for names in BOT_NAMES.values() for name in names),  # the players' default names in each language
     "Polski", "Deutsch", "English",  # the language menu names each language in itself
     "",
     "?",  # the context-help buttons

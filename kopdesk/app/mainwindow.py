@@ -27,7 +27,7 @@ from kopdesk.app.cardpaint import CardPainter, Deck, Faces, faces_offered
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.lessonview import LessonBanner, LessonView
 from kopdesk.app.menus import Menus
-from kopdesk.app.newmatch import default_names
+from kopdesk.app.players import lesson_names
 from kopdesk.app.playlog import PlayLog
 from kopdesk.app.practice import Practice
 from kopdesk.app.qt_i18n import follow_language
@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
             shown.close()
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
-            window.controller.start_tutorial(lesson_for(preset), default_names())
+            window.controller.start_tutorial(lesson_for(preset), lesson_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
             window.resizeDocks([window.log_dock], [240], Qt.Orientation.Horizontal)

@@ -11,11 +11,18 @@ from __future__ import annotations
 import functools
 import gettext
 
-from kopdesk.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _
+from kopdesk.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, current_language
 
-BOT_NAMES = ("Ewa", "Janek", "Zosia")
-"""The computer players' default names, seats 1-3."""
-_FEMININE_BOTS = frozenset({"Ewa", "Zosia"})
+BOT_NAMES = {
+    "pl": ("Ewa", "Janek", "Zosia"),
+    "de": ("Vroni", "Sepp", "Resi"),  # Bavarian: Veronika, Josef, Theresia
+    "en": ("Emma", "Jack", "Lucy"),
+}
+"""The computer players' default names, seats 1-3, in each language of the window: a
+woman, a man, a woman, as names at a table of that language are."""
+LESSON_NAMES = BOT_NAMES["pl"]
+"""The players of the lessons, whose words name them (Kop's first deal tells of Janek's kontra)."""
+_FEMININE_BOTS = frozenset(name for names in BOT_NAMES.values() for name in (names[0], names[2]))
 _MASCULINE_IN_A = frozenset(
     {"kuba", "barnaba", "kosma", "bonawentura", "jarema", "sasza", "misza", "nikita", "luca", "andrea"}
 )
@@ -23,8 +30,14 @@ _MASCULINE_IN_A = frozenset(
 
 
 def default_names() -> tuple[str, str, str, str]:
-    """The names shown for seats 0-3 when the user leaves a name empty."""
-    return (_your_default_name(), *BOT_NAMES)
+    """The names shown for seats 0-3 when the user leaves a name empty, in the language shown
+    now (a name the user gave is his and is kept)."""
+    return (_your_default_name(), *BOT_NAMES.get(current_language(), BOT_NAMES["en"]))
+
+
+def lesson_names() -> tuple[str, str, str, str]:
+    """The names at a lesson's table: the user, and the players its words tell of."""
+    return (_your_default_name(), *LESSON_NAMES)
 
 
 def _your_default_name() -> str:

@@ -461,3 +461,27 @@ def test_schafkopf_games_offered_are_named_as_the_table_names_them(open_dialog, 
         assert shown() == ["Sauspiel", "Wenz", "Farbwenz-Tout"] == [contract_name(g) for g in games]
     finally:
         words.set_traditional(False)
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("de", ("Du", "Vroni", "Sepp", "Resi")),
+        ("pl", ("Ty", "Ewa", "Janek", "Zosia")),
+        ("en", ("You", "Emma", "Jack", "Lucy")),
+    ],
+)
+def test_the_players_left_unnamed_get_names_of_the_language_shown(qtbot, open_dialog, speak, language, names) -> None:
+    """Walk Schafkopf #17: a German table had Ewa, Janek and Zosia. A name the user gave stays his."""
+    speak(language)
+    dialog = open_dialog(Settings(preset="schafkopf"))
+    assert [edit.placeholderText() for edit in dialog.name_edits] == list(names)
+    assert dialog.setup(first_dealer=0).names == names
+    qtbot.keyClicks(dialog.name_edits[2], "Bolek")
+    assert dialog.setup(first_dealer=0).names == (names[0], names[1], "Bolek", names[3])
+
+
+def test_the_default_names_are_told_apart_by_gender_in_every_language() -> None:
+    from kopdesk.app.players import BOT_NAMES, is_feminine
+
+    assert all([is_feminine(name) for name in names] == [True, False, True] for names in BOT_NAMES.values())

@@ -22,6 +22,7 @@ from kopdesk.app.cardpaint import CardPainter, Faces
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch.dialog import NewMatchDialog
+from kopdesk.app.players import default_names
 from kopdesk.app.session import Session
 from kopdesk.games import scopa
 from kopdesk.games.registry import PRESETS, game_of
@@ -29,7 +30,6 @@ from kopdesk.games.texts import texts_of
 from kopdesk.i18n import set_language, translate
 from kopdesk.storage import Paths, Settings, load_settings, save_settings
 
-NAMES = ("You", "Ewa", "Janek", "Zosia")
 """The names the new-match dialog gives by default, in English."""
 
 
@@ -129,7 +129,8 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     number, *points, game = sheet_row(session, 0)
     assert number == "1" and [int(p) for p in points] == list(deal.score.total)
     assert not any(p.startswith("+") for p in points)  # points add up, they are not won from another
-    moves = [line for line in window.log.lines() if line.startswith(("You ", "Ewa "))]
+    you, other = (f"{name} " for name in default_names()[:2])  # the players the dialog named
+    moves = [line for line in window.log.lines() if line.startswith((you, other))]
     assert len(moves) >= len(deal.history) > 0  # a line per move, and what each move took
     scope = len(deal.score.scope_log)
     assert game == {0: "", 1: "1 scopa"}.get(scope, f"{scope} scope")
@@ -157,7 +158,8 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     play_a_deal_out(qtbot, session)
     deal = session.controller.finished[-1]
     calls = deal.observation(0).calls
-    said = [line for line in window.log.lines() if line.split(": ")[0] in NAMES]
+    names = default_names()  # the players the dialog named
+    said = [line for line in window.log.lines() if line.split(": ")[0] in names]
     assert len(said) == len(calls) > 0 and window.log_dock.isVisible()
     number, *units, game = sheet_row(session, 0)
     assert number == "1" and [int(u) for u in units] == list(deal.score.units) and game
@@ -170,8 +172,8 @@ def test_a_schafkopf_match_starts_from_the_dialog_with_its_bots_calls_and_sheet(
     assert window.menus.act_export.isEnabled()
     window.menus.act_export.trigger()
     header, row = list(csv.reader(exported.open(encoding="utf-8")))
-    assert header == ["Deal", "Dealer", "Game", *NAMES, *(f"{n} total" for n in NAMES)]
-    assert row[:3] == ["1", NAMES[deal.dealer], game] and row[3:] == [str(u) for u in deal.score.units * 2]
+    assert header == ["Deal", "Dealer", "Game", *names, *(f"{n} total" for n in names)]
+    assert row[:3] == ["1", names[deal.dealer], game] and row[3:] == [str(u) for u in deal.score.units * 2]
 
 
 def test_the_card_faces_are_chosen_from_the_view_menu_saved_and_restored(qtbot, open_session) -> None:
