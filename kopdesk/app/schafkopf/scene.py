@@ -43,6 +43,9 @@ ZWEIER_SCALE = 0.85
 """Zweier cards are smaller: two rows of stacks and the trick share the height."""
 PEEK = 0.22
 """How far a hidden Zweier card shows under its open card, in card heights."""
+TAG_CARDS = 3.2
+"""The widest a seat's announcements are, in card widths: beside a hand of eight there is
+room for about that much."""
 
 
 @dataclass(slots=True)
@@ -208,6 +211,8 @@ class SchafkopfTable(TableScene):
 
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
         super().resize_to(width, height, pixel_ratio)
+        for tag in self.tags:  # a long game ("dein Partner (ausgelost) · Zwangsspiel, Trumpf Karo") takes two lines
+            tag.set_widest(self.card_width * TAG_CARDS)
         if self.zweier:
             self.card_width = max(40, int(self.card_width * ZWEIER_SCALE))
             self.layout_all(animate=False)
@@ -245,29 +250,41 @@ class SchafkopfTable(TableScene):
         return targets
 
     def _place_labels(self) -> None:
-        """The trick table's labels, moved beside the longer hands: the badge left of the human's
-        hand and right of the top seat's, above a side seat's; the trick pile opposite."""
+        """The trick table's labels (its badges at the first of `_badge_spots` where they and
+        the seat's announcements cover no card), with each trick pile moved beside the
+        longer hands: right of the human's, left of the top seat's, below a side seat's."""
         super()._place_labels()
         for place in range(4):
             cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
             if cards:
-                self._beside(place, _united(cards))
+                self._pile_beside(place, _united(cards))
         self._place_last_trick()
 
-    def _beside(self, place: int, hand: QRectF) -> None:
-        badge, pile = self.badges[place], self.piles[place]
-        size, pile_size = badge.boundingRect(), pile.boundingRect()
+    def _pile_beside(self, place: int, hand: QRectF) -> None:
+        pile = self.piles[place]
+        size = pile.boundingRect()
         if place in (HUMAN, 2):
-            y = hand.center().y()
-            badge_x = hand.left() - 10 - size.width() if place == HUMAN else hand.right() + 10
-            pile_x = hand.right() + 10 if place == HUMAN else hand.left() - 10 - pile_size.width()
-            badge.setPos(self._inside(QPointF(badge_x, y - size.height() / 2), size))
-            pile.setPos(self._inside(QPointF(pile_x, y - pile_size.height() / 2), pile_size))
+            x = hand.right() + 10 if place == HUMAN else hand.left() - 10 - size.width()
+            pile.setPos(self._inside(QPointF(x, hand.center().y() - size.height() / 2), size))
         else:
-            x = hand.center().x()
-            badge.setPos(self._inside(QPointF(x - size.width() / 2, hand.top() - 6 - size.height()), size))
-            pile.setPos(self._inside(QPointF(x - pile_size.width() / 2, hand.bottom() + 6), pile_size))
-        self._place_tag(place)
+            pile.setPos(self._inside(QPointF(hand.center().x() - size.width() / 2, hand.bottom() + 6), size))
+
+    def _badge_spots(self, seat: int) -> list[QPointF]:
+        """Beside the eight cards of a hand, best first: left of the human's, right of the top
+        seat's (else left of it), above a side seat's (else below it); far enough off the hand
+        that the announcements, centred on the badge and often wider, stay off it too."""
+        cards = [i.sceneBoundingRect() for i in self._place_items(seat) if i.isVisible()]
+        if not cards:
+            return super()._badge_spots(seat)
+        hand, badge = _united(cards), self.badges[seat].boundingRect()
+        reach = max(badge.width(), self.tags[seat].boundingRect().width() if self.tags[seat].isVisible() else 0) / 2
+        level = hand.center().y() - badge.height() / 2
+        left = QPointF(hand.left() - 10 - reach - badge.width() / 2, level)
+        right = QPointF(hand.right() + 10 + reach - badge.width() / 2, level)
+        above = QPointF(hand.center().x() - badge.width() / 2, hand.top() - 6 - badge.height())
+        below = QPointF(hand.center().x() - badge.width() / 2, hand.bottom() + 6)
+        spots = {HUMAN: [left, right, above], 2: [right, left, below]}.get(seat, [above, below])
+        return [self._inside(spot, badge) for spot in spots]
 
     def _place_items(self, place: int) -> list[CardItem]:
         """The cards lying at `place` (a hand, backs, or Zweier stacks)."""
