@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from kopdesk.app.cardpaint.faces import Faces, FacesInUse
 from kopdesk.app.players import default_names
+from kopdesk.app.words import the_card
 from kopdesk.cards import Card, Look
 from kopdesk.games.registry import game_of
 from kopdesk.games.tricks import Trick
@@ -75,9 +76,11 @@ def call_line(players: Players, seat: int, call: str) -> LogLine:
     return LogLine(_("{name}: {call}").format(name=players.names[seat], call=call))
 
 
-def card_line(players: Players, seat: int, card: str) -> LogLine:
-    # Translators: the log of the play; {card} is a card such as "10♥" or "Eichel-Ober".
-    return LogLine(players.say(seat, _("You play the {card}."), _("{name} plays the {card}."), card=card))
+def card_line(players: Players, seat: int, card: Card, look: Look | None = None) -> LogLine:
+    """A card played, named as cards of `look` (its deck's unless told) show it."""
+    # Translators: the log of the play; {card} is a card with its article, "the 10♥", German "die 10♥",
+    # "den Eichel-Ober".
+    return LogLine(players.say(seat, _("You play {card}."), _("{name} plays {card}."), card=the_card(card, look)))
 
 
 def trick_line(players: Players, trick: Trick) -> LogLine:

@@ -94,6 +94,44 @@ def card_name(card: Card, look: Look | None = None) -> str:
     return f"{rank_letter(card.rank)}{card.suit.symbol}"
 
 
+def the_card(card: Card, look: Look | None = None) -> str:
+    """A card as the object of a sentence ("You play the {card}"), with the article its name
+    takes where the language has one: German "die Gras-Sau", "den Eichel-Ober", "das A♥";
+    English "the 10♣"; Polish "as wino". The article belongs with the card's name, so each
+    kind of card has its own message."""
+    look = look or card.deck.look
+    article = _ARTICLES[look].get(card.rank) or _ARTICLES[look][None]
+    return translate(article).format(card=card_name(card, look))
+
+
+_ARTICLES: dict[Look, dict[Rank | None, Marked]] = {
+    # Translators: a card as a sentence's object ("you play the {card}"): German gives the article its
+    # name takes in the accusative ("den Eichel-Ober", "die Gras-Sau", "das A♥"), Polish has none ("{card}").
+    Look.GERMAN: {
+        Rank.ACE: NP_("the German-suited ace (Sau) as an object", "the {card}"),
+        Rank.TEN: NP_("the German-suited ten as an object", "the {card}"),
+        Rank.KING: NP_("the German-suited king as an object", "the {card}"),
+        Rank.QUEEN: NP_("the Ober as an object", "the {card}"),
+        Rank.JACK: NP_("the Unter as an object", "the {card}"),
+        None: NP_("a German-suited nine, eight or seven as an object", "the {card}"),
+    },
+    Look.FRENCH: {
+        Rank.ACE: NP_("a French-suited ace as an object", "the {card}"),
+        Rank.KING: NP_("a French-suited king as an object", "the {card}"),
+        Rank.QUEEN: NP_("a French-suited queen as an object", "the {card}"),
+        Rank.JACK: NP_("a French-suited jack as an object", "the {card}"),
+        None: NP_("a French-suited ten or lower as an object", "the {card}"),
+    },
+    Look.ITALIAN: {
+        Rank.ACE: NP_("an Italian ace (asso) as an object", "the {card}"),
+        Rank.KING: NP_("an Italian king (re) as an object", "the {card}"),
+        Rank.QUEEN: NP_("an Italian knight (cavallo) as an object", "the {card}"),
+        Rank.JACK: NP_("an Italian jack (fante) as an object", "the {card}"),
+        None: NP_("an Italian seven or lower as an object", "the {card}"),
+    },
+}
+
+
 def cards_text(cards: Iterable[Card], look: Look | None = None) -> str:
     """Cards in running text, one after another: "10♣, A♠" (named as `card_name` names them)."""
     return ", ".join(card_name(c, look) for c in cards)

@@ -20,7 +20,7 @@ from kopdesk import i18n, i18n_tools
 from kopdesk.app.cardpaint.faces import Faces, faces_for
 from kopdesk.app.playlines import LineKind, LogLine, Players, restarted
 from kopdesk.app.words import card_name
-from kopdesk.cards import Deck, Look
+from kopdesk.cards import Deck, Look, Rank
 from kopdesk.games import scopa
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.games.schafkopf import Variant
@@ -337,3 +337,55 @@ def test_random_deals_log_every_action_in_order_and_nothing_unseen(
     assert sum(line.kind is LineKind.ACTION for line in lines) == upto - hidden_calls(part)
     assert unseen_named(part, lines) == []
     assert lines_of(deal, faces=faces)[: len(lines)] == lines  # the log only grows as the deal goes on
+
+
+def test_the_german_log_gives_each_card_its_article(compiled: Any, traditional_terms: None) -> None:
+    """ "Ewa spielt die Gras-Sau", not "Ewa spielt Gras-Sau": the accusative article of each
+    card's name, Kop's French faces, Schafkopf's German ones and Scopa's Italian ones alike."""
+    kop = deal_from_text("kop", KOP_HANDS, ["double", "double", "zolo", "double", "pass", "pass", "pass"])
+    for card in ("AC", "QS", "AH", "JC", "AD"):
+        kop.apply(next(c for c in kop.legal_actions() if str(c) == card))
+    sauspiel = schafkopf_deal("schafkopf", SAUSPIEL_HANDS, *SAUSPIEL, "OE", "OG", "OH", "KH", "UE")
+    game = game_of("zweier")
+    zweier = game.new_deal(game.rules("zweier"), 0, random.Random(5))
+    for _ in range(2):
+        zweier.apply(zweier.legal_actions()[0])
+    scopa_deal = stacked("scopa", 0, {0: "7S 3D KH", 1: "7C 5H 2S"}, table="7D 3C 4H 2C")
+    scopa_moves(scopa_deal, "7C:7D", "7S:3C 4H", "2S:2C", "KH")
+    i18n.set_language("de")
+    players = Players.of(("Du", *NAMES[1:]))
+    assert texts(kop, players)[7:12] == [
+        "Ewa spielt das A♣.",
+        "Janek spielt die D♠.",
+        "Zosia spielt das A♥.",
+        "Du spielst den B♣.",
+        "Zosia nimmt den Stich (27 Augen).",
+    ]
+    assert texts(sauspiel, players)[13:19] == [
+        "Du spielst den Eichel-Ober.",
+        "Ewa spielt den Gras-Ober.",
+        "Janek spielt den Herz-Ober.",
+        "Zosia spielt den Herz-König.",
+        "Du nimmst den Stich (13 Augen).",
+        "Du spielst den Eichel-Unter.",
+    ]
+    french = {Rank.ACE: "das", Rank.KING: "den", Rank.QUEEN: "die", Rank.JACK: "den"}  # das Ass, die Dame
+    assert [line for line in texts(zweier, players) if " auf." in line] == [
+        f"{'Du deckst' if seat == 0 else 'Ewa deckt'} {french.get(card.rank, 'die')} {card_name(card)} auf."
+        for seat, card in zweier_turned(zweier)
+    ]
+    assert texts(scopa_deal, players)[1:] == [
+        "Ewa spielt die 7♣ und nimmt 7♦.",
+        "Du spielst die 7♠ und nimmst 3♣+4♥.",
+        "Ewa spielt die 2♠ und nimmt 2♣: Scopa!",
+        "Du legst den K♥ auf den Tisch.",
+    ]
+    italian = texts(scopa_deal, players, Painted(Faces.ITALIAN))
+    assert italian[2].startswith("Du spielst die ") and italian[4].startswith("Du legst den ")
+
+
+def zweier_turned(deal: Any) -> list[tuple[int, Any]]:
+    """The hidden cards the first trick of a Zweier deal turned up, with their seats."""
+    trick = deal.tricks[0]
+    under = dict(pair for stacks in deal.stacks for pair in stacks)
+    return [(seat, under[card]) for seat, card in zip((trick.leader, 1 - trick.leader), trick.cards, strict=True)]

@@ -6,7 +6,6 @@ from __future__ import annotations
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.kop.terms import call_label
 from kopdesk.app.playlines import LogLine, Players, call_line, card_line, restarted, trick_line
-from kopdesk.app.words import card_name
 from kopdesk.games.kop import CallKind, CallMade, CardPlayed, Deal, TrickTaken
 
 
@@ -20,7 +19,7 @@ def log_lines(deal: Deal, players: Players, faces: FacesInUse) -> list[LogLine]:
                 before = event.level - (event.call.kind is CallKind.DOUBLE)
                 lines.append(call_line(players, event.seat, call_label(event.call, deal.rules, before)))
             elif isinstance(event, CardPlayed):
-                lines.append(card_line(players, event.seat, card_name(event.card)))
+                lines.append(card_line(players, event.seat, event.card))
             elif isinstance(event, TrickTaken):
                 lines.append(trick_line(players, event.trick))
     return lines

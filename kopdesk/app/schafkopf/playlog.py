@@ -17,8 +17,7 @@ from kopdesk.app.playlines import (
     trick_line,
 )
 from kopdesk.app.schafkopf.words import game_words, said_call, stage_name
-from kopdesk.app.words import card_name
-from kopdesk.cards import Card
+from kopdesk.app.words import the_card
 from kopdesk.games.schafkopf import (
     CallMade,
     CallsClosed,
@@ -59,23 +58,20 @@ def _line(event: Event, deal: Deal, players: Players, faces: FacesInUse, over: b
     if isinstance(event, CallsClosed):
         return _play_heading(deal, players, over)
     if isinstance(event, CardPlayed):
-        return card_line(players, event.seat, _card(event.card, faces))
+        return card_line(players, event.seat, event.card, look_in_use(event.card, faces))
     if isinstance(event, TrickTaken):
         return trick_line(players, event.trick)
     if isinstance(event, CardTurnedUp):
         text = players.say(
             event.seat,
-            # Translators: Zweier: the hidden card under a card played is turned face up; {card} like "Gras-Sau".
-            _("You turn up the {card}."),
-            _("{name} turns up the {card}."),
-            card=_card(event.card, faces),
+            # Translators: Zweier: the hidden card under a card played is turned face up; {card} with its
+            # article, "the Gras-Sau", German "die Gras-Sau".
+            _("You turn up {card}."),
+            _("{name} turns up {card}."),
+            card=the_card(event.card, look_in_use(event.card, faces)),
         )
         return LogLine(text, LineKind.AFTER)
     return None
-
-
-def _card(card: Card, faces: FacesInUse) -> str:
-    return card_name(card, look_in_use(card, faces))
 
 
 def _play_heading(deal: Deal, players: Players, over: bool) -> LogLine:

@@ -6,8 +6,9 @@ once it is face up: a card drawn is "a card" until it is played."""
 from __future__ import annotations
 
 from kopdesk.app.cardpaint.faces import FacesInUse
-from kopdesk.app.playlines import LineKind, LogLine, Players, restarted
+from kopdesk.app.playlines import LineKind, LogLine, Players, look_in_use, restarted
 from kopdesk.app.scopa.words import card_text, cards_text
+from kopdesk.app.words import the_card
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     CardDrawn,
@@ -53,9 +54,10 @@ def _opening(deal: Deal, faces: FacesInUse) -> list[LogLine]:
 
 def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | None) -> LogLine | None:
     if isinstance(event, CardLaid):
-        card = card_text(event.card, faces)
-        # Translators: the log of the play; {card} like "5♣" or "5 of bastoni".
-        you, other = _("You lay the {card} on the table."), _("{name} lays the {card} on the table.")
+        card = the_card(event.card, look_in_use(event.card, faces))
+        # Translators: the log of the play; {card} with its article, "the 5♣", "the 5 of bastoni" (German
+        # "die 5♣", "den König").
+        you, other = _("You lay {card} on the table."), _("{name} lays {card} on the table.")
         return LogLine(players.say(event.seat, you, other, card=card))
     if isinstance(event, CardsCaptured):
         return LogLine(_capture(event, players, faces))
@@ -72,15 +74,17 @@ def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | N
 
 
 def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
-    values = {"card": card_text(event.card, faces), "taken": cards_text(event.taken, faces)}
+    values = {"card": the_card(event.card, look_in_use(event.card, faces)), "taken": cards_text(event.taken, faces)}
     if event.scopa:
-        # Translators: the log of the play: a capture that sweeps the table; {taken} like "3♣+4♥".
-        you = _("You play the {card} and take {taken}: scopa!")
-        other = _("{name} plays the {card} and takes {taken}: scopa!")
+        # Translators: the log of the play: a capture that sweeps the table; {card} with its article ("the 7♦",
+        # German "die 7♦"), {taken} like "3♣+4♥".
+        you = _("You play {card} and take {taken}: scopa!")
+        other = _("{name} plays {card} and takes {taken}: scopa!")
     else:
-        # Translators: the log of the play: a capture; {card} is the card played, {taken} the cards it takes.
-        you = _("You play the {card} and take {taken}.")
-        other = _("{name} plays the {card} and takes {taken}.")
+        # Translators: the log of the play: a capture; {card} is the card played with its article, {taken} the
+        # cards it takes.
+        you = _("You play {card} and take {taken}.")
+        other = _("{name} plays {card} and takes {taken}.")
     return players.say(event.seat, you, other, **values)
 
 
