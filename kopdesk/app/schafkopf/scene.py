@@ -270,9 +270,10 @@ class SchafkopfTable(TableScene):
             pile.setPos(self._inside(QPointF(hand.center().x() - size.width() / 2, hand.bottom() + 6), size))
 
     def _badge_spots(self, seat: int) -> list[QPointF]:
-        """Beside the eight cards of a hand, best first: left of the human's, right of the top
-        seat's (else left of it), above a side seat's (else below it); far enough off the hand
-        that the announcements, centred on the badge and often wider, stay off it too."""
+        """Beside the eight cards of a hand, best first: left of the human's (else above its left
+        end), right of the top seat's (else left of it), above a side seat's (else below it); far
+        enough off the hand that the announcements, centred on the badge and often wider, stay
+        off it too."""
         cards = [i.sceneBoundingRect() for i in self._place_items(seat) if i.isVisible()]
         if not cards:
             return super()._badge_spots(seat)
@@ -283,7 +284,8 @@ class SchafkopfTable(TableScene):
         right = QPointF(hand.right() + 10 + reach - badge.width() / 2, level)
         above = QPointF(hand.center().x() - badge.width() / 2, hand.top() - 6 - badge.height())
         below = QPointF(hand.center().x() - badge.width() / 2, hand.bottom() + 6)
-        spots = {HUMAN: [left, right, above], 2: [right, left, below]}.get(seat, [above, below])
+        above_left = QPointF(hand.left(), above.y())  # clear of the speech bubble over the hand's middle
+        spots = {HUMAN: [left, above_left, right, above], 2: [right, left, below]}.get(seat, [above, below])
         return [self._inside(spot, badge) for spot in spots]
 
     def _place_items(self, place: int) -> list[CardItem]:
