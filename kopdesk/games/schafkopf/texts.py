@@ -26,7 +26,7 @@ PRESETS = {
     ),
     "zweier": PresetText(
         # Translators: the preset two-handed Schafkopf (German "Zweier-Schafkopf").
-        NP_("preset", "Schafkopf for two"),
+        NP_("preset", "Two-handed Schafkopf"),
         N_("Two players, each with cards face down and face up on the table."),
         "sk-zweier",
     ),
