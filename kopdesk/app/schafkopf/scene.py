@@ -44,8 +44,8 @@ ZWEIER_SCALE = 0.85
 PEEK = 0.22
 """How far a hidden Zweier card shows under its open card, in card heights."""
 TAG_CARDS = 3.2
-"""The widest a seat's announcements are, in card widths: beside a hand of eight there is
-room for about that much."""
+"""The widest a seat's announcements are, in card widths, where the room beside the hand
+allows no less."""
 
 
 @dataclass(slots=True)
@@ -211,8 +211,6 @@ class SchafkopfTable(TableScene):
 
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
         super().resize_to(width, height, pixel_ratio)
-        for tag in self.tags:  # a long game ("dein Partner (ausgelost) · Zwangsspiel, Trumpf Karo") takes two lines
-            tag.set_widest(self.card_width * TAG_CARDS)
         if self.zweier:
             self.card_width = max(40, int(self.card_width * ZWEIER_SCALE))
             self.layout_all(animate=False)
@@ -252,13 +250,49 @@ class SchafkopfTable(TableScene):
     def _place_labels(self) -> None:
         """The trick table's labels (its badges at the first of `_badge_spots` where they and
         the seat's announcements cover no card), with each trick pile moved beside the
-        longer hands: right of the human's, left of the top seat's, below a side seat's."""
+        longer hands: right of the human's, left of the top seat's, below a side seat's. The
+        game at the top left wraps to the room left of the top seat's hand, and a speech bubble
+        moves off the words it would hide."""
+        self._fit_info()
+        self._fit_tags()
         super()._place_labels()
         for place in range(4):
             cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
             if cards:
                 self._pile_beside(place, _united(cards))
         self._place_last_trick()
+        self._clear_bubbles()
+
+    def _fit_info(self) -> None:
+        """The game, top left, at most as wide as the room left of the top seat's hand."""
+        top = [i.sceneBoundingRect() for i in self._place_items(2) if i.isVisible()]
+        room = min((r.left() for r in top), default=self.sceneRect().right()) - self.sceneRect().left() - 20
+        self.info.set_widest(max(room, self.card_width * 2))
+
+    def _fit_tags(self) -> None:
+        """A seat's announcements wrap to the room beside its hand where its badge goes first
+        (left of the user's, right of the top seat's), at most `TAG_CARDS` card widths: a long
+        game ("dein Partner (ausgelost) · Zwangsspiel, Trumpf Karo") takes two lines or three."""
+        area, widest = self.sceneRect(), self.card_width * TAG_CARDS
+        for place, tag in enumerate(self.tags):
+            cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
+            room = widest
+            if cards and place == HUMAN:
+                room = _united(cards).left() - area.left() - 14
+            elif cards and place == 2:
+                room = area.right() - _united(cards).right() - 14
+            tag.set_widest(max(min(room, widest), self.card_width * 1.5))
+
+    def _clear_bubbles(self) -> None:
+        """A speech bubble on a seat's badge or announcements moves towards the trick, a step
+        at a time, until it hides neither (the user's lies over his badge on a small table)."""
+        words = [label.sceneBoundingRect() for label in (*self.badges, *self.tags, self.info) if label.isVisible()]
+        for bubble in self.bubbles:
+            step = (self.trick_center() - bubble.sceneBoundingRect().center()) * 0.25
+            for _ in range(4):
+                if not any(bubble.sceneBoundingRect().intersects(rect) for rect in words):
+                    break
+                bubble.setPos(bubble.pos() + step)
 
     def _pile_beside(self, place: int, hand: QRectF) -> None:
         pile = self.piles[place]

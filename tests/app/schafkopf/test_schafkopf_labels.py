@@ -22,10 +22,11 @@ def _rect(item: QGraphicsItem):
 
 
 def covered(board: SchafkopfBoard) -> list[str]:
-    """Each seat's badge or announcements that lies on a card, with the words it shows."""
+    """Each seat's badge or announcements, or the game at the top left, that lies on a card,
+    with the words it shows."""
     scene = board.scene
     cards = [_rect(item) for item in scene.items() if isinstance(item, CardItem) and item.isVisible()]
-    labels = [*scene.badges, *scene.tags]
+    labels = [*scene.badges, *scene.tags, scene.info]
     return [
         label.text().replace("\n", " / ")
         for label in labels
@@ -33,7 +34,7 @@ def covered(board: SchafkopfBoard) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (640, 550)])  # 640: 1024×600 with the side dock
 @pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch", "zweier"])
 def test_no_badge_or_announcement_lies_on_a_card(board: SchafkopfBoard, speak, preset: str, size) -> None:
     speak("de")
