@@ -73,42 +73,26 @@ of 0.3 made 0.6, one of 0.94 made 0.93)."""
 MIN_CHANCE = 0.1
 """Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
-SIDE_GAME_SOLVES = 8
+SIDE_GAME_SOLVES = 16
 """Layouts solved for a call that leaves two against two (or sides unknown): its
-results vary far less than a lone game's (a few units against fifteen or more),
-and solving it costs more; the nodes saved go to the lone games' layouts."""
-PRIOR_LAYOUTS = 4.0
-"""How many layouts the hand's shape counts for when the master judges a lone game:
-the clock often stops it after a handful of layouts, whose share of open wins
-alone would swing by a quarter with each; the shape's chance (`win_chance`, an
-open-card share measured on 7,000 hands) steadies it."""
+results vary far less than a lone game's, and solving it costs more."""
 
 LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
 LoneWins = Callable[[float], float]
 """The share of lone games the old player really wins, from his share with all cards open."""
 
 
-@dataclass(frozen=True, slots=True)
-class LoneOdds:
-    """How a search player judges a lone game from the layouts it solved."""
-
-    wins: LoneWins
-    prior_layouts: float
-    """The weight, in layouts, of the lone player's chance by the shape of his hand in
-    each layout, mixed into the share he wins open (none for the oracle: it sees the truth)."""
-
-
 class SearchPlayer:
     """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
 
     def __init__(
-        self, seed: int, source: LayoutSource, odds: LoneOdds, budgets: tuple[Budget, Budget],
+        self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget],
         memo: CallMemo | None = None,
     ) -> None:
         self.seed = seed
         self.memo = CallMemo() if memo is None else memo
         self.source = source
-        self.odds = odds
+        self.lone_wins = lone_wins
         self.auction_budget, self.play_budget = budgets
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
@@ -131,7 +115,7 @@ class SearchPlayer:
         options = call_options(knowledge.observation, club)
         if len(options) == 1:
             return club
-        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.odds)
+        scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_wins)
         if scores[club] >= max(scores.values()) - TIE:
             return club
         return max(options, key=scores.__getitem__)
@@ -140,7 +124,7 @@ class SearchPlayer:
 def master(
     seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET), memo: CallMemo | None = None,
 ) -> SearchPlayer:
-    return SearchPlayer(seed, _inferred, LoneOdds(club_lone_wins, PRIOR_LAYOUTS), budgets, memo)
+    return SearchPlayer(seed, _inferred, club_lone_wins, budgets, memo)
 
 
 def club_lone_wins(share: float) -> float:
@@ -168,7 +152,7 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None
     def truth(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
         yield tuple(dealt_masks[s] & ~knowledge.played[s] for s in range(4))  # type: ignore[misc]
 
-    return SearchPlayer(seed, truth, LoneOdds(open_card_wins, 0.0), (AUCTION_BUDGET, PLAY_BUDGET), memo)
+    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo)
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:
@@ -193,7 +177,7 @@ def call_options(observation: Observation, club: Call) -> list[Call]:
 
 def call_scores(
     knowledge: Knowledge, options: Sequence[Call], layouts: Iterable[Weighted], budget: Budget,
-    stop: StopCheck, odds: LoneOdds,
+    stop: StopCheck, lone_wins: LoneWins,
 ) -> dict[Call, float]:
     """Each call's mean units over the layouts, the auction finished and the cards played open.
 
@@ -209,31 +193,20 @@ def call_scores(
     solves = dict.fromkeys(options, 0)
     for layout, weight in layouts:
         nodes = 0
-        solved: dict[SeatCall | None, tuple[Stakes, int, float]] = {}
+        solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
         for call in (c for c in options if solves[c] < wanted[c]):
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
                 standing = end.contract_call
                 if standing not in solved:
                     stakes, value, used = _play_out(knowledge, layout, end)
-                    solved[standing] = stakes, value, _shape_chance(knowledge, stakes, hands)
+                    solved[standing] = stakes, value
                     nodes += used
                 outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
             solves[call] += 1
         if allowance.spent(nodes):
             break
-    return {c: outcomes[c].score(odds) for c in options}
-
-
-def _shape_chance(knowledge: Knowledge, stakes: Stakes, hands: Layout) -> float:
-    """The lone player's chance by the shape of his hand in the layout (1 in a thrown game);
-    0 when the game is not lone, where it is not used."""
-    contract = stakes.contract
-    if not contract.is_lone or contract.is_thrown:
-        return float(contract.is_thrown)
-    obs = knowledge.observation
-    (declarer,) = stakes.old
-    return win_chance(obs.rules, contract, hands[declarer], declarer == obs.forehand)
+    return {c: outcomes[c].score(lone_wins) for c in options}
 
 
 def _auction_ends(
@@ -301,11 +274,11 @@ class _Outcomes:
     def tally(self, heard: tuple[SeatCall, ...], reply: Call) -> _Tally:
         return self._tallies.setdefault((heard, reply), _Tally())
 
-    def score(self, odds: LoneOdds) -> float:
+    def score(self, lone_wins: LoneWins) -> float:
         """The weighted mean over what may be heard of the better reply's score."""
         best: dict[tuple[SeatCall, ...], tuple[float, float]] = {}
         for (heard, _), tally in self._tallies.items():
-            score = tally.score(odds)
+            score = tally.score(lone_wins)
             if heard not in best or score > best[heard][0]:
                 best[heard] = score, tally.weight
         return sum(score * weight for score, weight in best.values()) / sum(w for _, w in best.values())
@@ -320,12 +293,10 @@ class _Tally:
     lone_weight: float = 0.0
     lone_won: float = 0.0
     """Weight of the layouts where the game is lone, and of those its old player wins open."""
-    lone_chance: float = 0.0
-    """Weighted sum of the lone player's chance by the shape of his hand."""
     swing: float = 0.0
     """Weighted sum of what the old player's winning rather than losing is worth to the seat."""
 
-    def add(self, weight: float, seat: int, solved: Stakes, old_value: int, chance: float, end: Auction) -> None:
+    def add(self, weight: float, seat: int, solved: Stakes, old_value: int, end: Auction) -> None:
         """One layout's result, solved under `solved`, for the seat under the doublings
         that stand at the `end` of the auction (ties aside, doublings scale it)."""
         stakes = replace(solved, doublings=end.doublings)
@@ -334,16 +305,12 @@ class _Tally:
         if stakes.contract.is_lone:
             self.lone_weight += weight
             self.lone_won += weight * (old_value > 0)
-            self.lone_chance += weight * chance
             won, lost = stakes.old_units(104, 4), stakes.old_units(0, 0)
             self.swing += weight * (stakes.seat_units(seat, won) - stakes.seat_units(seat, lost))
 
-    def score(self, odds: LoneOdds) -> float:
-        """The mean units, the lone games' share of wins moved from open-card play's to that
-        `odds` judge from it and from the shape's chance."""
+    def score(self, lone_wins: LoneWins) -> float:
+        """The mean units, the lone games' share of wins moved from open-card play's to `lone_wins`'."""
         if not self.lone_weight:
             return self.units / self.weight
         share = self.lone_won / self.lone_weight
-        prior = odds.prior_layouts * self.lone_chance / self.lone_weight
-        steadied = (self.lone_won + prior) / (self.lone_weight + odds.prior_layouts)
-        return (self.units + (odds.wins(steadied) - share) * self.swing) / self.weight
+        return (self.units + (lone_wins(share) - share) * self.swing) / self.weight
