@@ -470,9 +470,12 @@ class MainWindow(QMainWindow):
         self.sheet_dock.show()
         self.sheet_dock.raise_()
 
-    def _fit_sheet(self, width: int) -> None:
-        """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
-        self.resizeDocks([self.sheet_dock], [width], Qt.Orientation.Horizontal)
+    def _fit_sheet(self, width: int, new_columns: bool) -> None:
+        """The score sheet's dock as wide as its columns for a new match's sheet (none is
+        cut, the table has the rest); later only wider, when a column grows past it, so
+        that the dock keeps its width, or the one the user gave it, from deal to deal."""
+        if new_columns or width > self.sheet_dock.width():
+            self.resizeDocks([self.sheet_dock], [width], Qt.Orientation.Horizontal)
 
     def _refresh_actions(self) -> None:
         deal = self.controller.deal
