@@ -485,6 +485,7 @@ class MainWindow(QMainWindow):
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
             on_record=self.controller.on_record,
+            moves=deal is not None and bool(deal.history),
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

@@ -15,6 +15,7 @@ from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.games.api import DealState
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import _
 
 
@@ -87,8 +88,12 @@ class ReviewDialog(QDialog):
         if self.step == 0:
             # Translators: where the review of a deal stands: before the first call or card.
             self.where.setText(_("The cards as dealt"))
-        elif self.step == self.moves:
+        elif self.step == self.moves and game_of(self.deal.rules.preset).is_done(self.deal):
             self.where.setText(_("The end of the deal"))
+        elif self.step == self.moves:
+            # Translators: where the review of a deal still in progress stands: its last move so far.
+            now = _("Move {step} of {count}: where the deal stands now")
+            self.where.setText(now.format(step=self.step, count=self.moves))
         else:
             # Translators: where the review of a deal stands; a move is a call or a card played.
             self.where.setText(_("Move {step} of {count}").format(step=self.step, count=self.moves))
