@@ -380,15 +380,15 @@ class MainWindow(QMainWindow):
         self.board_summary.hide()
         self._faces_changed()
         self._retitle()
+        self._refresh_sheet()
         family = family_of(deal)
-        if family is None:
+        if family is None:  # no deal: before the first, or a match over when resumed
             self.pages.setCurrentIndex(0)
             return
         presenter = self.boards.get(family)
         if presenter is None:
             presenter = self.boards[family] = self._board_presenter(family)
             presenter.show_current()  # made while the news of this deal went round: it missed it
-        self._refresh_sheet()
         self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
 
     def _refresh_sheet(self) -> None:
