@@ -116,6 +116,19 @@ def _card(fact: Fact[HintReason]) -> str:
     return card_name(fact.cards[0])
 
 
+def doubled_to_the_limit(count: int) -> str:
+    """The game doubled as often as the rules allow: once and twice in words, as said."""
+    if count == 1:
+        return _("The game is doubled once, as often as the rules allow.")
+    if count == 2:
+        return _("The game is doubled twice, as often as the rules allow.")
+    return ngettext(
+        "The game is doubled {count} time, as often as the rules allow.",
+        "The game is doubled {count} times, as often as the rules allow.",
+        count,
+    ).format(count=count)
+
+
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
     # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
@@ -133,11 +146,7 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     # Translators: keep "Sau" (ace) and "Sauspiel".
     HintReason.NO_CALLABLE_ACE: lambda f: _("You cannot call any Sau with this hand: a Sauspiel is not possible."),
     HintReason.OUTBID: lambda f: _("A higher game has been called: no game you may call outranks it."),
-    HintReason.DOUBLE_LIMIT: lambda f: ngettext(
-        "The game is doubled {count} time, as often as the rules allow.",
-        "The game is doubled {count} times, as often as the rules allow.",
-        f.count,
-    ).format(count=f.count),
+    HintReason.DOUBLE_LIMIT: lambda f: doubled_to_the_limit(f.count),
     # Translators: keep "Schuss" (a defender's doubling).
     HintReason.NO_SCHUSS: lambda f: _("Only a defender may give Schuss, and you play on the declaring side."),
     # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
