@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
             shown.close()
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
+            window.set_faces(self.chosen_faces())  # the cards as the user chose to see them (walk Scopa #13)
             window.controller.start_tutorial(lesson_for(preset), default_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Faces
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.lessons import BoardLesson, lessons
 from kopdesk.app.lessonview import LAST_WORD_WIDTH
@@ -266,4 +266,14 @@ def test_every_board_lesson_plays_to_its_end_in_the_window(qtbot, main, preset: 
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     assert translate(coach.lesson.ending) in window.lesson.text()
     assert main_as_it_was(main) == before
+    window.controller.shutdown()
+
+
+def test_the_lesson_paints_the_cards_with_the_faces_the_user_chose(qtbot, main) -> None:
+    """Walk Scopa #13: the lesson drew French cards while Italian faces were chosen."""
+    main.set_faces({"scopa-40": "italian"})
+    window, turns = open_lesson(qtbot, main, "scopa")
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    assert window.chosen_faces()["scopa-40"] == "italian"
+    assert board_of(window).painter.faces is Faces.ITALIAN
     window.controller.shutdown()
