@@ -33,6 +33,8 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.deal: DealState = deal
         self.moves = len(deal.history)
+        self.over = game_of(deal.rules.preset).is_done(deal)
+        """The deal has ended (else it is reviewed as far as it has gone)."""
         self.step = 0
         """Moves made at the point shown (0: the cards as dealt)."""
         family = family_of(deal)
@@ -88,7 +90,7 @@ class ReviewDialog(QDialog):
         if self.step == 0:
             # Translators: where the review of a deal stands: before the first call or card.
             self.where.setText(_("The cards as dealt"))
-        elif self.step == self.moves and game_of(self.deal.rules.preset).is_done(self.deal):
+        elif self.step == self.moves and self.over:
             self.where.setText(_("The end of the deal"))
         elif self.step == self.moves:
             # Translators: where the review of a deal still in progress stands: its last move so far.
