@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from kopdesk.app.kop.tutorial import last_instruction
 from kopdesk.bots.families import AnyPlayer
@@ -30,6 +30,16 @@ from kopdesk.table import HUMAN_SEAT, Coach
 FamilyLesson = Lesson[Any, Any]
 """A lesson of `kopdesk.games.<family>.lesson`, of any family."""
 
+
+
+class Page(NamedTuple):
+    """What the lesson's banner says at one step: what happened, why, the cards it
+    speaks of, what to do now."""
+
+    recap: str
+    explanation: str
+    pictures: tuple[tuple[Card, ...], ...]
+    instruction: str
 
 
 class Coaching(Coach, Protocol):
@@ -51,6 +61,11 @@ class Coaching(Coach, Protocol):
     def instruction(self) -> str: ...
 
     def pictures(self) -> tuple[tuple[Card, ...], ...]: ...
+
+    def pages(self) -> tuple[Page, ...]:
+        """What the banner says at every step of the lesson and at its end, so that it can
+        keep one height throughout."""
+        ...
 
 
 class ScriptPlayer:
@@ -121,10 +136,21 @@ class BoardLesson:
 
     def pictures(self) -> tuple[tuple[Card, ...], ...]:
         step = self._step()
-        if self.finished or step is None or not step.cards:
+        return () if self.finished or step is None else self._cards(step)
+
+    def _cards(self, step: Step[Any]) -> tuple[tuple[Card, ...], ...]:
+        if not step.cards:
             return ()
         deck = getattr(self.rules, "deck", None) or game_of(self.lesson.preset).deck
         return (tuple(deck.card(text) for text in step.cards),)
+
+    def pages(self) -> tuple[Page, ...]:
+        intro = translate(self.lesson.intro)
+        steps = (
+            Page("", intro if number == 0 else "", self._cards(step), translate(step.text))
+            for number, step in enumerate(self.lesson.steps)
+        )
+        return (*steps, Page("", translate(self.lesson.ending), (), last_instruction()))
 
 
 @functools.cache

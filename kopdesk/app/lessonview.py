@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -25,6 +26,9 @@ from kopdesk.app.controller import GameController
 from kopdesk.cards import Card
 from kopdesk.i18n import _
 
+if TYPE_CHECKING:
+    from kopdesk.app.lessons import Page
+
 CARD_WIDTH = 34
 """Logical width of the pictured cards."""
 LAST_WORD_WIDTH = 520
@@ -37,7 +41,8 @@ class LessonBanner(QFrame):
 
     The banner never takes the room the table under it (its neighbours in its column)
     needs: what happened and why scroll within the room left, and what to do now stays
-    in sight."""
+    in sight. Within the room it keeps one height through the lesson, its tallest
+    step's, so that the table under it does not jump from step to step."""
 
     def __init__(self, painter: CardPainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +59,10 @@ class LessonBanner(QFrame):
         self.shown: tuple[tuple[Card, ...], ...] = ()
         """The pictured cards, in their groups."""
         self.card_labels: list[QLabel] = []
+        self.pages: tuple[Page, ...] = ()
+        """Every step of the lesson, which the banner is as tall as the tallest of."""
+        self._tallest: dict[int, int] = {}
+        """The tallest page's height (details and instruction) by the banner's inner width."""
         self._details_column = QVBoxLayout()
         self.details = QScrollArea()
         """The recap, the explanation and the pictures, which scroll where the room is short."""
@@ -79,6 +88,7 @@ class LessonBanner(QFrame):
         column.addWidget(self.recap)
         column.addWidget(self.explanation)
         column.addLayout(self.cards)
+        column.addStretch()  # a shorter step's words stay at the top
         return inner
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -87,24 +97,46 @@ class LessonBanner(QFrame):
         return super().eventFilter(watched, event)
 
     def fit(self) -> None:
-        """The details as tall as they need, or as the room left once the table has its own."""
+        """The details as tall as the lesson's tallest step needs them beside this step's
+        instruction, or as the room left once the table has its own."""
         margins = self._column.contentsMargins()
         width = self.width() - margins.left() - margins.right()
-        needed = self._details_column.totalHeightForWidth(width)
-        instruction = self.instruction.heightForWidth(width) if self.instruction.text() else 0
+        instruction = self._instruction_height(width)
+        needed = max(self._details_column.totalHeightForWidth(width), self._tallest_page(width) - instruction)
         chrome = margins.top() + margins.bottom() + self._column.spacing()
         column = self.parentWidget()
         room = column.height() - _neighbours_minimum(self) - instruction - chrome if column is not None else needed
         details = max(1, min(needed, room))
-        self.details.setMaximumHeight(details)
-        self.setMaximumHeight(details + instruction + chrome)  # the table below takes the rest
+        self.details.setFixedHeight(details)
+        self.setFixedHeight(details + instruction + chrome)  # the table below takes the rest
+
+    def _instruction_height(self, width: int) -> int:
+        return self.instruction.heightForWidth(width) if self.instruction.text() else 0
+
+    def _tallest_page(self, width: int) -> int:
+        """The height of the tallest of the lesson's pages at `width`: its details and its
+        instruction, each measured as the banner shows it."""
+        if width not in self._tallest:
+            shown = (self.recap.text(), self.explanation.text(), self.shown, self.instruction.text())
+            heights = []
+            for page in self.pages:
+                self._say(page.recap, page.explanation, page.instruction)
+                self._picture(page.pictures)
+                heights.append(self._details_column.totalHeightForWidth(width) + self._instruction_height(width))
+            recap, explanation, pictures, instruction = shown
+            self._say(recap, explanation, instruction)
+            self._picture(pictures)
+            self._tallest[width] = max(heights, default=0)
+        return self._tallest[width]
+
+    def show_lesson(self, pages: Sequence[Page]) -> None:
+        """Every step of the lesson to come, for the banner's height."""
+        if tuple(pages) != self.pages:
+            self.pages = tuple(pages)
+            self._tallest = {}
 
     def show_step(self, recap: str, explanation: str, pictures: Sequence[Sequence[Card]], instruction: str) -> None:
-        self.recap.setText(recap)
-        self.recap.setVisible(bool(recap))
-        self.explanation.setText(explanation)
-        self.explanation.setVisible(bool(explanation))
-        self.instruction.setText(instruction)
+        self._say(recap, explanation, instruction)
         self._picture(pictures)
         column = self.parentWidget()
         if column is not None:
@@ -113,6 +145,13 @@ class LessonBanner(QFrame):
         self.show()
         self.fit()
         self.details.verticalScrollBar().setValue(0)
+
+    def _say(self, recap: str, explanation: str, instruction: str) -> None:
+        self.recap.setText(recap)
+        self.recap.setVisible(bool(recap))
+        self.explanation.setText(explanation)
+        self.explanation.setVisible(bool(explanation))
+        self.instruction.setText(instruction)
 
     def text(self) -> str:
         """Everything the banner says, as one text."""
@@ -173,6 +212,7 @@ class LessonView(QObject):
         coach = self.controller.coach
         if coach is None:
             return
+        self.banner.show_lesson(coach.pages())
         self.banner.show_step(coach.recap(), coach.explanation(), coach.pictures(), coach.instruction())
         self.last_word.setText(f"{escape(coach.explanation())}<br><b>{escape(coach.instruction())}</b>")
         if coach.finished:

@@ -285,6 +285,7 @@ class MainWindow(QMainWindow):
             shown.close()
         if self.tutorial_window is None or not self.tutorial_window.isVisible():
             window = MainWindow(GameController(pace="normal"), CardPainter(self.painter.deck, current_language()))
+            window.set_faces(self.chosen_faces())  # the cards as the user chose to see them (walk Scopa #13)
             window.controller.start_tutorial(lesson_for(preset), lesson_names())
             window.retranslate()  # the lesson's title and words
             window.sheet_dock.hide()  # a lesson is no match: its score sheet stays empty
@@ -380,15 +381,15 @@ class MainWindow(QMainWindow):
         self.board_summary.hide()
         self._faces_changed()
         self._retitle()
+        self._refresh_sheet()
         family = family_of(deal)
-        if family is None:
+        if family is None:  # no deal: before the first, or a match over when resumed
             self.pages.setCurrentIndex(0)
             return
         presenter = self.boards.get(family)
         if presenter is None:
             presenter = self.boards[family] = self._board_presenter(family)
             presenter.show_current()  # made while the news of this deal went round: it missed it
-        self._refresh_sheet()
         self.pages.setCurrentWidget(presenter.board)  # type: ignore[arg-type]
 
     def _refresh_sheet(self) -> None:
@@ -470,9 +471,12 @@ class MainWindow(QMainWindow):
         self.sheet_dock.show()
         self.sheet_dock.raise_()
 
-    def _fit_sheet(self, width: int) -> None:
-        """The score sheet's dock as wide as its columns: none is cut, the table has the rest."""
-        self.resizeDocks([self.sheet_dock], [width], Qt.Orientation.Horizontal)
+    def _fit_sheet(self, width: int, new_columns: bool) -> None:
+        """The score sheet's dock as wide as its columns for a new match's sheet (none is
+        cut, the table has the rest); later only wider, when a column grows past it, so
+        that the dock keeps its width, or the one the user gave it, from deal to deal."""
+        if new_columns or width > self.sheet_dock.width():
+            self.resizeDocks([self.sheet_dock], [width], Qt.Orientation.Horizontal)
 
     def _refresh_actions(self) -> None:
         deal = self.controller.deal
@@ -482,6 +486,7 @@ class MainWindow(QMainWindow):
             hint=deal is not None and deal.to_move == HUMAN_SEAT and self.controller.coach is None,
             export=self.controller.match is not None,
             on_record=self.controller.on_record,
+            moves=deal is not None and bool(deal.history),
         )
 
     def _use_traditional_terms(self, traditional: bool) -> None:

@@ -168,16 +168,23 @@ class Menus(QObject):
         for name, action in self.pace_actions.items():
             action.setChecked(name == pace)
 
-    def enable(self, undo: bool, next_deal: bool, hint: bool, export: bool, on_record: bool = False) -> None:
+    def enable(
+        self, undo: bool, next_deal: bool, hint: bool, export: bool, on_record: bool = False, moves: bool = True
+    ) -> None:
         """Offer only the commands that can act now (the Hint button follows its action);
         while a deal for the record is played (`on_record`), nothing that shows the hidden
-        hands or leaves the deal for practice."""
+        hands or leaves the deal for practice; Review once the deal has `moves` to step
+        through (a call or a card: in the auction, the calls made so far)."""
         self.act_export.setEnabled(export)
         # Translators: the tooltip of Review, Play again, Open deal and Open cards in a match for the record.
         recorded = _("Not while a deal for the record is played: finish it first.")
         for action in (self.act_review, self.act_replay, self.act_open_cards, self.act_open_deal):
             action.setEnabled(not on_record)
             action.setToolTip(recorded if on_record else "")
+        if not on_record and not moves:
+            self.act_review.setEnabled(False)
+            # Translators: the tooltip of Review the deal before anyone has made a call or played a card.
+            self.act_review.setToolTip(_("Nothing to review yet: no one has made a move in this deal."))
         if on_record and self.act_open_cards.isChecked():
             self.act_open_cards.setChecked(False)  # the hands of a deal for the record are hidden
         self.act_undo.setEnabled(undo)

@@ -32,7 +32,9 @@ class Practice:
         self.parent = parent
 
     def review_deal(self) -> ReviewDialog | None:
-        """Step through the deal with all hands open; play on from any point."""
+        """Step through the deal with all hands open, as far as it has gone (in the
+        auction, its calls); play on from any point. Not offered before the deal's first
+        move, nor in a deal for the record."""
         from kopdesk.app.review import ReviewDialog
 
         deal, setup = self.controller.deal, self.controller.setup

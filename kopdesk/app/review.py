@@ -15,6 +15,7 @@ from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.screenfit import fit_on_screen
 from kopdesk.games.api import DealState
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import _
 
 
@@ -32,6 +33,8 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.deal: DealState = deal
         self.moves = len(deal.history)
+        self.over = game_of(deal.rules.preset).is_done(deal)
+        """The deal has ended (else it is reviewed as far as it has gone)."""
         self.step = 0
         """Moves made at the point shown (0: the cards as dealt)."""
         family = family_of(deal)
@@ -87,8 +90,12 @@ class ReviewDialog(QDialog):
         if self.step == 0:
             # Translators: where the review of a deal stands: before the first call or card.
             self.where.setText(_("The cards as dealt"))
-        elif self.step == self.moves:
+        elif self.step == self.moves and self.over:
             self.where.setText(_("The end of the deal"))
+        elif self.step == self.moves:
+            # Translators: where the review of a deal still in progress stands: its last move so far.
+            now = _("Move {step} of {count}: where the deal stands now")
+            self.where.setText(now.format(step=self.step, count=self.moves))
         else:
             # Translators: where the review of a deal stands; a move is a call or a card played.
             self.where.setText(_("Move {step} of {count}").format(step=self.step, count=self.moves))

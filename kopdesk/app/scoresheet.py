@@ -34,6 +34,12 @@ GAME_CHARACTERS = 24
 """The game's column is at most about this many characters wide, so that the sheet
 leaves the table its room; a longer game ("Sauspiel with the Eichel-Sau Schneider ×2")
 wraps."""
+GAME_MIN_CHARACTERS = 20
+"""The game's column is at least about this many characters wide from the first deal,
+so that the usual games fit without widening the sheet later."""
+WIDEST_UNITS = -888
+"""A score as wide as a match's usually get: a player's column is at least this wide
+from the first deal, so that the sheet keeps its width as the totals grow."""
 ITEM_PADDING = 4
 """The items' padding left and right (their style sheet)."""
 ITEM_MARGIN = 4
@@ -80,12 +86,17 @@ class Sheet:
 class ScoreSheet(QWidget):
     """The running score of a match, deal by deal."""
 
-    width_needed = Signal(int)
-    """The width that shows every column changed (a new name, a longer game)."""
+    width_needed = Signal(int, bool)
+    """The width that shows every column, and whether the columns are new (a new match,
+    another language): else it grew, since within a match no column narrows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._width_told = 0
+        self._headings: list[str] = []
+        self._floors: list[int] = []
+        """The columns' widths so far with these headings: none narrows, so that the sheet
+        keeps its width from deal to deal."""
         self._sheet: Callable[[], Sheet] | None = None
         """Words the match's sheet in the current language; None before a match."""
         self.table = QTableWidget(0, 0)
@@ -132,25 +143,32 @@ class ScoreSheet(QWidget):
         for index, line in enumerate(sheet.lines):
             self._fill_deal(index, line, sheet.number)
         self._fill_totals(len(sheet.lines), sheet)
-        self._fit_columns(len(sheet.columns))
+        new_columns = headings != self._headings
+        if new_columns:
+            self._headings, self._floors = headings, [0] * len(headings)
+        self._fit_columns(sheet)
         self.table.scrollToBottom()
-
-    def _fit_columns(self, players: int) -> None:
-        """Every column as wide as its contents, the game's at most GAME_CHARACTERS wide (a
-        longer game wraps onto a taller row); the players' columns all alike."""
-        self.table.resizeColumnsToContents()
-        columns = range(1, players + 1)
-        width = max(self.table.columnWidth(c) for c in columns)
-        for column in columns:
-            self.table.setColumnWidth(column, width)
-        game = players + 1
-        widest = self.fontMetrics().averageCharWidth() * GAME_CHARACTERS
-        if self.table.columnWidth(game) > widest:
-            self.table.setColumnWidth(game, widest)
-            self._fit_rows(game)
-        if self._columns_width() != self._width_told:
+        if new_columns or self._columns_width() != self._width_told:
             self._width_told = self._columns_width()
-            self.width_needed.emit(self._width_told)
+            self.width_needed.emit(self._width_told, new_columns)
+
+    def _fit_columns(self, sheet: Sheet) -> None:
+        """Every column as wide as its contents, and never narrower than it was with these
+        headings; the players' columns all alike and wide enough for a score of
+        WIDEST_UNITS; the game's GAME_MIN_CHARACTERS to GAME_CHARACTERS wide (a longer game
+        wraps onto a taller row)."""
+        self.table.resizeColumnsToContents()
+        players = range(1, len(sheet.columns) + 1)
+        game = len(sheet.columns) + 1
+        characters = self.fontMetrics().averageCharWidth()
+        score = self.fontMetrics().horizontalAdvance(sheet.number(WIDEST_UNITS)) + 2 * (ITEM_PADDING + ITEM_MARGIN)
+        wanted = [self.table.columnWidth(column) for column in range(game + 1)]
+        wanted[1:game] = [max(score, *wanted[1:game])] * len(players)
+        wanted[game] = min(max(wanted[game], characters * GAME_MIN_CHARACTERS), characters * GAME_CHARACTERS)
+        self._floors = [max(floor, width) for floor, width in zip(self._floors, wanted, strict=True)]
+        for column, width in enumerate(self._floors):
+            self.table.setColumnWidth(column, width)
+        self._fit_rows(game)
 
     def _fit_rows(self, column: int) -> None:
         """Each row as tall as the words of `column` wrapped at its width, less the items'

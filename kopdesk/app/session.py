@@ -26,7 +26,6 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import SetAside
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch import preset_name, setup_from
-from kopdesk.app.players import shown_names
 from kopdesk.games.api import DealState, MatchState
 from kopdesk.games.registry import family_of_preset
 from kopdesk.games.rules import RulesError
@@ -143,9 +142,8 @@ class Session(QObject):
             self.report(loaded, _("Your saved match was repaired before it could be resumed."))
         saved = loaded.value
         if saved is not None and saved.is_over:
-            self._show_final_totals(saved.setup, saved.match)
-            self.autosaver.clear()
-            saved = None
+            self._show_match_over(saved)
+            return
         if saved is not None and self.ask(self.window, _("Resume match"), _resume_question(saved)):
             self.resume(saved)
             return
@@ -153,6 +151,13 @@ class Session(QObject):
         self.start_with(replace(self.settings, practice=True) if self.first_run else self.settings)
         if self.first_run:
             self._offer_lesson(self.settings.preset)
+
+    def _show_match_over(self, saved: SavedMatch) -> None:
+        """A match saved at its last deal's summary (kopdesk closed before its result was
+        shown): the window shows its sheet and its result as at any match's end, with a new
+        match one click away; nothing is left to resume."""
+        self._start_match(saved.setup, resume=(saved.match, saved.finished, None))
+        self.controller.next_deal()  # there is none: the match's end is shown
 
     def resume(self, saved: SavedMatch) -> None:
         """Resume the saved match; if that fails in any way, its file is set aside and a new
@@ -285,10 +290,6 @@ class Session(QObject):
         """The window says who won and offers a new match; nothing is left to resume."""
         self.autosaver.clear()
 
-    def _show_final_totals(self, setup: MatchSetup, match: MatchState) -> None:
-        names = shown_names(setup.names)
-        totals = ", ".join(f"{name} {total:+d}" for name, total in zip(names, match.totals, strict=True))
-        self.tell(self.window, _("The match is over"), _("Final totals: {totals}").format(totals=totals))
 
     def save_settings(self) -> None:
         geometry = base64.b64encode(bytes(self.window.saveGeometry().data())).decode("ascii")

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app.cardpaint import CardPainter
+from kopdesk.app.cardpaint import CardPainter, Faces
 from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.lessons import BoardLesson, lessons
 from kopdesk.app.lessonview import LAST_WORD_WIDTH
@@ -113,9 +113,9 @@ def wanted(deal: Any, text: str) -> Any:
     return next(allowed for allowed in deal.legal_actions() if str(allowed) == text)
 
 
-def play_lesson(qtbot, window: MainWindow, turns: list[Any], act) -> int:
+def play_lesson(qtbot, window: MainWindow, turns: list[Any], act, heights: set[int] | None = None) -> int:
     """Follow every step by real input on the board; each step's text is on the banner
-    when it is the user's turn. Returns the steps made."""
+    when it is the user's turn, whose height is noted in `heights`. Returns the steps made."""
     coach = window.controller.coach
     assert isinstance(coach, BoardLesson)
     deal = window.controller.deal
@@ -126,6 +126,9 @@ def play_lesson(qtbot, window: MainWindow, turns: list[Any], act) -> int:
             return made
         step = coach.lesson.step(deal)
         assert step is not None and translate(step.text) in window.lesson.text()
+        if heights is not None:
+            qtbot.wait(20)  # the layout settles
+            heights.add(window.lesson.height())
         before = len(deal.history)
         act(board_of(window), wanted(deal, step.action))
         assert len(deal.history) == before + 1 and str(deal.history[-1]) == step.action
@@ -146,7 +149,9 @@ def test_a_whole_lesson_is_played_on_its_board_and_the_match_comes_back(qtbot, m
     window, turns = open_lesson(qtbot, main, preset)
     assert window.controller.setup.rules.preset == preset and window.lesson.isVisible()
     assert not window.sheet_dock.isVisible() and window.log_dock.isVisible()  # no match: no sheet; the play log
-    assert play_lesson(qtbot, window, turns, act) == len(lesson.steps)
+    heights: set[int] = set()
+    assert play_lesson(qtbot, window, turns, act, heights) == len(lesson.steps)
+    assert len(heights) == 1, heights  # the banner keeps one height: the board under it does not jump (walk Kop P5)
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     board_last_word = window.lesson_view.last_word
     assert board_last_word.isVisible() and escape(translate(lesson.ending)) in board_last_word.text()
@@ -261,4 +266,14 @@ def test_every_board_lesson_plays_to_its_end_in_the_window(qtbot, main, preset: 
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     assert translate(coach.lesson.ending) in window.lesson.text()
     assert main_as_it_was(main) == before
+    window.controller.shutdown()
+
+
+def test_the_lesson_paints_the_cards_with_the_faces_the_user_chose(qtbot, main) -> None:
+    """Walk Scopa #13: the lesson drew French cards while Italian faces were chosen."""
+    main.set_faces({"scopa-40": "italian"})
+    window, turns = open_lesson(qtbot, main, "scopa")
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    assert window.chosen_faces()["scopa-40"] == "italian"
+    assert board_of(window).painter.faces is Faces.ITALIAN
     window.controller.shutdown()

@@ -191,7 +191,8 @@ def test_a_practice_deal_may_be_reviewed_and_its_hands_opened_while_played(qtbot
     start(window, "kop", {}, practice=True)
     qtbot.waitUntil(window.controller.table.awaits_human, timeout=20000)
     menus = window.menus
-    assert all(a.isEnabled() for a in (menus.act_review, menus.act_replay, menus.act_open_cards, menus.act_open_deal))
+    assert all(a.isEnabled() for a in (menus.act_replay, menus.act_open_cards, menus.act_open_deal))
+    assert menus.act_review.isEnabled() == bool(window.controller.deal.history)  # nothing to review before a move
     menus.act_open_cards.trigger()
     assert menus.act_open_cards.isChecked()
     start(window, "kop", {})  # a match for the record: the hands are hidden again

@@ -81,22 +81,24 @@ def aside(paths: Paths, name: str) -> list[Path]:
 
 
 @pytest.mark.parametrize("case", ["autosave-finished-scopa-match.json", "autosave-finished-schafkopf-match.json"])
-def test_a_finished_match_is_not_offered_but_its_totals_are_shown_and_a_new_match_starts(
+def test_a_finished_match_is_not_offered_but_its_end_is_shown_and_the_save_cleared(
     qtbot, monkeypatch, tmp_path, case
 ) -> None:
-    """F2: closed at the last deal's summary. No "Resume" question, no crash; the final
-    totals are told once, the save is cleared, a new match of the settings is on the table."""
+    """F2: closed at the last deal's summary. No "Resume" question, no crash, no message
+    box: the match's end is shown in the dialog every match ends in, over its score sheet,
+    and the save is cleared; a new match is the dialog's first button."""
     paths = case_paths(tmp_path, autosave=case)
     dialogs = Dialogs()
     session = start(qtbot, monkeypatch, paths, dialogs)
     assert not any("Resume" in question for question in dialogs.asked)
-    assert dialogs.crashes == []
-    [told] = dialogs.told
-    assert told.startswith("Final totals: ")
-    assert session.autosaver.flush()
-    assert session.controller.deal is not None and not session.controller.finished
-    saved = load_autosave(paths).value  # the new match's own save, if any
-    assert saved is None or saved.setup.match_id != json.loads((CASES / case).read_text())["setup"]["match_id"]
+    assert dialogs.crashes == [] and dialogs.told == []
+    window = session.window
+    assert window.match_end is not None and window.match_end.isVisible()
+    assert session.controller.match.is_over and session.controller.deal is None
+    saved = json.loads((CASES / case).read_text())
+    assert len(session.controller.finished) == len(saved["deals"])
+    assert session.autosaver.flush() and load_autosave(paths).value is None
+    window.match_end.close()
     session.window.close()
 
 

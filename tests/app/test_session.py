@@ -19,12 +19,16 @@ from kopdesk.app.controller import HUMAN_SEAT, GameController
 from kopdesk.app.crash import CrashHandler
 from kopdesk.app.main import make_window as app_window
 from kopdesk.app.mainwindow import MainWindow
+from kopdesk.app.matchend import headline
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.session import Session, ask_user
+from kopdesk.bots.families import make_player
 from kopdesk.games.kop import PASS, Phase
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import set_language
 from kopdesk.stats import Statistics, Tally, statistics_file
-from kopdesk.storage import Paths, Settings, load_settings
+from kopdesk.storage import MatchSetup, Paths, Settings, autosave_text, load_settings
+from kopdesk.table import Table, play_match
 from kopdesk.table import autosave as autosave_module
 from tests.app.kopwindow import kop_board
 from tests.test_stats import fill_the_disk
@@ -514,4 +518,31 @@ def test_a_match_played_to_its_end_goes_into_the_statistics_with_its_winners(qtb
     assert match.is_over
     won = HUMAN_SEAT in match.winners
     assert session.statistics.summary("scopa").matches == Tally(1, int(won), match.totals[HUMAN_SEAT])
+    close(session)
+
+
+def test_a_match_saved_at_its_end_is_shown_at_start_up_as_every_match_ends(qtbot, tmp_path) -> None:
+    """kopdesk closed at the last deal's summary, before the match's result was shown: the
+    next start shows it in the dialog every match ends in, over its score sheet, instead of
+    a warning box of signed totals; then the match is gone from the disk."""
+    paths = Paths.portable(tmp_path)
+    game = game_of("scopa")
+    setup = MatchSetup(game.rules("scopa", {"target": 3}), 0, ("beginner",), ("Ala", "Ewa"), "0.20", "PLN", True)
+    table = Table()
+    table.start_match(setup, seed=3)
+    match = play_match(table, make_player("scopa", "beginner", 1))
+    assert match.is_over
+    paths.autosave_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_file.write_text(autosave_text(setup, table.finished, None), encoding="utf-8")
+    dialogs = Dialogs(resume=True)
+    session = open_session(qtbot, paths, dialogs)
+    window = session.window
+    assert dialogs.told == [] and dialogs.asked == []  # no box, and nothing to resume
+    assert window.match_end is not None and window.match_end.isVisible()
+    shown = session.controller.match
+    assert shown.totals == match.totals and window.match_end.headline.text() == headline(setup, shown)
+    assert window.sheet.table.rowCount() >= len(table.finished) + 1  # a row per deal and the totals
+    assert window.sheet.table.item(len(table.finished), 1).text() == str(match.totals[0])
+    assert session.autosaver.flush() and not paths.autosave_file.exists()
+    window.match_end.close()
     close(session)

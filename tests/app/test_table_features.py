@@ -18,7 +18,7 @@ from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.review import ReviewDialog
 from kopdesk.app.scopa.words import card_text, cards_text
 from kopdesk.cards import Card
-from kopdesk.games import registry
+from kopdesk.games import kop, registry
 from kopdesk.games.registry import game_of
 from kopdesk.storage import MatchSetup
 
@@ -173,3 +173,34 @@ def test_a_deal_for_the_record_offers_no_peek_but_the_last_trick(qtbot, window, 
     for action in (m.act_review, m.act_replay, m.act_open_cards, m.act_open_deal):
         assert not action.isEnabled() and action.toolTip() == why
     assert m.act_last.isEnabled()
+
+
+@pytest.mark.parametrize("preset", ["kop", "schafkopf", "scopa"])
+def test_review_is_offered_from_the_first_move_and_says_why_not_before(qtbot, window, preset: str) -> None:
+    """Walk Kop P3: Review was offered during the auction and did nothing; it steps
+    through the calls made so far, and before any move it is off and says why."""
+    start(window, preset)
+    review = window.menus.act_review
+    assert window.controller.deal.history == ()  # just dealt: no one has moved
+    assert not review.isEnabled()
+    assert review.toolTip() == "Nothing to review yet: no one has made a move in this deal."
+    deal = play_until(qtbot, window, lambda d: len(d.history) >= 1)
+    assert review.isEnabled() and "Nothing to review" not in review.toolTip()
+    review.trigger()
+    (dialog,) = window.findChildren(ReviewDialog)
+    assert dialog.moves == len(deal.history) and dialog.isVisible()
+    dialog.buttons["forward"].click()
+    assert dialog.step == 1 and faces_up(dialog.board.scene) == in_play(at(deal, 1))
+
+
+def test_in_kops_auction_review_steps_through_the_calls_made_so_far(qtbot, window) -> None:
+    setup = MatchSetup(game_of("kop").rules("kop"), 0, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
+    window.controller.start_match(setup, seed=7)  # the user's call comes last
+    deal = play_until(qtbot, window, lambda d: len(d.history) >= 2)
+    assert deal.phase is kop.Phase.AUCTION and all(isinstance(a, kop.Call) for a in deal.history)
+    window.menus.act_review.trigger()
+    (dialog,) = window.findChildren(ReviewDialog)
+    assert dialog.moves == len(deal.history) and dialog.where.text() == "The cards as dealt"
+    for _ in range(dialog.moves):
+        dialog.buttons["forward"].click()
+    assert dialog.where.text() == f"Move {dialog.moves} of {dialog.moves}: where the deal stands now"

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, Qt, qVersion
+from PySide6.QtCore import QRect, Qt, QTimer, qVersion
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
@@ -20,6 +20,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow, first_place
 from kopdesk.games.kop import rules_from_preset
+from kopdesk.games.registry import game_of
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
 from tests.app.kopwindow import kop_board
@@ -86,6 +87,37 @@ def test_the_score_sheet_shows_every_column_beside_a_wide_table(
     qtbot.waitUntil(lambda: table.horizontalHeaderItem(2).text() == "Ewa", timeout=5000)
     qtbot.waitUntil(lambda: table.horizontalHeader().length() <= table.viewport().width(), timeout=5000)
     assert kop_board(window).view.width() >= 2 * window.sheet_dock.width()  # the table has the room
+
+
+@pytest.mark.parametrize("preset", ["baska", "scopa-4"])
+def test_the_score_sheet_keeps_its_width_from_deal_to_deal_unless_the_user_resizes_it(
+    qtbot: QtBot, window: MainWindow, preset: str
+) -> None:
+    """Walk Kop P1: the dock kept fitting its columns to each deal's scores and games, so
+    that the table, and its cards, shrank and grew between deals."""
+    window.resize(1152, 720)  # as it opens on a 1280 x 800 screen
+    window.show()
+    qtbot.waitExposed(window)
+    controller = window.controller
+    controller.autoplay_level = "beginner"  # a bot in the user's chair
+    widths: list[int] = []
+
+    def summary_shown(_deal: object) -> None:
+        widths.append(window.sheet_dock.width())
+        if len(widths) == 2:  # the user drags the dock wider
+            window.resizeDocks([window.sheet_dock], [widths[0] + 60], Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, window.board_next.click)
+
+    window.summary_shown.connect(summary_shown)
+    game = game_of(preset)
+    rules = game.rules(preset, {"target": 21} if game.family == "scopa" else {})  # five deals at least
+    seats = game.seats(rules)
+    controller.start_match(MatchSetup(rules, 0, ("beginner",) * (seats - 1), NAMES[:seats], "0.20", "PLN", True), 11)
+    qtbot.waitUntil(lambda: len(widths) >= 6 or controller.match.is_over, timeout=60000)
+    assert len(widths) >= 5
+    assert widths[:2] == [widths[0]] * 2 and widths[2:] == [widths[0] + 60] * len(widths[2:])
+    table = window.sheet.table
+    assert table.horizontalHeader().length() <= table.viewport().width()  # and no column is cut
 
 
 def test_a_closed_panel_comes_back_from_the_view_menu(qtbot: QtBot, window: MainWindow) -> None:

@@ -238,8 +238,9 @@ def test_every_command_and_a_language_switch_work_while_a_board_shows(
     dialog.close()
     m = window.menus
     on_record = session.controller.on_record
-    for action in (m.act_open_cards, m.act_review, m.act_replay):
+    for action in (m.act_open_cards, m.act_replay):
         assert action.isEnabled() is not on_record
+    assert m.act_review.isEnabled() is (not on_record and bool(session.controller.deal.history))
     commands = (m.act_last, m.act_open_cards, m.act_four_colours, m.act_hint, m.act_undo, m.act_save_deal, m.act_export)
     for action in (*commands, m.act_dim_unplayable):
         action.trigger()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kopdesk.app.kop import terms
 from kopdesk.app.words import uses_traditional
@@ -36,6 +37,9 @@ from kopdesk.games.kop import (
 from kopdesk.games.kop.texts import TRADITIONAL_CONTRACTS, TRADITIONAL_SIDES
 from kopdesk.i18n import _
 from kopdesk.storage import MatchSetup
+
+if TYPE_CHECKING:
+    from kopdesk.app.lessons import Page
 
 DEALER = 3
 """Seat 3 deals, so the user at seat 0 calls first and leads to the first trick."""
@@ -217,6 +221,11 @@ def _steps() -> tuple[Step, ...]:
     )
 
 
+def _cards(step: Step) -> tuple[tuple[Card, ...], ...]:
+    """The cards pictured with the step, in their groups."""
+    return tuple(tuple(card(text) for text in group) for group in step.pictures)
+
+
 def ending() -> str:
     """What the lesson says when the deal is over, beside its summary."""
     # Translators: "bez wyjścia": the losers did not get out; keep the Polish term, as the
@@ -287,8 +296,13 @@ class Tutorial:
         return "" if self.finished else self.steps[self.done].recap()
 
     def pictures(self) -> tuple[tuple[Card, ...], ...]:
-        groups = () if self.finished else self.steps[self.done].pictures
-        return tuple(tuple(card(text) for text in group) for group in groups)
+        return () if self.finished else _cards(self.steps[self.done])
+
+    def pages(self) -> tuple[Page, ...]:
+        from kopdesk.app.lessons import Page  # the lessons' module imports this one
+
+        steps = (Page(step.recap(), step.explain(), _cards(step), step.instruct()) for step in self.steps)
+        return (*steps, Page("", ending(), (), last_instruction()))
 
     def check(self, action: Action) -> str | None:
         """None if `action` is this step's; else why not (the rules' reason comes first)."""

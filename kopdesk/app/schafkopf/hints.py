@@ -171,6 +171,19 @@ def _no_retour() -> str:
     return _("Only the declaring side may answer a double with a redouble, and you are a defender.")
 
 
+def doubled_to_the_limit(count: int) -> str:
+    """The game doubled as often as the rules allow: once and twice in words, as said."""
+    if count == 1:
+        return _("The game is doubled once, as often as the rules allow.")
+    if count == 2:
+        return _("The game is doubled twice, as often as the rules allow.")
+    return ngettext(
+        "The game is doubled {count} time, as often as the rules allow.",
+        "The game is doubled {count} times, as often as the rules allow.",
+        count,
+    ).format(count=count)
+
+
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
     # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
@@ -187,11 +200,7 @@ _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     ).format(count=f.count, ace=_card(f)),
     HintReason.NO_CALLABLE_ACE: lambda f: _no_callable_ace(),
     HintReason.OUTBID: lambda f: _("A higher game has been called: no game you may call outranks it."),
-    HintReason.DOUBLE_LIMIT: lambda f: ngettext(
-        "The game is doubled {count} time, as often as the rules allow.",
-        "The game is doubled {count} times, as often as the rules allow.",
-        f.count,
-    ).format(count=f.count),
+    HintReason.DOUBLE_LIMIT: lambda f: doubled_to_the_limit(f.count),
     HintReason.NO_SCHUSS: lambda f: _no_schuss(),
     HintReason.NO_RETOUR: lambda f: _no_retour(),
     # Translators: {card} is the card that led the trick.

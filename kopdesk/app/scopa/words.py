@@ -50,8 +50,10 @@ def choices_text(choices: Sequence[Action], faces: FacesInUse | None = None) -> 
 
 def refusal_text(refusal: Refusal, faces: FacesInUse | None = None) -> str:
     """The engine's refusal as one sentence for the user, the cards named as `faces`
-    (the painter of the board) shows them."""
-    return _REFUSALS[refusal.code](_Worded(refusal, faces))
+    (the painter of the board) shows them; a sentence that begins with a card's name
+    ("re spade nie może…") begins with a capital letter."""
+    sentence = _REFUSALS[refusal.code](_Worded(refusal, faces))
+    return sentence[:1].upper() + sentence[1:]
 
 
 class _Worded:

@@ -377,6 +377,25 @@ def test_on_a_small_screen_the_banner_leaves_the_hand_in_sight(qtbot, lesson: Ma
         assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
 
 
+@pytest.mark.parametrize("size", [(1152, 720), (922, 540)])  # on 1280×800 and 1024×600 screens
+def test_the_banner_keeps_one_height_through_the_lesson(qtbot, lesson: MainWindow, size) -> None:
+    """Walk Kop P5: the banner was as tall as each step's words, so that the table and the
+    hand under it jumped up and down from step to step."""
+    lesson.resize(*size)
+    coach = lesson.controller.coach
+    assert coach is not None
+    heights, tops = set(), set()
+    for _step in coach.steps:
+        users_turn(qtbot, lesson)
+        qtbot.waitUntil(lambda: coach.instruction() in lesson.lesson.text(), timeout=5000)
+        qtbot.wait(20)  # the layout settles
+        view = kop_board(lesson).view
+        heights.add(lesson.lesson.height())
+        tops.add(view.mapTo(lesson, view.rect().topLeft()).y())
+        assert lesson.controller.human_action(_users_action(coach, lesson.controller.deal))
+    assert len(heights) == 1 and len(tops) == 1, (heights, tops)
+
+
 def test_a_wrong_but_allowed_action_is_refused_with_the_lessons_reason(qtbot, lesson: MainWindow) -> None:
     users_turn(qtbot, lesson)
     deal = lesson.controller.deal

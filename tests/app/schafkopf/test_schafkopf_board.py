@@ -159,7 +159,7 @@ def test_a_turn_where_only_pass_is_open_says_why(board, seat, turned) -> None:
         "Only a defender may give Schuss, and you play on the declaring side. You can only pass."
     )
     seat(turned("schafkopf-seed-tout-retour", 1, 9))  # Schuss and Retour given, as many as the rules allow
-    assert board.calls.prompt.text() == "The game is doubled 2 times, as often as the rules allow. You can only pass."
+    assert board.calls.prompt.text() == "The game is doubled twice, as often as the rules allow. You can only pass."
     seat(turned("schafkopf-seed-tout-retour", 1, 5))  # a defender may give Schuss
     assert board.calls.prompt.text() == "Schuss? Or pass."
 

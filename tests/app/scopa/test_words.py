@@ -96,3 +96,13 @@ def test_the_switch_says_scopa_in_the_users_words_or_the_italians(language: str,
         assert said() == traditional
     finally:
         words.set_traditional(False)
+
+
+def test_a_polish_refusal_that_begins_with_an_italian_card_begins_with_a_capital(speak, traditional_terms) -> None:
+    """Walk Scopa #16: "re spade nie może wziąć…" began in lower case."""
+    speak("pl")
+    refusal = scripted_deal().refusal(Move(card("KD"), card("3H").bit))  # the king would sweep the table
+    assert refusal is not None
+    assert refusal_text(refusal, CardPainter(faces=Faces.ITALIAN)) == (
+        "Re denari nie może wziąć 3 coppe: re denari bierze asso bastoni + 2 spade + 3 coppe + 4 denari."
+    )
