@@ -3,8 +3,10 @@
 The master deals the cards it has not seen at random into the other hands (it
 knows how many each holds) and the talon, layout after layout; on each it plays
 every legal move still in the race and then the rest of the round, every seat
-playing the greedy way that looks one card ahead (`playout_move`), and values what
-each side then holds (`estimate`; a deal that ends in the round is scored). A
+playing the wary greedy way (`playout.playout_move`: it takes the most now and gives
+the next opponent no scopa his cards in the layout would make), and values what each
+side then holds (`playout.estimate`: its chances in the races for carte, denari and
+primiera; a deal that ends in the round is scored). A
 move's value is its side's margin over the other sides' mean. Every move is tried on
 the same layouts, so that the luck of a layout does not choose, and a move drops
 out of the race as soon as the leader is ahead of it with confidence (`Race`): a
@@ -32,8 +34,9 @@ from collections.abc import Callable, Iterator
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.club import ClubPlayer
-from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, observation_rng, sweeps, worth
-from kopdesk.bots.scopa.sim import SetsCache, Sim, SimMove, bits_of, table_sum, to_sim
+from kopdesk.bots.scopa.judgement import observation_rng
+from kopdesk.bots.scopa.playout import estimate, playout
+from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
 from kopdesk.games.scopa.cards import CARDS
@@ -173,69 +176,6 @@ def _round_end(hands: list[int]) -> int:
     """The moves after the first to the round's end: until the cards now in the hands
     are played, at most a round's worth (in Scopone every card is dealt at once)."""
     return min(sum(h.bit_count() for h in hands), ROUND * len(hands)) - 1
-
-
-def estimate(sim: Sim) -> list[float]:
-    """What each side has so far, as the judgement weighs cards, while the deal's points are not known yet."""
-    rules = sim.rules
-    return [worth(rules, pile) + scope * SCOPA for pile, scope in zip(sim.captured, sim.scope, strict=True)]
-
-
-def playout(sim: Sim, rng: random.Random, moves: int | None = None) -> int:
-    """Play `sim` on for `moves` moves, or to the end of the deal (None, or if it ends
-    first); return the number of moves played."""
-    played = 0
-    while sim.seat is not None and played != moves:
-        sim.apply(playout_move(sim, rng))
-        played += 1
-    return played
-
-
-def playout_move(sim: Sim, rng: random.Random) -> SimMove:
-    """The greedy move: the most worth taken now, the least given away by a lay (the
-    `greedy_gain` of each of `sim.moves()`, ties broken by `rng`), without building the
-    list of moves: this is the playouts' inner loop."""
-    if sim.drawn:
-        return _greedy_of(sim, sim.moves(), rng)
-    seat, table, rules, sets_of = sim.seat, sim.table, sim.rules, sim.cache.sets
-    assert seat is not None
-    best: list[SimMove] = []
-    top = -math.inf
-    on_table = -1
-    for card in bits_of(sim.hands[seat]):
-        sets = sets_of(card, table)
-        if sets:
-            for take in sets:
-                gain = worth(rules, take | card)
-                if take == table and sweeps(rules, card, table, take, _last(sim)):
-                    gain += SCOPA
-                if gain > top + TIE:
-                    top, best = gain, [(card, take)]
-                elif gain >= top - TIE:
-                    best.append((card, take))
-            continue
-        if on_table < 0:
-            on_table = table_sum(table)
-        gain = greedy_gain(rules, (card, 0), table, on_table, False)
-        if gain > top + TIE:
-            top, best = gain, [(card, 0)]
-        elif gain >= top - TIE:
-            best.append((card, 0))
-    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
-
-
-def _greedy_of(sim: Sim, moves: list[SimMove], rng: random.Random) -> SimMove:
-    if len(moves) == 1:
-        return moves[0]
-    table = sim.table
-    on_table = table_sum(table)
-    gains = [greedy_gain(sim.rules, move, table, on_table, _last(sim)) for move in moves]
-    return best_of(moves, gains, rng)
-
-
-def _last(sim: Sim) -> bool:
-    """Whether the move to make is the deal's last."""
-    return sim.talon_at == len(sim.talon) and sum(h.bit_count() for h in sim.hands) == 1
 
 
 def _rivals(observation: Observation, side: int) -> list[int]:
