@@ -15,9 +15,9 @@ import math
 import operator
 import random
 
-from kopdesk.bots.scopa.judgement import LAY, SCOPA, SWEEPABLE, best_of, greedy_gain, sweeps, worth
+from kopdesk.bots.scopa.judgement import LAY, SCOPA, best_of, greedy_gain, sweeps, worth
 from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, Sim, SimMove, bits_of, table_sum
-from kopdesk.games.scopa.cards import DENARI, RE_BELLO, SETTEBELLO
+from kopdesk.games.scopa.cards import DENARI, RE_BELLO, SETTEBELLO, VALUE
 
 TIE = 1e-9
 
@@ -42,25 +42,31 @@ def playout_move(sim: Sim, rng: random.Random) -> SimMove:
     seat, table, rules, sets_of = sim.seat, sim.table, sim.rules, sim.cache.sets
     assert seat is not None
     threats = sweeping_values(sim, seat)
+    on_table = table_sum(table) if threats else 0
+    plain = sim.cache.plain
     best: list[SimMove] = []
     top = -math.inf
     for card in bits_of(sim.hands[seat]):
         sets = sets_of(card, table)
         if sets:
             for take in sets:
-                left = table & ~take
                 gain = worth(rules, take | card)
-                if not left:
+                if take == table:
                     if sweeps(rules, card, table, take, _last(sim)):
                         gain += SCOPA
-                elif threats and _swept(left, threats):
-                    gain -= SCOPA
+                elif threats:
+                    # Under the default rule a capture takes cards adding up to the card's value.
+                    left = on_table - (VALUE[card.bit_length() - 1] if plain else table_sum(take))
+                    if threats >> (left - 1) & 1:
+                        gain -= SCOPA
                 if gain > top + TIE:
                     top, best = gain, [(card, take)]
                 elif gain >= top - TIE:
                     best.append((card, take))
             continue
-        gain = -LAY * worth(rules, card) - (SCOPA if threats and _swept(table | card, threats) else 0.0)
+        gain = -LAY * worth(rules, card)
+        if threats and threats >> (on_table + VALUE[card.bit_length() - 1] - 1) & 1:
+            gain -= SCOPA
         if gain > top + TIE:
             top, best = gain, [(card, 0)]
         elif gain >= top - TIE:
@@ -70,7 +76,9 @@ def playout_move(sim: Sim, rng: random.Random) -> SimMove:
 
 def sweeping_values(sim: Sim, seat: int) -> int:
     """The capture values of the cards of the player after `seat` (bit v-1 for value v),
-    if he is an opponent whose reply may be a scopa; else 0."""
+    if he is an opponent whose reply may be a scopa; else 0. One card sweeps a table
+    whose capture values add up to its own (ten at most: the default capture rule;
+    under the house rules on capturing, a close guess)."""
     following = sim.following[seat][0]
     if sim.side_of[following] == sim.side_of[seat]:
         return 0
@@ -79,14 +87,6 @@ def sweeping_values(sim: Sim, seat: int) -> int:
     if last_reply and not sim.rules.last_card_scopa:
         return 0
     return (hand | hand >> 10 | hand >> 20 | hand >> 30) & 1023
-
-
-def _swept(table: int, values: int) -> bool:
-    """Whether one card of a capture value in `values` takes the whole of `table`: a
-    table of up to SWEEPABLE (ten) whose values add up to the card's (the default
-    capture rule; under the house rules on capturing, a close guess)."""
-    total = table_sum(table)
-    return total <= SWEEPABLE and bool(values >> (total - 1) & 1)
 
 
 def _greedy_of(sim: Sim, moves: list[SimMove], rng: random.Random) -> SimMove:
