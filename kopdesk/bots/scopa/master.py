@@ -104,6 +104,7 @@ class SearchPlayer:
         to_round_end: bool = True,
         candidates: int | None = CANDIDATES,
         equal: float = MASTER_EQUAL,
+        soft_share: float | None = SOFT_SHARE,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
@@ -112,6 +113,7 @@ class SearchPlayer:
         self.to_round_end = to_round_end
         self.candidates = candidates
         self.equal = equal
+        self.soft_share = soft_share
         self.clock = clock
         self.club = ClubPlayer(seed)
         self.cache: SetsCache | None = None
@@ -142,7 +144,8 @@ class SearchPlayer:
         rivals = _rivals(observation, side)
         race = Race(len(moves), self._candidates(observation), self.equal)
         allowance = self.budget.start(stop, self.clock)
-        soft = None if self.budget.seconds is None else allowance.started + self.budget.seconds * SOFT_SHARE
+        seconds, share = self.budget.seconds, self.soft_share
+        soft = None if seconds is None or share is None else allowance.started + seconds * share
         for hands, talon in self.source(observation, rng):
             start = Sim.of(self.cache, observation, hands, talon)
             playout_seed, played = rng.getrandbits(32), 0
@@ -236,4 +239,6 @@ def master(seed: int) -> SearchPlayer:
 def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on,
     each move played to the deal's end: with no hidden card, noise does not cut it short."""
-    return SearchPlayer(seed, true_layout(deal), budget, to_round_end=False, candidates=None, equal=Race.EQUAL)
+    return SearchPlayer(
+        seed, true_layout(deal), budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None
+    )
