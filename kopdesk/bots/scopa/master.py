@@ -3,19 +3,23 @@
 The master deals the cards it has not seen at random into the other hands (it
 knows how many each holds) and the talon, layout after layout; on each it plays
 every legal move still in the race and then the rest of the round, every seat
-playing the greedy way that looks one card ahead (`playout_move`), and values what
-each side then holds (`estimate`; a deal that ends in the round is scored). A
-move's value is its side's margin over the other sides' mean. Every move is tried on
-the same layouts, so that the luck of a layout does not choose, and a move drops
-out of the race as soon as the leader is ahead of it with confidence (`Race`): a
-clear choice ends after a few layouts, a close one gets the budget. Stopping at the
-round's end (the cards now in the hands played; in Scopone, where every card is dealt
-at once, after as many moves as a round of three cards each) cuts a playout to a few moves and
-its noise with them: on the same positions, the mistakes against a long full-deal
-search halved for the same time. The club player breaks ties.
+playing the wary greedy way (`playout.playout_move`: it takes the most now and gives
+the next opponent no scopa his cards in the layout would make), and values what each
+side then holds (`playout.estimate`: its chances in the races for carte, denari and
+primiera; a deal that ends in the round is scored).
+A move's value is its side's margin over the other sides' mean. The race runs the
+club's best moves by its own scores (`CANDIDATES`); every move is tried on the same
+layouts, so that the luck of a layout does not choose, and a move drops out of the
+race as soon as the leader is ahead of it with confidence (`Race`): a clear choice
+ends after a few layouts, a close one at a fifth of the clock (`SOFT_SHARE`).
+Stopping at the round's end (the cards now in the hands played; in Scopone, where
+every card is dealt at once, after as many moves as a round of three cards each)
+cuts a playout to a few moves and its noise with them: on the same positions, the
+mistakes against a long full-deal search halved for the same time. The club's move stands unless the race's leader
+is ahead of it by a standard error.
 
-The oracle runs the same race on the true layout (every hand and the talon's
-order), played to the deal's end: a yardstick for what the master loses by not
+The oracle runs the race on every legal move and the true layout (every hand and the
+talon's order), played to the deal's end, with the whole clock: a yardstick for what the master loses by not
 seeing the cards, not a level offered to users.
 
 It thinks within a `Budget`: moves played out (so that a seed gives the same answer
@@ -27,23 +31,32 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import time
 from collections.abc import Callable, Iterator
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.club import ClubPlayer
-from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, observation_rng, sweeps, worth
-from kopdesk.bots.scopa.sim import SetsCache, Sim, SimMove, bits_of, table_sum, to_sim
+from kopdesk.bots.scopa.judgement import observation_rng
+from kopdesk.bots.scopa.playout import estimate, playout
+from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
 from kopdesk.games.scopa.cards import CARDS
 from kopdesk.games.scopa.dealing import ROUND
 
 PLAY_BUDGET = Budget(nodes=10_000, seconds=0.2)
-"""Moves played out per decision at most. Most races are settled long before: in the
-tournament on two cores busy with other work (load ~13) the median decision took
-7-25 ms; the closest ran into the clock (p99 ~210 ms), which a free core seldom does."""
-TIE = 1e-9
+"""Moves played out per decision at most, and the clock's hard limit."""
+SOFT_SHARE = 0.2
+"""At this share of the budget's seconds the master's race ends once every candidate has
+been played on MIN_LAYOUTS layouts: the moves still in the race by then are close, and a
+close call costs little if missed (see `Race`). The rest of the clock serves a decision
+whose first layouts a busy machine slowed down."""
+CANDIDATES = 6
+"""The club's best moves by its own scores that the master's race runs: the rest seldom
+wins, and each extra move costs a playout per layout."""
+MASTER_EQUAL = 0.1
+"""The master's race tells moves apart down to a tenth of a point."""
 
 Layout = tuple[list[int], tuple[int, ...]]
 """Every seat's hand and the talon, top first, as bits."""
@@ -84,12 +97,24 @@ class SearchPlayer:
     round's end (`to_round_end`) or the deal's."""
 
     def __init__(
-        self, seed: int, source: LayoutSource = sampled, budget: Budget = PLAY_BUDGET, to_round_end: bool = True
+        self,
+        seed: int,
+        source: LayoutSource = sampled,
+        budget: Budget = PLAY_BUDGET,
+        to_round_end: bool = True,
+        candidates: int | None = CANDIDATES,
+        equal: float = MASTER_EQUAL,
+        soft_share: float | None = SOFT_SHARE,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
         self.source = source
         self.budget = budget
         self.to_round_end = to_round_end
+        self.candidates = candidates
+        self.equal = equal
+        self.soft_share = soft_share
+        self.clock = clock
         self.club = ClubPlayer(seed)
         self.cache: SetsCache | None = None
 
@@ -100,22 +125,27 @@ class SearchPlayer:
         rng = observation_rng(self.seed, observation)
         if self.cache is None or self.cache.rules != observation.rules:
             self.cache = SetsCache(observation.rules)
-        margins = self._margins(observation, rng, stop)
-        club = self.club.choose(observation)
-        best = max(margins)
-        if margins[legal.index(club)] >= best - TIE:
-            return club
-        return legal[margins.index(best)]
+        race = self._race(observation, rng, stop)
+        return legal[race.choice(legal.index(self.club.choose(observation)))]
 
-    def _margins(self, observation: Observation, rng: random.Random, stop: StopCheck) -> list[float]:
-        """Each legal action's mean margin over the layouts it was played on, minus
-        infinity for an action the race dropped."""
+    def _candidates(self, observation: Observation) -> list[int]:
+        """The legal actions the race runs: all, or the club's best `candidates` by its scores."""
+        if self.candidates is None or len(observation.legal) <= self.candidates:
+            return list(range(len(observation.legal)))
+        scores = self.club.scores(observation)
+        ranked = sorted(range(len(scores)), key=lambda i: -scores[i])
+        return sorted(ranked[: self.candidates])
+
+    def _race(self, observation: Observation, rng: random.Random, stop: StopCheck) -> Race:
+        """The race of the legal actions, run until settled or out of time."""
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
         side = next(i for i, seats in enumerate(observation.sides) if observation.seat in seats)
         rivals = _rivals(observation, side)
-        race = Race(len(moves))
-        allowance = self.budget.start(stop)
+        race = Race(len(moves), self._candidates(observation), self.equal)
+        allowance = self.budget.start(stop, self.clock)
+        seconds, share = self.budget.seconds, self.soft_share
+        soft = None if seconds is None or share is None else allowance.started + seconds * share
         for hands, talon in self.source(observation, rng):
             start = Sim.of(self.cache, observation, hands, talon)
             playout_seed, played = rng.getrandbits(32), 0
@@ -128,7 +158,9 @@ class SearchPlayer:
                 race.margins[index].append(points[side] - sum(points[r] for r in rivals) / len(rivals))
             if race.settled() or allowance.spent(played):
                 break
-        return race.means()
+            if soft is not None and race.layouts >= Race.MIN_LAYOUTS and allowance.clock() > soft:
+                break
+        return race
 
 
 class Race:
@@ -143,13 +175,19 @@ class Race:
     EQUAL = 0.02
     """Margins closer than this (points) are not worth telling apart."""
 
-    def __init__(self, actions: int) -> None:
-        self.alive = list(range(actions))
+    def __init__(self, actions: int, alive: list[int] | None = None, equal: float = EQUAL) -> None:
+        self.alive = list(range(actions)) if alive is None else alive
         self.margins: list[list[float]] = [[] for _ in range(actions)]
+        self.equal = equal
         self._check_at = self.MIN_LAYOUTS
 
+    @property
+    def layouts(self) -> int:
+        """The layouts every action still in the race has been played on."""
+        return len(self.margins[self.alive[0]])
+
     def settled(self) -> bool:
-        layouts = len(self.margins[self.alive[0]])
+        layouts = self.layouts
         if layouts < self._check_at:
             return False
         self._check_at = math.ceil(layouts * 1.25)
@@ -163,7 +201,20 @@ class Race:
         gaps = [a - m for a, m in zip(ahead, margins, strict=True)]
         mean = statistics.fmean(gaps)
         error = statistics.stdev(gaps) / math.sqrt(len(gaps))
-        return mean - self.Z * error > -self.EQUAL
+        return mean - self.Z * error > -self.equal
+
+    def choice(self, default: int) -> int:
+        """The action to play: the leader, unless `default` (the club's choice) is still in
+        the race and the leader is not ahead of it by a standard error (when the race ran
+        out of time, a move the search barely prefers is as likely noise)."""
+        leader = max(self.alive, key=lambda i: statistics.fmean(self.margins[i]))
+        if default not in self.alive or default == leader:
+            return leader
+        gaps = [a - m for a, m in zip(self.margins[leader], self.margins[default], strict=True)]
+        if len(gaps) < 2:
+            return default
+        ahead = statistics.fmean(gaps) - statistics.stdev(gaps) / math.sqrt(len(gaps)) > 0
+        return leader if ahead else default
 
     def means(self) -> list[float]:
         return [statistics.fmean(m) if i in self.alive else -math.inf for i, m in enumerate(self.margins)]
@@ -173,69 +224,6 @@ def _round_end(hands: list[int]) -> int:
     """The moves after the first to the round's end: until the cards now in the hands
     are played, at most a round's worth (in Scopone every card is dealt at once)."""
     return min(sum(h.bit_count() for h in hands), ROUND * len(hands)) - 1
-
-
-def estimate(sim: Sim) -> list[float]:
-    """What each side has so far, as the judgement weighs cards, while the deal's points are not known yet."""
-    rules = sim.rules
-    return [worth(rules, pile) + scope * SCOPA for pile, scope in zip(sim.captured, sim.scope, strict=True)]
-
-
-def playout(sim: Sim, rng: random.Random, moves: int | None = None) -> int:
-    """Play `sim` on for `moves` moves, or to the end of the deal (None, or if it ends
-    first); return the number of moves played."""
-    played = 0
-    while sim.seat is not None and played != moves:
-        sim.apply(playout_move(sim, rng))
-        played += 1
-    return played
-
-
-def playout_move(sim: Sim, rng: random.Random) -> SimMove:
-    """The greedy move: the most worth taken now, the least given away by a lay (the
-    `greedy_gain` of each of `sim.moves()`, ties broken by `rng`), without building the
-    list of moves: this is the playouts' inner loop."""
-    if sim.drawn:
-        return _greedy_of(sim, sim.moves(), rng)
-    seat, table, rules, sets_of = sim.seat, sim.table, sim.rules, sim.cache.sets
-    assert seat is not None
-    best: list[SimMove] = []
-    top = -math.inf
-    on_table = -1
-    for card in bits_of(sim.hands[seat]):
-        sets = sets_of(card, table)
-        if sets:
-            for take in sets:
-                gain = worth(rules, take | card)
-                if take == table and sweeps(rules, card, table, take, _last(sim)):
-                    gain += SCOPA
-                if gain > top + TIE:
-                    top, best = gain, [(card, take)]
-                elif gain >= top - TIE:
-                    best.append((card, take))
-            continue
-        if on_table < 0:
-            on_table = table_sum(table)
-        gain = greedy_gain(rules, (card, 0), table, on_table, False)
-        if gain > top + TIE:
-            top, best = gain, [(card, 0)]
-        elif gain >= top - TIE:
-            best.append((card, 0))
-    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
-
-
-def _greedy_of(sim: Sim, moves: list[SimMove], rng: random.Random) -> SimMove:
-    if len(moves) == 1:
-        return moves[0]
-    table = sim.table
-    on_table = table_sum(table)
-    gains = [greedy_gain(sim.rules, move, table, on_table, _last(sim)) for move in moves]
-    return best_of(moves, gains, rng)
-
-
-def _last(sim: Sim) -> bool:
-    """Whether the move to make is the deal's last."""
-    return sim.talon_at == len(sim.talon) and sum(h.bit_count() for h in sim.hands) == 1
 
 
 def _rivals(observation: Observation, side: int) -> list[int]:
@@ -251,4 +239,6 @@ def master(seed: int) -> SearchPlayer:
 def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on,
     each move played to the deal's end: with no hidden card, noise does not cut it short."""
-    return SearchPlayer(seed, true_layout(deal), budget, to_round_end=False)
+    return SearchPlayer(
+        seed, true_layout(deal), budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None
+    )

@@ -66,10 +66,12 @@ def bits_of(mask: int) -> list[int]:
 class SetsCache:
     """Capture sets by (capture value, table): a card's sets depend on nothing else. Bounded."""
 
-    __slots__ = ("_sets", "limit", "rules")
+    __slots__ = ("_sets", "limit", "plain", "rules")
 
     def __init__(self, rules: RuleSet, limit: int = 100_000) -> None:
         self.rules = rules
+        self.plain = rules.capture_rule is CaptureRule.EQUAL_FIRST and not rules.quindici and rules.assi is Assi.OFF
+        """The default capture rule: an equal card, else cards adding up to the card's value."""
         self._sets: dict[int, tuple[int, ...]] = {}
         self.limit = limit
 
@@ -86,9 +88,8 @@ class SetsCache:
         return found
 
     def _compute(self, index: int, table: int) -> tuple[int, ...]:
-        rules = self.rules
-        if rules.capture_rule is not CaptureRule.EQUAL_FIRST or rules.quindici or rules.assi is not Assi.OFF:
-            return capture_sets(rules, CARDS[index], table)
+        if not self.plain:
+            return capture_sets(self.rules, CARDS[index], table)
         # The default rule, as the engine's but on bare integers: an equal card, else sums of two or more.
         rank = index % SUIT_BITS
         equal = table & RANK_MASKS[rank]

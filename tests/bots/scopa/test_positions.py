@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Callable
 
 import pytest
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer
+from kopdesk.bots.scopa.master import CANDIDATES
 from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.cards import mask_of
-from kopdesk.games.scopa import Deal, Move, Phase, card
+from kopdesk.games.scopa import Deal, Move, Observation, Phase, card
 
 from .helpers import random_deal, two_player_deal
 
@@ -77,3 +80,45 @@ def test_the_search_at_the_last_card_stops_on_its_budget() -> None:
     seat = deal.to_move
     assert seat is not None
     assert SearchPlayer(3, budget=Budget(nodes=300)).choose(deal.observation(seat), stop) in deal.legal_actions()
+
+
+def test_the_master_races_the_clubs_best_moves() -> None:
+    """With more legal moves than CANDIDATES, the race runs the club's best by its scores."""
+    rng = random.Random(6)
+    seen = 0
+    while seen < 5:
+        deal = random_deal("scopone-scientifico", rng)
+        observation = deal.observation(deal.to_move or 0)
+        if len(observation.legal) <= CANDIDATES:
+            continue
+        seen += 1
+        master = SearchPlayer(3)
+        scores = master.club.scores(observation)
+        chosen = master._candidates(observation)
+        assert len(chosen) == CANDIDATES
+        assert min(scores[i] for i in chosen) >= max(s for i, s in enumerate(scores) if i not in chosen)
+
+
+def _layouts_searched(observation: Observation, budget: Budget, clock: Callable[[], float]) -> int:
+    layouts = 0
+
+    def count() -> bool:
+        nonlocal layouts
+        layouts += 1
+        return False
+
+    SearchPlayer(3, budget=budget, clock=clock).choose(observation, count)
+    return layouts
+
+
+def test_a_close_race_ends_at_a_fifth_of_the_clock() -> None:
+    """On a clock every look at which takes a millisecond, a race that needs many layouts
+    ends soon after 40 ms of the budget's 200 (each layout looks at it twice)."""
+    rng = random.Random(7)
+    ticks = itertools.count()
+    while True:
+        deal = random_deal("scopone", rng)
+        observation = deal.observation(deal.to_move or 0)
+        if _layouts_searched(observation, Budget(nodes=20_000), lambda: 0.0) > 60:
+            break
+    assert _layouts_searched(observation, Budget(nodes=20_000, seconds=0.2), lambda: next(ticks) / 1000) <= 25

@@ -43,3 +43,34 @@ def test_a_small_real_edge_is_found_with_enough_layouts() -> None:
     used = _run(race, layouts)
     assert Race.MIN_LAYOUTS < used < 2_000
     assert race.alive == [0]
+
+
+def test_a_race_of_some_actions_runs_only_those() -> None:
+    rng = random.Random(4)
+    layouts = [[rng.gauss(0, 1) + 5 * (i == 3) for i in range(5)] for _ in range(50)]
+    race = Race(5, [1, 2, 4])
+    _run(race, layouts)
+    assert race.alive and set(race.alive) <= {1, 2, 4}
+    assert all(not race.margins[i] for i in (0, 3))
+    assert race.means()[0] == race.means()[3] == -math.inf
+
+
+def test_a_wider_equal_settles_close_moves_sooner() -> None:
+    rng = random.Random(5)
+    layouts = [[luck + rng.gauss(0, 1), luck + rng.gauss(0, 1)] for luck in (rng.gauss(0, 2) for _ in range(3_000))]
+    assert _run(Race(2, equal=0.1), layouts) * 5 < _run(Race(2), layouts)
+
+
+def test_the_club_move_stands_unless_the_leader_is_clearly_ahead() -> None:
+    rng = random.Random(6)
+    lucks = [rng.gauss(0, 2) for _ in range(12)]
+    noisy = Race(2)
+    _run(noisy, [[luck + 0.05 + (0.8 if k % 2 else -0.8), luck] for k, luck in enumerate(lucks)])
+    assert noisy.alive == [0, 1] and noisy.means()[0] > noisy.means()[1]
+    assert noisy.choice(1) == 1
+    clear = Race(2)
+    _run(clear, [[luck + rng.gauss(0.5, 0.5), luck] for luck in lucks])
+    assert clear.choice(1) == 0
+    dropped = Race(3)
+    _run(dropped, [[luck + 2, luck, luck + 2 + (0.8 if k % 2 else -0.8)] for k, luck in enumerate(lucks)])
+    assert dropped.alive == [0, 2] and dropped.choice(1) == 0
