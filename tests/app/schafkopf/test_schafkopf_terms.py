@@ -1,8 +1,8 @@
 """The traditional-terms switch in every Schafkopf sentence: with it off, the hints, the
 refusals, the call buttons' tooltips, the log of the play and the summary's reckoning say
 the game's words in Polish or English, never in German; with it on, they say them as a
-Bavarian table does. Played over random deals of every preset (and a Ramsch). The house
-rules of the new-match dialog follow the switch too."""
+Bavarian table does. Played over random deals of every preset (and a Ramsch). The first
+deals, explained, and the house rules of the new-match dialog follow the switch too."""
 
 from __future__ import annotations
 
@@ -15,13 +15,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from kopdesk.app.cardpaint.faces import Faces, faces_for
+from kopdesk.app.lessons import BoardLesson
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.playlines import Players
 from kopdesk.app.schafkopf.hints import hint_sentence
+from kopdesk.app.schafkopf.lessons import LESSONS
 from kopdesk.app.schafkopf.playlog import log_lines
 from kopdesk.app.schafkopf.summary import factor_lines, headline
 from kopdesk.app.schafkopf.words import call_help, refusal_sentence
 from kopdesk.cards import Deck
+from kopdesk.games import lessons
 from kopdesk.games.schafkopf import PRESETS, Call, Deal, rules_from_preset
 from kopdesk.storage import Settings
 
@@ -95,6 +98,41 @@ def test_with_the_traditional_terms_they_say_the_bavarians_words(language: str, 
     speak(language)
     said = words_said(language)
     expected = {"Sau", "Ober", "Unter", "Eichel", "Gras", "Schellen", "Sauspiel", "Schuss", "Retour", "weiter"}
+    assert expected <= said.keys()
+
+
+def lesson_texts() -> Iterator[str]:
+    """Every word of each Schafkopf lesson as the lesson view shows it, played to its end: the
+    intro, each step's instruction, and the ending."""
+    for start in LESSONS.values():
+        coach = start()
+        assert isinstance(coach, BoardLesson)
+        deal, lesson = coach.deal(), coach.lesson
+        while not coach.finished:
+            yield coach.explanation()
+            step = lesson.step(deal)
+            made = lessons.action(deal, lesson.scripted(deal) if step is None else step.action)
+            assert made is not None
+            if step is not None:
+                yield coach.instruction()
+                coach.advance()
+            deal.apply(made)
+        yield coach.explanation()
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_lessons_say_no_german_word(language: str, speak) -> None:
+    speak(language)
+    assert german_words(lesson_texts(), language) == {}
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_with_the_traditional_terms_the_lessons_say_the_bavarians_words(
+    language: str, speak, traditional_terms
+) -> None:
+    speak(language)
+    said = german_words(lesson_texts(), language)
+    expected = {"Sau", "Ober", "Unter", "Eichel", "Gras", "Herz", "Sauspiel", "Schuss", "Retour", "Laufende"}
     assert expected <= said.keys()
 
 
