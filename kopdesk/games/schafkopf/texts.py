@@ -237,9 +237,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "called_ace_discard",
         _PLAY,
-        # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
         Worded(
+            # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
             NP_("house rule", "The called Sau may be discarded"),
+            # Translators: the same, with the traditional terms off.
             NP_("house rule", "The called ace may be discarded"),
         ),
         Worded(
@@ -264,16 +265,24 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "laufende",
         _PAYING,
-        # Translators: "Laufende": an unbroken run of top trumps held by one side.
-        Worded(NP_("house rule", "Laufende count"), NP_("house rule", "Runners count")),
+        Worded(
+            # Translators: "Laufende": an unbroken run of top trumps held by one side.
+            NP_("house rule", "Laufende count"),
+            # Translators: the same, with the traditional terms off (Polish "matadory").
+            NP_("house rule", "Runners count"),
+        ),
         N_("A run of top trumps dealt to one side adds one low value per trump."),
         Switch(),
     ),
     HouseRule(
         "laufende_min",
         _PAYING,
-        # Translators: the shortest run of top trumps that counts as Laufende.
-        Worded(NP_("house rule", "Laufende from"), NP_("house rule", "Runners from")),
+        Worded(
+            # Translators: the shortest run of top trumps that counts as Laufende.
+            NP_("house rule", "Laufende from"),
+            # Translators: the same, with the traditional terms off (Polish "matadory").
+            NP_("house rule", "Runners from"),
+        ),
         Worded(
             N_("The shortest run that counts: with the Ober on top, and in a Wenz."),
             N_("The shortest run that counts: with the overs on top, and in a Wenz."),
@@ -289,8 +298,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "ramsch_durchmarsch",
         _PAYING,
-        # Translators: "Durchmarsch": one player takes every trick of a Ramsch.
-        Worded(NP_("house rule", "Ramsch: Durchmarsch wins"), NP_("house rule", "Ramsch: taking every trick wins")),
+        Worded(
+            # Translators: "Durchmarsch": one player takes every trick of a Ramsch.
+            NP_("house rule", "Ramsch: Durchmarsch wins"),
+            # Translators: the same, with the traditional terms off (Polish "ramsz").
+            NP_("house rule", "Ramsch: taking every trick wins"),
+        ),
         Worded(
             N_("A player who takes every trick of a Ramsch wins the high value from each other player."),
             NP_(
@@ -304,8 +317,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "ramsch_jungfrau",
         _PAYING,
-        # Translators: "Jungfrau": a player who took no trick in a Ramsch.
         Worded(
+            # Translators: "Jungfrau": a player who took no trick in a Ramsch.
             NP_("house rule", "Ramsch: a player without a trick gets double"),
             NP_("plain terms", "Ramsch: a player without a trick gets double"),
         ),
@@ -329,8 +342,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "schneider_max",
         _PAYING,
-        # Translators: "Schneider": a losing side with few card points.
-        Worded(NP_("house rule", "Schneider with at most"), NP_("house rule", "Losers are schneider with at most")),
+        Worded(
+            # Translators: "Schneider": a losing side with few card points.
+            NP_("house rule", "Schneider with at most"),
+            # Translators: the same, with the traditional terms off (Polish "krawiec").
+            NP_("house rule", "Losers are schneider with at most"),
+        ),
         Worded(
             N_("The card points at or below which a losing side is schneider and pays more."),
             NP_("plain terms", "The card points at or below which a losing side is schneider and pays more."),
@@ -345,8 +362,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "schwarz",
         _PAYING,
-        # Translators: "schwarz": a losing side that took nothing.
-        Worded(NP_("house rule", "Schwarz"), NP_("house rule", "Losers are schwarz")),
+        Worded(
+            # Translators: "schwarz": a losing side that took nothing.
+            NP_("house rule", "Schwarz"),
+            # Translators: the same, with the traditional terms off (Polish "czarny").
+            NP_("house rule", "Losers are schwarz"),
+        ),
         Worded(
             N_("When a losing side is schwarz and pays even more."),
             NP_("plain terms", "When a losing side is schwarz and pays even more."),
