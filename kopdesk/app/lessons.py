@@ -18,12 +18,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Protocol
 
 from kopdesk.app.kop.tutorial import last_instruction
+from kopdesk.app.words import said
 from kopdesk.bots.families import AnyPlayer
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.cards import Card
 from kopdesk.games.lessons import Lesson, Step
 from kopdesk.games.registry import FAMILIES, family_of_preset, game_of
-from kopdesk.i18n import translate
 from kopdesk.storage import Level, MatchSetup
 from kopdesk.table import HUMAN_SEAT, Coach
 
@@ -114,7 +114,7 @@ class BoardLesson:
     def check(self, action: Any) -> str | None:
         """None if `action` is the step's; else the step's own text, translated."""
         step = self._step()
-        return None if step is None or str(action) == step.action else translate(step.text)
+        return None if step is None or str(action) == step.action else said(step.text)
 
     def advance(self) -> None:
         self.done += 1
@@ -125,14 +125,14 @@ class BoardLesson:
     def explanation(self) -> str:
         """The deal's intro until the user's first step is made, its ending once it is over."""
         if self.finished:
-            return translate(self.lesson.ending)
-        return translate(self.lesson.intro) if self.done == 0 else ""
+            return said(self.lesson.ending)
+        return said(self.lesson.intro) if self.done == 0 else ""
 
     def instruction(self) -> str:
         if self.finished:
             return last_instruction()
         step = self._step()
-        return "" if step is None else translate(step.text)
+        return "" if step is None else said(step.text)
 
     def pictures(self) -> tuple[tuple[Card, ...], ...]:
         step = self._step()
@@ -145,12 +145,12 @@ class BoardLesson:
         return (tuple(deck.card(text) for text in step.cards),)
 
     def pages(self) -> tuple[Page, ...]:
-        intro = translate(self.lesson.intro)
+        intro = said(self.lesson.intro)
         steps = (
-            Page("", intro if number == 0 else "", self._cards(step), translate(step.text))
+            Page("", intro if number == 0 else "", self._cards(step), said(step.text))
             for number, step in enumerate(self.lesson.steps)
         )
-        return (*steps, Page("", translate(self.lesson.ending), (), last_instruction()))
+        return (*steps, Page("", said(self.lesson.ending), (), last_instruction()))
 
 
 @functools.cache

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, TypeVar
 
 from kopdesk.cards import Card, Look, Rank, Suit
+from kopdesk.games.texts import Worded, Wording
 from kopdesk.i18n import NP_, Marked, format_list, pgettext, translate
 
 READ_MS_PER_LINE = 3000
@@ -46,6 +47,14 @@ def term(original: str, translated: Marked) -> str:
     """A game's word: `original`, as its players say it, with the traditional terms, else
     `translated` into the user's language."""
     return original if _traditional else translate(translated)
+
+
+def said(text: Wording) -> str:
+    """A text in the user's language; one with two wordings (a lesson's step, a house rule)
+    in the one the switch picks, the players' words or the user's."""
+    if isinstance(text, Worded):
+        text = text.traditional if _traditional else text.translated
+    return translate(text)
 
 
 # -- cards --------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from kopdesk.games.api import RuleSetLike
+from kopdesk.games.texts import Wording
 
 USER = 0
 """The user's seat in every lesson."""
@@ -42,8 +43,9 @@ class _Acting(Protocol[A_co]):
 class Step(Generic[C]):
     action: str
     """The action the step wants, as deal files write it ("sauspiel:E", "OE", "KC:KH")."""
-    text: str
-    """What to do and why, in English, marked with N_ (translate when shown)."""
+    text: Wording
+    """What to do and why, in English, marked with N_ (shown through `app.words.said`): a
+    text that names a game's own words has two wordings, for the traditional-terms switch."""
     claims: frozenset[C] = frozenset()
     cards: tuple[str, ...] = ()
     """The cards the text names."""
@@ -57,9 +59,9 @@ class Lesson(ABC, Generic[D, C]):
     dealer: int
     script: Mapping[int, tuple[str, ...]]
     """What each other seat does, in order, as deal files write it."""
-    intro: str
+    intro: Wording
     steps: tuple[Step[C], ...]
-    ending: str
+    ending: Wording
     """What the lesson says when the deal is over, beside the summary."""
 
     @abstractmethod

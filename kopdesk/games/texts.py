@@ -16,6 +16,21 @@ from typing import Any
 
 from kopdesk.i18n import Text
 
+
+@dataclass(frozen=True, slots=True)
+class Worded:
+    """A text that names a game's own words, in two wordings marked for translation:
+    `traditional` says them as the game's players do ("Laufende count"), `translated` in
+    the user's words ("Runners count"); the traditional-terms switch picks one where the
+    text is shown (`kopdesk.app.words.said`)."""
+
+    traditional: Text
+    translated: Text
+
+
+Wording = Text | Worded
+"""A text to show: one wording, or two that the traditional-terms switch picks from."""
+
 Values = Mapping[str, Any]
 """House-rule id → value as spelled in deal files."""
 
@@ -29,9 +44,9 @@ class Option:
     """One value a house rule may take (or one part of its value), as spelled in deal files."""
 
     value: str
-    label: Text | tuple[Text, ...]
+    label: Wording | tuple[Wording, ...]
     """Its words; several words are shown as a list."""
-    help: Text | None = None
+    help: Wording | None = None
     native: str | None = None
     """The game's own word, shown in any language when the user prefers the traditional terms."""
 
@@ -90,8 +105,8 @@ class HouseRule:
 
     id: str
     section: Text
-    title: Text
-    help: Text
+    title: Wording
+    help: Wording
     kind: Kind
     applies: Callable[[Values], bool] = always
     """Whether the rule matters given the other rules; if not, its editor is grey."""

@@ -21,12 +21,13 @@ from kopdesk.app.lessonview import LAST_WORD_WIDTH
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.schafkopf import SchafkopfBoard
 from kopdesk.app.scopa import ScopaBoard
+from kopdesk.app.words import said
 from kopdesk.games.kop import rules_from_preset
 from kopdesk.games.schafkopf import Call
 from kopdesk.games.schafkopf.lesson import BAVARIAN
 from kopdesk.games.scopa import Move
 from kopdesk.games.scopa.lesson import SCOPA
-from kopdesk.i18n import current_language, set_language, translate
+from kopdesk.i18n import current_language, set_language
 from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
@@ -125,7 +126,7 @@ def play_lesson(qtbot, window: MainWindow, turns: list[Any], act, heights: set[i
         if deal.to_move is None:
             return made
         step = coach.lesson.step(deal)
-        assert step is not None and translate(step.text) in window.lesson.text()
+        assert step is not None and said(step.text) in window.lesson.text()
         if heights is not None:
             qtbot.wait(20)  # the layout settles
             heights.add(window.lesson.height())
@@ -154,10 +155,10 @@ def test_a_whole_lesson_is_played_on_its_board_and_the_match_comes_back(qtbot, m
     assert len(heights) == 1, heights  # the banner keeps one height: the board under it does not jump (walk Kop P5)
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
     board_last_word = window.lesson_view.last_word
-    assert board_last_word.isVisible() and escape(translate(lesson.ending)) in board_last_word.text()
+    assert board_last_word.isVisible() and escape(said(lesson.ending)) in board_last_word.text()
     dialog = window.board_summary  # room for the last word and the whole summary under it
     assert dialog.width() >= LAST_WORD_WIDTH and dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
-    assert translate(lesson.ending) in window.lesson.text()
+    assert said(lesson.ending) in window.lesson.text()
     assert window.board_next.text() == "End the lesson"
     lesson_table = window.controller.table
     assert lesson_table.what_if and not any(lesson_table.match.totals) and not lesson_table.finished  # practice only
@@ -178,7 +179,7 @@ def test_a_wrong_move_is_refused_with_the_steps_word_and_nothing_is_applied(qtbo
     other = next(a for a in deal.legal_actions() if str(a) != step.action)
     with qtbot.waitSignal(window.controller.coached):
         scopa_move(board_of(window), other)
-    assert deal.history == () and message(board_of(window)) == translate(step.text)
+    assert deal.history == () and message(board_of(window)) == said(step.text)
     scopa_move(board_of(window), wanted(deal, step.action))  # the step's own move still goes
     assert [str(made) for made in deal.history] == ["KC:KH"]
     window.controller.shutdown()
@@ -192,7 +193,7 @@ def test_a_schafkopf_call_other_than_the_steps_is_refused(qtbot, main) -> None:
     assert step is not None and step.action == "sauspiel:E"
     calls_before = deal.history
     schafkopf_action(board_of(window), wanted(deal, "pass"))
-    assert deal.history == calls_before and message(board_of(window)) == translate(step.text)
+    assert deal.history == calls_before and message(board_of(window)) == said(step.text)
     window.controller.shutdown()
 
 
@@ -226,8 +227,8 @@ def test_each_step_is_shown_in_the_users_language(qtbot, main) -> None:
     try:
         set_language("de")
         german = window.lesson.text()
-        assert german != english and translate(SCOPA.steps[0].text) in german
-        assert translate(SCOPA.intro) in german
+        assert german != english and said(SCOPA.steps[0].text) in german
+        assert said(SCOPA.intro) in german
     finally:
         set_language(before)
     window.controller.shutdown()
@@ -260,11 +261,11 @@ def test_every_board_lesson_plays_to_its_end_in_the_window(qtbot, main, preset: 
         if deal.to_move is None:
             break
         step = coach.lesson.step(deal)
-        assert translate(step.text) in window.lesson.text()
+        assert said(step.text) in window.lesson.text()
         assert window.controller.human_action(wanted(deal, step.action))
     assert coach.done == len(coach.lesson.steps) and deal.score is not None
     qtbot.waitUntil(window.board_summary.isVisible, timeout=10000)
-    assert translate(coach.lesson.ending) in window.lesson.text()
+    assert said(coach.lesson.ending) in window.lesson.text()
     assert main_as_it_was(main) == before
     window.controller.shutdown()
 
@@ -276,4 +277,19 @@ def test_the_lesson_paints_the_cards_with_the_faces_the_user_chose(qtbot, main) 
     qtbot.waitUntil(lambda: bool(turns), timeout=10000)
     assert window.chosen_faces()["scopa-40"] == "italian"
     assert board_of(window).painter.faces is Faces.ITALIAN
+    window.controller.shutdown()
+
+
+def test_the_bavarian_lesson_follows_the_traditional_terms_switch(qtbot, main, speak) -> None:
+    """In Polish the lesson names the cards as the table does, "wyżnik żołądź", until the user
+    asks for the traditional terms in the View menu: then "Eichel-Ober", at once."""
+    speak("pl")
+    window, turns = open_lesson(qtbot, main, "schafkopf")
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    assert "wyżnika żołądź" in window.lesson.text() and "Eichel" not in window.lesson.text()
+    try:
+        window.menus.act_traditional.setChecked(True)
+        assert "Eichel-Obera" in window.lesson.text() and "żołądź" not in window.lesson.text()
+    finally:
+        window.menus.act_traditional.setChecked(False)
     window.controller.shutdown()

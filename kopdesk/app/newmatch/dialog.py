@@ -58,7 +58,7 @@ from kopdesk.app.newmatch.match import (
 )
 from kopdesk.app.qt_i18n import follow_language
 from kopdesk.app.screenfit import fit_on_screen
-from kopdesk.app.words import level_name
+from kopdesk.app.words import level_name, said
 from kopdesk.games.api import Game, RuleSetLike
 from kopdesk.games.registry import FAMILIES, PRESETS, game_of
 from kopdesk.games.rules import RulesError
@@ -601,7 +601,7 @@ def _row(rule: HouseRule, button: QToolButton | None) -> _RuleRow:
 
 
 def _retranslate_row(row: _RuleRow) -> None:
-    title, help_text = translate(row.rule.title), translate(row.rule.help)
+    title, help_text = said(row.rule.title), said(row.rule.help)
     row.title.setText(title)
     row.help.setText(help_text)
     row.editor.retranslate(title)

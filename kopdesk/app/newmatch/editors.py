@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kopdesk.app.words import uses_traditional
+from kopdesk.app.words import said, uses_traditional
 from kopdesk.games.texts import Checks, Choice, Kind, Number, Numbers, Option, Switch, Values
-from kopdesk.i18n import translate
 
 
 class Editor(ABC):
@@ -77,7 +76,7 @@ def label(option: Option) -> str:
 
 def _translated(option: Option) -> str:
     words = option.label if isinstance(option.label, tuple) else (option.label,)
-    return ", ".join(translate(word) for word in words)
+    return ", ".join(said(word) for word in words)
 
 
 def tip(option: Option) -> str:
@@ -85,8 +84,8 @@ def tip(option: Option) -> str:
     if option.help is None:
         return ""
     if option.native is not None and uses_traditional():
-        return f"{_translated(option)}: {translate(option.help)}"
-    return translate(option.help)
+        return f"{_translated(option)}: {said(option.help)}"
+    return said(option.help)
 
 
 class ChoiceEditor(Editor):

@@ -284,15 +284,41 @@ class SchafkopfTable(TableScene):
             tag.set_widest(max(min(room, widest), self.card_width * 1.5))
 
     def _clear_bubbles(self) -> None:
-        """A speech bubble on a seat's badge or announcements moves towards the trick, a step
-        at a time, until it hides neither (the user's lies over his badge on a small table)."""
-        words = [label.sceneBoundingRect() for label in (*self.badges, *self.tags, self.info) if label.isVisible()]
-        for bubble in self.bubbles:
-            step = (self.trick_center() - bubble.sceneBoundingRect().center()) * 0.25
-            for _ in range(4):
-                if not any(bubble.sceneBoundingRect().intersects(rect) for rect in words):
-                    break
-                bubble.setPos(bubble.pos() + step)
+        """A speech bubble goes at the first of its spots (`_bubble_spots`) where it hides no
+        card and no seat's words (it lay over the top of the user's cards, and over his badge on
+        a small table); where none is free, at the first that hides no card."""
+        cards = [i.sceneBoundingRect() for i in self.items() if isinstance(i, CardItem) and i.isVisible()]
+        words = [i.sceneBoundingRect() for i in (*self.badges, *self.tags, *self.piles, self.info) if i.isVisible()]
+        for place, bubble in enumerate(self.bubbles):
+            rect = bubble.boundingRect()
+            spots = self._bubble_spots(place, bubble.pos(), rect)
+
+            def hides(spot: QPointF, things: list[QRectF], rect: QRectF = rect) -> bool:
+                return any(rect.translated(spot).intersects(thing) for thing in things)
+
+            clear = [spot for spot in spots if not hides(spot, cards)]
+            bubble.setPos(next((spot for spot in clear if not hides(spot, words)), (clear or spots)[0]))
+
+    def _bubble_spots(self, place: int, near: QPointF, rect: QRectF) -> list[QPointF]:
+        """Where a seat's speech bubble may go, best first: just off its hand on the side of
+        the trick (between the hand and the card it plays), then from `near`, where the trick
+        table puts it, a step at a time towards the trick, then beside the hand's inner edge
+        (the top seat's trick card lies close under its hand)."""
+        step = (self.trick_center() - rect.translated(near).center()) * 0.25
+        spots = [near + step * k for k in range(5)]
+        cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
+        if not cards:
+            return spots
+        hand, middle = _united(cards), QPointF(-rect.width() / 2, -rect.height() / 2)
+        off = {
+            HUMAN: QPointF(hand.center().x(), hand.top() - 4 - rect.height() / 2),
+            1: QPointF(hand.right() + 4 + rect.width() / 2, hand.center().y()),
+            2: QPointF(hand.center().x(), hand.bottom() + 4 + rect.height() / 2),
+            3: QPointF(hand.left() - 4 - rect.width() / 2, hand.center().y()),
+        }[place]
+        inner = {HUMAN: hand.top(), 2: hand.bottom() - rect.height()}.get(place, hand.top() - rect.height() - 4)
+        beside = [QPointF(hand.left() - 4 - rect.width(), inner), QPointF(hand.right() + 4, inner)]
+        return [self._inside(spot, rect) for spot in (off + middle, *spots, *beside)]
 
     def _pile_beside(self, place: int, hand: QRectF) -> None:
         pile = self.piles[place]

@@ -17,7 +17,8 @@ from kopdesk.games.lessons import USER as USER
 from kopdesk.games.lessons import action as action
 from kopdesk.games.schafkopf.deal import Deal
 from kopdesk.games.schafkopf.rules import RuleSet, rules_from_preset
-from kopdesk.i18n import N_
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, NP_
 
 
 class Claim(enum.Enum):
@@ -75,8 +76,10 @@ _FOLLOW_ONLY = N_("You hold one card of the suit led, and you must follow suit: 
 _LAST_CARD = N_("Your last card: play it.")
 _CLUBS_ACE = N_("Take a trick with the ace of clubs while everybody still holds clubs.")
 
-# Translators: Bavarian Schafkopf lesson. Keep the German game words (Sau, Ober, Unter, Eichel,
-# Gras, Herz, Schellen, Sauspiel, Schuss, Retour, Laufende, schneider) as the help keeps them.
+# Translators: Bavarian Schafkopf lesson. Each text has two wordings: the first keeps the German game
+# words (Sau, Ober, Unter, Eichel, Gras, Herz, Schellen, Sauspiel, Schuss, Retour, Laufende, schneider)
+# as the help keeps them; the second, shown with the traditional terms off, says the cards and words
+# as the table translates them (Polish "wyżnik żołądź", "as czerwień", "gra z wywołanym asem", "matadory").
 BAVARIAN = Lesson(
     preset="schafkopf",
     dealer=3,
@@ -91,98 +94,175 @@ BAVARIAN = Lesson(
         2: ("pass", "pass", "OG", "US", "AE", "7E", "9H", "10G", "KS", "7G"),
         3: ("pass", "pass", "7H", "8H", "8E", "UH", "9G", "KG", "10S", "AS"),
     },
-    intro=N_(
-        "Bavarian Schafkopf is played by four with 32 German-suited cards, eight each. Fourteen "
-        "cards are trumps: the four Ober, the four Unter, then the Herz cards (Sau, ten, king, nine, "
-        "eight, seven). The cards hold 120 card points; the playing side needs 61. You sit left of "
-        "the dealer: you speak first and lead to the first trick."
+    intro=Worded(
+        N_(
+            "Bavarian Schafkopf is played by four with 32 German-suited cards, eight each. Fourteen "
+            "cards are trumps: the four Ober, the four Unter, then the Herz cards (Sau, ten, king, nine, "
+            "eight, seven). The cards hold 120 card points; the playing side needs 61. You sit left of "
+            "the dealer: you speak first and lead to the first trick."
+        ),
+        # Translators: the lesson with the traditional terms off: the cards and game words as the table
+        # translates them (Polish "wyżnik żołądź", "as czerwień", "gra z wywołanym asem", "matadory").
+        N_(
+            "Bavarian Schafkopf is played by four with 32 German-suited cards, eight each. Fourteen "
+            "cards are trumps: the four overs, the four unders, then the hearts (ace, ten, king, nine, "
+            "eight, seven). The cards hold 120 card points; the playing side needs 61. You sit left of "
+            "the dealer: you speak first and lead to the first trick."
+        ),
     ),
     steps=(
         Step(
             "sauspiel:E",
-            N_(
-                "You hold the Eichel-Ober, the Herz-Ober, the Gras-Unter and the Herz-Sau and ten: five "
-                "trumps, enough for a Sauspiel. You call an ace you lack, in a suit you hold: the "
-                "Eichel-Sau, since you hold the Eichel nine. Whoever holds it is your partner, and "
-                "nobody says who that is. Play a Sauspiel on the Eichel-Sau."
+            Worded(
+                N_(
+                    "You hold the Eichel-Ober, the Herz-Ober, the Gras-Unter and the Herz-Sau and ten: five "
+                    "trumps, enough for a Sauspiel. You call an ace you lack, in a suit you hold: the "
+                    "Eichel-Sau, since you hold the Eichel nine. Whoever holds it is your partner, and "
+                    "nobody says who that is. Play a Sauspiel on the Eichel-Sau."
+                ),
+                N_(
+                    "You hold the over of acorns, the over of hearts, the under of leaves and the ace and "
+                    "ten of hearts: five trumps, enough for a call-ace game. You call an ace you lack, in a "
+                    "suit you hold: the ace of acorns, since you hold the nine of acorns. Whoever holds it "
+                    "is your partner, and nobody says who that is. Play a call-ace game on the ace of acorns."
+                ),
             ),
             cards=("OE", "OH", "UG", "AH", "10H", "9E"),
         ),
         Step(
             "pass",
-            N_(
-                "Everybody else passed: you are the declarer. Before the first card a defender may "
-                "double with Schuss, and your side may answer with Retour; the declarer cannot open "
-                "the doubling. Pass."
+            Worded(
+                N_(
+                    "Everybody else passed: you are the declarer. Before the first card a defender may "
+                    "double with Schuss, and your side may answer with Retour; the declarer cannot open "
+                    "the doubling. Pass."
+                ),
+                N_(
+                    "Everybody else passed: you are the declarer. Before the first card a defender may "
+                    "double, and your side may answer with a redouble; the declarer cannot open the "
+                    "doubling. Pass."
+                ),
             ),
             frozenset({Claim.ONLY}),
         ),
         Step(
             "OE",
-            N_(
-                "Lead the Eichel-Ober, the highest trump: nothing beats it, and everybody who holds "
-                "a trump must play one."
+            Worded(
+                N_(
+                    "Lead the Eichel-Ober, the highest trump: nothing beats it, and everybody who holds "
+                    "a trump must play one."
+                ),
+                N_(
+                    "Lead the over of acorns, the highest trump: nothing beats it, and everybody who "
+                    "holds a trump must play one."
+                ),
             ),
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("OE",),
         ),
         Step(
             "OH",
-            N_(
-                "The Gras-Ober fell in the first trick, so your Herz-Ober is now the highest trump "
-                "left: lead it and draw more trumps."
+            Worded(
+                N_(
+                    "The Gras-Ober fell in the first trick, so your Herz-Ober is now the highest trump "
+                    "left: lead it and draw more trumps."
+                ),
+                N_(
+                    "The over of leaves fell in the first trick, so your over of hearts is now the "
+                    "highest trump left: lead it and draw more trumps."
+                ),
             ),
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("OH",),
         ),
         Step(
             "9E",
-            N_(
-                "Now search the Sau: lead the Eichel nine. When Eichel is led, the holder of the "
-                "called Eichel-Sau must play it, so your partner shows himself and takes the trick "
-                "for your side."
+            Worded(
+                N_(
+                    "Now search the Sau: lead the Eichel nine. When Eichel is led, the holder of the "
+                    "called Eichel-Sau must play it, so your partner shows himself and takes the trick "
+                    "for your side."
+                ),
+                N_(
+                    "Now search the called ace: lead the nine of acorns. When acorns are led, the holder "
+                    "of the called ace of acorns must play it, so your partner shows himself and takes "
+                    "the trick for your side."
+                ),
             ),
             frozenset({Claim.OURS}),
             ("9E",),
         ),
         Step(
             "UG",
-            N_(
-                "Your partner led the Eichel seven and your right-hand opponent trumped it with the "
-                "Herz-Unter. You have no Eichel, so you may play any card: take the trick with the "
-                "Gras-Unter, which ranks above the Herz-Unter."
+            Worded(
+                N_(
+                    "Your partner led the Eichel seven and your right-hand opponent trumped it with the "
+                    "Herz-Unter. You have no Eichel, so you may play any card: take the trick with the "
+                    "Gras-Unter, which ranks above the Herz-Unter."
+                ),
+                N_(
+                    "Your partner led the seven of acorns and your right-hand opponent trumped it with "
+                    "the under of hearts. You have no acorns, so you may play any card: take the trick "
+                    "with the under of leaves, which ranks above the under of hearts."
+                ),
             ),
             frozenset({Claim.FREE, Claim.TRUMP, Claim.WINS}),
             ("7E", "UH", "UG"),
         ),
         Step(
             "AH",
-            N_("All four Ober and all four Unter have been played: your Herz-Sau is the highest trump now. Lead it."),
+            Worded(
+                N_(
+                    "All four Ober and all four Unter have been played: your Herz-Sau is the highest trump "
+                    "now. Lead it."
+                ),
+                N_(
+                    "All four overs and all four unders have been played: your ace of hearts is the highest "
+                    "trump now. Lead it."
+                ),
+            ),
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("AH",),
         ),
         Step(
             "AG",
-            N_(
-                "Lead the Gras-Sau: whoever holds Gras must follow with it, and your partner may add "
-                "a full card (schmieren)."
+            Worded(
+                N_(
+                    "Lead the Gras-Sau: whoever holds Gras must follow with it, and your partner may add "
+                    "a full card (schmieren)."
+                ),
+                N_(
+                    "Lead the ace of leaves: whoever holds leaves must follow suit, and your partner may "
+                    "add a full card (smear it)."
+                ),
             ),
             frozenset({Claim.WINS}),
             ("AG",),
         ),
         Step(
             "10H",
-            N_("Your Herz ten is the last trump in play: lead it, nobody can beat it."),
+            Worded(
+                N_("Your Herz ten is the last trump in play: lead it, nobody can beat it."),
+                N_("Your ten of hearts is the last trump in play: lead it, nobody can beat it."),
+            ),
             frozenset({Claim.TRUMP, Claim.WINS}),
             ("10H",),
         ),
         Step("7S", _LAST_CARD, frozenset({Claim.ONLY, Claim.LOSES}), ("7S",)),
     ),
-    ending=N_(
-        "The deal is over. You and your partner took 109 card points, the defenders 11: 29 or fewer, "
-        "so they are schneider. Your side was dealt the Eichel-, Gras- and Herz-Ober, the three "
-        "highest trumps: three Laufende. The game is worth 1 for the Sauspiel, 3 for the Laufende "
-        "and 1 for schneider: each defender pays one of you 5."
+    ending=Worded(
+        N_(
+            "The deal is over. You and your partner took 109 card points, the defenders 11: 29 or fewer, "
+            "so they are schneider. Your side was dealt the Eichel-, Gras- and Herz-Ober, the three "
+            "highest trumps: three Laufende. The game is worth 1 for the Sauspiel, 3 for the Laufende "
+            "and 1 for schneider: each defender pays one of you 5."
+        ),
+        N_(
+            "The deal is over. You and your partner took 109 card points, the defenders 11: 29 or fewer, "
+            "so they are schneider. Your side was dealt the overs of acorns, leaves and hearts, the three "
+            "highest trumps: three runners. The game is worth 1 for the call-ace game, 3 for the runners "
+            "and 1 for schneider: each defender pays one of you 5."
+        ),
     ),
 )
 
@@ -271,9 +351,16 @@ WENDISH = Lesson(
             ("AD", "KD"),
         ),
     ),
-    ending=N_(
-        "The deal is over. You and your partner took 80 card points, the others 40: you needed 61. "
-        "They have more than 30, so they are not schneider: each of them pays one of you 1."
+    ending=Worded(
+        N_(
+            "The deal is over. You and your partner took 80 card points, the others 40: you needed 61. "
+            "They have more than 30, so they are not schneider: each of them pays one of you 1."
+        ),
+        NP_(
+            "plain terms",
+            "The deal is over. You and your partner took 80 card points, the others 40: you needed 61. "
+            "They have more than 30, so they are not schneider: each of them pays one of you 1.",
+        ),
     ),
 )
 
@@ -363,9 +450,16 @@ GERMAN = Lesson(
             ("7S",),
         ),
     ),
-    ending=N_(
-        "The deal is over. You and your partner took 108 card points, the others 12: 30 or fewer, so "
-        "they are schneider. The game is worth 1, and 1 more for schneider: each of them pays one of you 2."
+    ending=Worded(
+        N_(
+            "The deal is over. You and your partner took 108 card points, the others 12: 30 or fewer, so "
+            "they are schneider. The game is worth 1, and 1 more for schneider: each of them pays one of you 2."
+        ),
+        NP_(
+            "plain terms",
+            "The deal is over. You and your partner took 108 card points, the others 12: 30 or fewer, so "
+            "they are schneider. The game is worth 1, and 1 more for schneider: each of them pays one of you 2.",
+        ),
     ),
 )
 
@@ -430,9 +524,16 @@ ZWEIER = Lesson(
         ),
         Step("AD", _LAST_CARD, frozenset({Claim.ONLY, Claim.TRUMP, Claim.WINS}), ("AD",)),
     ),
-    ending=N_(
-        "The deal is over: 62 card points to 58, you win. Your opponent took more than 30, so he is "
-        "not schneider: he pays you 1."
+    ending=Worded(
+        N_(
+            "The deal is over: 62 card points to 58, you win. Your opponent took more than 30, so he is "
+            "not schneider: he pays you 1."
+        ),
+        NP_(
+            "plain terms",
+            "The deal is over: 62 card points to 58, you win. Your opponent took more than 30, so he is "
+            "not schneider: he pays you 1.",
+        ),
     ),
 )
 

@@ -8,7 +8,19 @@ from typing import NamedTuple
 
 from kopdesk.games.catalog.schafkopf import ZWEIER
 from kopdesk.games.schafkopf.rules import Contract
-from kopdesk.games.texts import Checks, Choice, GameTexts, HouseRule, Number, Numbers, Option, PresetText, Switch
+from kopdesk.games.texts import (
+    Checks,
+    Choice,
+    GameTexts,
+    HouseRule,
+    Number,
+    Numbers,
+    Option,
+    PresetText,
+    Switch,
+    Worded,
+    Wording,
+)
 from kopdesk.i18n import N_, NP_, Marked
 
 PRESETS = {
@@ -91,18 +103,41 @@ CONTRACT_NAMES: dict[Contract, ContractName] = {
 """Every game's name, the one home of Schafkopf's German originals (the table's words and the
 new-match dialog read it)."""
 
-_CONTRACT_HELP: dict[Contract, str] = {
-    Contract.SAUSPIEL: N_("Two against two: the declarer calls an ace he lacks; its holder is his partner."),
-    Contract.FARBWENZ: N_("One against three; the Unter and a suit of the declarer's choice are trumps."),
-    Contract.WENZ: N_("One against three; only the four Unter are trumps."),
-    Contract.SOLO: N_("One against three; the Ober, the Unter and a suit of the declarer's choice are trumps."),
-    Contract.FARBWENZ_TOUT: N_("A Farbwenz in which the declarer must take every trick."),
-    Contract.WENZ_TOUT: N_("A Wenz in which the declarer must take every trick."),
+_CONTRACT_HELP: dict[Contract, Wording] = {
+    Contract.SAUSPIEL: Worded(
+        N_("Two against two: the declarer calls an ace he lacks; its holder is his partner."),
+        # Translators: "plain terms": the sentence as said with the traditional terms off, the game's
+        # words translated (Polish "as", "wenc", "ramsz", "krawiec" instead of Sau, Wenz, Ramsch, Schneider).
+        NP_("plain terms", "Two against two: the declarer calls an ace he lacks; its holder is his partner."),
+    ),
+    Contract.FARBWENZ: Worded(
+        N_("One against three; the Unter and a suit of the declarer's choice are trumps."),
+        N_("One against three; the unders and a suit of the declarer's choice are trumps."),
+    ),
+    Contract.WENZ: Worded(
+        N_("One against three; only the four Unter are trumps."),
+        N_("One against three; only the four unders are trumps."),
+    ),
+    Contract.SOLO: Worded(
+        N_("One against three; the Ober, the Unter and a suit of the declarer's choice are trumps."),
+        N_("One against three; the overs, the unders and a suit of the declarer's choice are trumps."),
+    ),
+    Contract.FARBWENZ_TOUT: Worded(
+        N_("A Farbwenz in which the declarer must take every trick."),
+        N_("A suit Wenz in which the declarer must take every trick."),
+    ),
+    Contract.WENZ_TOUT: Worded(
+        N_("A Wenz in which the declarer must take every trick."),
+        NP_("plain terms", "A Wenz in which the declarer must take every trick."),
+    ),
     Contract.SOLO_TOUT: N_("A Solo in which the declarer must take every trick."),
-    Contract.SIE: N_("The holder of all four Ober and all four Unter shows them and wins without play."),
+    Contract.SIE: Worded(
+        N_("The holder of all four Ober and all four Unter shows them and wins without play."),
+        N_("The holder of all four overs and all four unders shows them and wins without play."),
+    ),
 }
 
-def _offered(contract: Contract, meaning: str) -> Option:
+def _offered(contract: Contract, meaning: Wording) -> Option:
     """A game among the games offered, by its name in the user's words or, with the
     traditional terms, the Bavarians'."""
     name = CONTRACT_NAMES[contract]
@@ -141,19 +176,28 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _CALLS,
         # Translators: Schafkopf's house rule: what happens when all four pass.
         NP_("house rule", "When everyone passes"),
-        N_("The deal is thrown in, or a Ramsch is played: each for himself, the most card points lose."),
+        Worded(
+            N_("The deal is thrown in, or a Ramsch is played: each for himself, the most card points lose."),
+            NP_(
+                "plain terms",
+                "The deal is thrown in, or a Ramsch is played: each for himself, the most card points lose.",
+            ),
+        ),
         Choice((
             # Translators: nobody plays, nobody scores; the next dealer deals.
             Option("throw_in", NP_("all pass", "throw the deal in")),
             # Translators: "Ramsch": everyone plays for himself and the most card points lose.
-            Option("ramsch", NP_("all pass", "play a Ramsch")),
+            Option("ramsch", Worded(NP_("all pass", "play a Ramsch"), NP_("plain terms", "play a Ramsch"))),
         )),
     ),
     HouseRule(
         "max_doublings",
         _CALLS,
         NP_("house rule", "Most doublings"),
-        N_("How many times a game may be doubled before the first card (Schuss, then Retour); 0: never."),
+        Worded(
+            N_("How many times a game may be doubled before the first card (Schuss, then Retour); 0: never."),
+            N_("How many times a game may be doubled before the first card (double, then redouble); 0: never."),
+        ),
         Number(0, 4),
     ),
     HouseRule(
@@ -193,9 +237,16 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "called_ace_discard",
         _PLAY,
-        # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
-        NP_("house rule", "The called Sau may be discarded"),
-        N_("The partner may play the called Sau when another suit is led."),
+        Worded(
+            # Translators: Schafkopf's house rule: the holder of the called ace may throw it on another suit.
+            NP_("house rule", "The called Sau may be discarded"),
+            # Translators: the same, with the traditional terms off.
+            NP_("house rule", "The called ace may be discarded"),
+        ),
+        Worded(
+            N_("The partner may play the called Sau when another suit is led."),
+            N_("The partner may play the called ace when another suit is led."),
+        ),
         Switch(),
     ),
     HouseRule(
@@ -214,39 +265,63 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "laufende",
         _PAYING,
-        # Translators: "Laufende": an unbroken run of top trumps held by one side.
-        NP_("house rule", "Laufende count"),
+        Worded(
+            # Translators: "Laufende": an unbroken run of top trumps held by one side.
+            NP_("house rule", "Laufende count"),
+            # Translators: the same, with the traditional terms off (Polish "matadory").
+            NP_("house rule", "Runners count"),
+        ),
         N_("A run of top trumps dealt to one side adds one low value per trump."),
         Switch(),
     ),
     HouseRule(
         "laufende_min",
         _PAYING,
-        # Translators: the shortest run of top trumps that counts as Laufende.
-        NP_("house rule", "Laufende from"),
-        N_("The shortest run that counts: with the Ober on top, and in a Wenz."),
+        Worded(
+            # Translators: the shortest run of top trumps that counts as Laufende.
+            NP_("house rule", "Laufende from"),
+            # Translators: the same, with the traditional terms off (Polish "matadory").
+            NP_("house rule", "Runners from"),
+        ),
+        Worded(
+            N_("The shortest run that counts: with the Ober on top, and in a Wenz."),
+            N_("The shortest run that counts: with the overs on top, and in a Wenz."),
+        ),
         Numbers((
             # Translators: games whose top trumps are the Ober.
-            Option("ober_unter", NP_("laufende", "Ober on top")),
+            Option("ober_unter", Worded(NP_("laufende", "Ober on top"), NP_("laufende", "overs on top"))),
             # Translators: games whose top trumps are the Unter (Wenz).
-            Option("unter", NP_("laufende", "Wenz")),
+            Option("unter", Worded(NP_("laufende", "Wenz"), CONTRACT_NAMES[Contract.WENZ].translated)),
         ), 1, 14),
         lambda values: bool(values.get("laufende")),
     ),
     HouseRule(
         "ramsch_durchmarsch",
         _PAYING,
-        # Translators: "Durchmarsch": one player takes every trick of a Ramsch.
-        NP_("house rule", "Ramsch: Durchmarsch wins"),
-        N_("A player who takes every trick of a Ramsch wins the high value from each other player."),
+        Worded(
+            # Translators: "Durchmarsch": one player takes every trick of a Ramsch.
+            NP_("house rule", "Ramsch: Durchmarsch wins"),
+            # Translators: the same, with the traditional terms off (Polish "ramsz").
+            NP_("house rule", "Ramsch: taking every trick wins"),
+        ),
+        Worded(
+            N_("A player who takes every trick of a Ramsch wins the high value from each other player."),
+            NP_(
+                "plain terms",
+                "A player who takes every trick of a Ramsch wins the high value from each other player.",
+            ),
+        ),
         Switch(),
         lambda values: values.get("all_pass") == "ramsch",
     ),
     HouseRule(
         "ramsch_jungfrau",
         _PAYING,
-        # Translators: "Jungfrau": a player who took no trick in a Ramsch.
-        NP_("house rule", "Ramsch: a player without a trick gets double"),
+        Worded(
+            # Translators: "Jungfrau": a player who took no trick in a Ramsch.
+            NP_("house rule", "Ramsch: a player without a trick gets double"),
+            NP_("plain terms", "Ramsch: a player without a trick gets double"),
+        ),
         N_("A player who took no trick is paid twice the low value by each loser."),
         Switch(),
         lambda values: values.get("all_pass") == "ramsch",
@@ -267,9 +342,16 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "schneider_max",
         _PAYING,
-        # Translators: "Schneider": a losing side with few card points.
-        NP_("house rule", "Schneider with at most"),
-        N_("The card points at or below which a losing side is schneider and pays more."),
+        Worded(
+            # Translators: "Schneider": a losing side with few card points.
+            NP_("house rule", "Schneider with at most"),
+            # Translators: the same, with the traditional terms off (Polish "krawiec").
+            NP_("house rule", "Losers are schneider with at most"),
+        ),
+        Worded(
+            N_("The card points at or below which a losing side is schneider and pays more."),
+            NP_("plain terms", "The card points at or below which a losing side is schneider and pays more."),
+        ),
         Numbers((
             # Translators: the side that announced the game.
             Option("declarers", NP_("schneider", "declarers")),
@@ -280,9 +362,16 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "schwarz",
         _PAYING,
-        # Translators: "schwarz": a losing side that took nothing.
-        NP_("house rule", "Schwarz"),
-        N_("When a losing side is schwarz and pays even more."),
+        Worded(
+            # Translators: "schwarz": a losing side that took nothing.
+            NP_("house rule", "Schwarz"),
+            # Translators: the same, with the traditional terms off (Polish "czarny").
+            NP_("house rule", "Losers are schwarz"),
+        ),
+        Worded(
+            N_("When a losing side is schwarz and pays even more."),
+            NP_("plain terms", "When a losing side is schwarz and pays even more."),
+        ),
         Choice((
             # Translators: the losing side took no trick.
             Option("no_trick", NP_("schwarz", "it took no trick")),

@@ -1,5 +1,6 @@
 """The Schafkopf table's words never lie on a card (walk Schafkopf #16: the contract badge
-covered the first card of the user's hand): at every step of random deals of every preset,
+covered the first card of the user's hand; issue 27: a speech bubble, "5 Trümpfe (Herz)",
+lay over the top of the user's cards): at every step of random deals of every preset,
 from the bidding to the last trick, at 1280×800 and 1024×600, in German, whose words are
 the longest."""
 
@@ -22,11 +23,11 @@ def _rect(item: QGraphicsItem):
 
 
 def covered(board: SchafkopfBoard) -> list[str]:
-    """Each seat's badge or announcements, or the game at the top left, that lies on a card,
-    with the words it shows."""
+    """Each seat's badge, announcements or speech bubble, or the game at the top left, that
+    lies on a card, with the words it shows."""
     scene = board.scene
     cards = [_rect(item) for item in scene.items() if isinstance(item, CardItem) and item.isVisible()]
-    labels = [*scene.badges, *scene.tags, scene.info]
+    labels = [*scene.badges, *scene.tags, *scene.bubbles, scene.info]
     return [
         label.text().replace("\n", " / ")
         for label in labels
@@ -36,7 +37,7 @@ def covered(board: SchafkopfBoard) -> list[str]:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (640, 550)])  # 640: 1024×600 with the side dock
 @pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch", "zweier"])
-def test_no_badge_or_announcement_lies_on_a_card(board: SchafkopfBoard, speak, preset: str, size) -> None:
+def test_no_badge_announcement_or_bubble_lies_on_a_card(board: SchafkopfBoard, speak, preset: str, size) -> None:
     speak("de")
     board.resize(*size)
     rules = rules_from_preset(preset)

@@ -1,24 +1,32 @@
 """The traditional-terms switch in every Schafkopf sentence: with it off, the hints, the
 refusals, the call buttons' tooltips, the log of the play and the summary's reckoning say
 the game's words in Polish or English, never in German; with it on, they say them as a
-Bavarian table does. Played over random deals of every preset (and a Ramsch)."""
+Bavarian table does. Played over random deals of every preset (and a Ramsch). The first
+deals, explained, and the house rules of the new-match dialog follow the switch too."""
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from kopdesk.app.cardpaint.faces import Faces, faces_for
+from kopdesk.app.lessons import BoardLesson
+from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.playlines import Players
 from kopdesk.app.schafkopf.hints import hint_sentence
+from kopdesk.app.schafkopf.lessons import LESSONS
 from kopdesk.app.schafkopf.playlog import log_lines
 from kopdesk.app.schafkopf.summary import factor_lines, headline
 from kopdesk.app.schafkopf.words import call_help, refusal_sentence
 from kopdesk.cards import Deck
+from kopdesk.games import lessons
 from kopdesk.games.schafkopf import PRESETS, Call, Deal, rules_from_preset
+from kopdesk.storage import Settings
 
 NAMES = ("You", "Anna", "Bernd", "Clara")
 GERMAN = ("Sau", "Ober", "Unter", "Laufende", "Eichel", "Gras", "Herz", "Schellen", "Zehn", "König", "Sauspiel",
@@ -63,16 +71,20 @@ def sentences(preset: str, rng: random.Random, house_rules: dict[str, str] | Non
     yield from (line.text for line in factor_lines(deal.score, rules, names))
 
 
+def german_words(texts: Iterable[str], language: str) -> dict[str, str]:
+    """Each German word in `texts` that `language` does not keep as its own, with a text that says it."""
+    found: dict[str, str] = {}
+    for text in texts:
+        for word in WORD.findall(text):
+            found.setdefault(word, text)
+    return {word: text for word, text in found.items() if word not in KEPT[language]}
+
+
 def words_said(language: str) -> dict[str, str]:
     """Each German word said, with a sentence that says it."""
     rng = random.Random(27)
-    found: dict[str, str] = {}
     deals = [(preset, None) for preset in PRESETS for _ in range(6)] + [("schafkopf", {"all_pass": "ramsch"})] * 6
-    for preset, house_rules in deals:
-        for sentence in sentences(preset, rng, house_rules):
-            for word in WORD.findall(sentence):
-                found.setdefault(word, sentence)
-    return {word: sentence for word, sentence in found.items() if word not in KEPT[language]}
+    return german_words((s for preset, rules in deals for s in sentences(preset, rng, rules)), language)
 
 
 @pytest.mark.parametrize("language", ["pl", "en"])
@@ -87,3 +99,70 @@ def test_with_the_traditional_terms_they_say_the_bavarians_words(language: str, 
     said = words_said(language)
     expected = {"Sau", "Ober", "Unter", "Eichel", "Gras", "Schellen", "Sauspiel", "Schuss", "Retour", "weiter"}
     assert expected <= said.keys()
+
+
+def lesson_texts() -> Iterator[str]:
+    """Every word of each Schafkopf lesson as the lesson view shows it, played to its end: the
+    intro, each step's instruction, and the ending."""
+    for start in LESSONS.values():
+        coach = start()
+        assert isinstance(coach, BoardLesson)
+        deal, lesson = coach.deal(), coach.lesson
+        while not coach.finished:
+            yield coach.explanation()
+            step = lesson.step(deal)
+            made = lessons.action(deal, lesson.scripted(deal) if step is None else step.action)
+            assert made is not None
+            if step is not None:
+                yield coach.instruction()
+                coach.advance()
+            deal.apply(made)
+        yield coach.explanation()
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_lessons_say_no_german_word(language: str, speak) -> None:
+    speak(language)
+    assert german_words(lesson_texts(), language) == {}
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_with_the_traditional_terms_the_lessons_say_the_bavarians_words(
+    language: str, speak, traditional_terms
+) -> None:
+    speak(language)
+    said = german_words(lesson_texts(), language)
+    expected = {"Sau", "Ober", "Unter", "Eichel", "Gras", "Herz", "Sauspiel", "Schuss", "Retour", "Laufende"}
+    assert expected <= said.keys()
+
+
+def house_rule_texts(qtbot) -> list[str]:
+    """Every word of the New match dialog's Schafkopf house rules, as shown with the switch as
+    it stands: the rules' titles and explanations, their options and every tooltip."""
+    dialog = NewMatchDialog(Settings(preset="schafkopf"))
+    qtbot.addWidget(dialog)
+    page = dialog._pages["schafkopf"].scroll.widget()
+    texts: list[str] = []
+    for widget in page.findChildren(QWidget):
+        texts.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        if isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+            texts += [widget.itemData(i, Qt.ItemDataRole.ToolTipRole) or "" for i in range(widget.count())]
+    return texts
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_house_rules_say_no_german_word(language: str, speak, qtbot) -> None:
+    speak(language)
+    assert german_words(house_rule_texts(qtbot), language) == {}
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+def test_with_the_traditional_terms_the_house_rules_say_the_bavarians_words(
+    language: str, speak, qtbot, traditional_terms
+) -> None:
+    speak(language)
+    said = german_words(house_rule_texts(qtbot), language)
+    assert {"Sau", "Ober", "Unter", "Laufende", "Schuss", "Retour", "Schneider", "Schwarz", "Sauspiel"} <= said.keys()

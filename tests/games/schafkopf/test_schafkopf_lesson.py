@@ -11,6 +11,8 @@ import pytest
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import Deal, Phase
 from kopdesk.games.schafkopf.lesson import LESSONS, USER, Claim, Lesson, Step, action
+from kopdesk.games.texts import Worded, Wording
+from kopdesk.i18n import Marked
 
 
 @dataclass
@@ -26,6 +28,12 @@ class Seen:
     trick_number: int | None = None
     winner: int | None = None
     """Who took the trick the card went to."""
+
+
+def wordings(text: Wording) -> list[str]:
+    """A text as marked, in English: both its wordings where it has two."""
+    texts = [text.traditional, text.translated] if isinstance(text, Worded) else [text]
+    return [t.message if isinstance(t, Marked) else t for t in texts]
 
 
 def play_through(lesson: Lesson) -> tuple[Deal, list[Seen]]:
@@ -134,16 +142,19 @@ def test_the_ending_states_the_deal_s_points_and_payment(preset: str) -> None:
     theirs = sum(points) - mine
     units = deal.score.units[USER] // (3 if len(ours) == 1 and deal.seats == 4 else 1)
     assert ENDINGS[preset] == (mine, theirs, units)
-    for number in ENDINGS[preset]:
-        assert str(number) in lesson.ending
-    assert f"{mine} card points" in lesson.ending or f"{mine} to {theirs}" in lesson.ending
+    for ending in wordings(lesson.ending):
+        for number in ENDINGS[preset]:
+            assert str(number) in ending
+        assert f"{mine} card points" in ending or f"{mine} to {theirs}" in ending
 
 
 def test_the_bavarian_ending_counts_the_laufende_and_the_schneider() -> None:
     deal, _seen = play_through(LESSONS["schafkopf"])
     assert deal.score is not None
     assert deal.score.laufende == 3 and deal.score.schneider and not deal.score.schwarz
-    assert "three Laufende" in LESSONS["schafkopf"].ending and "schneider" in LESSONS["schafkopf"].ending
+    traditional, translated = wordings(LESSONS["schafkopf"].ending)
+    assert "three Laufende" in traditional and "schneider" in traditional
+    assert "three runners" in translated and "schneider" in translated
 
 
 def test_the_bavarian_call_is_a_sauspiel_on_an_ace_the_user_lacks_with_its_suit_in_hand() -> None:
