@@ -1,5 +1,5 @@
 """`kopdesk bench --rules P`'s driver: random deals of every preset played to their end,
-card play drawn from the deal's `legal_mask()` where the deal offers one."""
+card play drawn from the deal's `legal_mask()` where the deal offers one, new deals in every pass."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kopdesk.bench import _game_deals, drawn_bit
+from kopdesk.bench import ROUNDS, _game_deals, _per_second, drawn_bit
 from kopdesk.games.registry import PRESETS, game_of
 
 
@@ -33,3 +33,10 @@ def test_each_set_bit_is_drawn_as_often() -> None:
     counts = Counter(drawn_bit(mask, rng.random) for _ in range(5000))
     assert set(counts) == {0, 5, 8, 9, 11}
     assert all(900 <= n <= 1100 for n in counts.values())
+
+
+def test_every_pass_plays_new_deals() -> None:
+    """Passes replaying the same seed would time an engine's memos, not its rules."""
+    seeds: list[int] = []
+    _per_second(lambda items, seed: seeds.append(seed), [None], seconds=0.05)
+    assert len(seeds) > ROUNDS and len(set(seeds)) == len(seeds)

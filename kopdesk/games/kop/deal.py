@@ -12,12 +12,13 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
+from operator import attrgetter
 from typing import cast
 
 from kopdesk.games.history import Replayed
 from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
-from kopdesk.games.kop.cards import CARDS, Card, cards_in, mask_of
+from kopdesk.games.kop.cards import CARDS, Card, cards_in
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.observation import Observation, observe
 from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
@@ -28,6 +29,8 @@ from kopdesk.quoting import quoted
 
 Action = Card | Call
 
+_FOREHAND = FirstBidder.FOREHAND
+"""Read as a global: on Python 3.11 a member's lookup through its enum class is slow."""
 _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
@@ -56,7 +59,11 @@ def shuffled_hands(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Sixteen cards shuffled and dealt four to each seat."""
     deck = list(CARDS)
     rng.shuffle(deck)
-    return tuple(tuple(sorted(deck[seat::4])) for seat in range(4))
+    return tuple([tuple(sorted(deck[seat::4], key=_card_index)) for seat in range(4)])
+
+
+_card_index = attrgetter("index")
+"""The stable card order as a key read in C, not through `Card.__lt__`."""
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
@@ -69,7 +76,8 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
         cards = list(hand)
         if len(cards) != 4:
             raise DealError(f"seat {seat} must hold four cards, not {len(cards)}")
-        mask = mask_of(cards)
+        first, second, third, fourth = cards
+        mask = first.bit | second.bit | third.bit | fourth.bit
         if seen & mask or mask.bit_count() != 4:
             raise DealError(f"{_dealt_twice(cards, seen)} is dealt twice (again to seat {seat})")
         seen |= mask
@@ -110,7 +118,7 @@ class Deal(Replayed[Action]):
         self.dealer = dealer
         self.in_bok_round = in_bok_round
         self.forehand = (dealer + 1) % 4
-        first = self.forehand if rules.first_bidder is FirstBidder.FOREHAND else (dealer + 2) % 4
+        first = self.forehand if rules.first_bidder is _FOREHAND else (dealer + 2) % 4
         self._opening = _OPENINGS[first]
         self._history: list[Action] = []
         self._start()

@@ -94,10 +94,12 @@ class Captures:
     One is shared by every deal and thread: a memo entry is only ever added whole, and a
     miss costs only the work again."""
 
-    __slots__ = ("_aces", "_equal", "_memo", "_quindici", "_rule", "_span")
+    __slots__ = ("_aces", "_equal", "_fewest", "_free", "_memo", "_moves", "_quindici", "_sets", "_span")
 
     def __init__(self, capture_rule: CaptureRule, quindici: bool, aces: bool) -> None:
-        self._rule = capture_rule
+        # The rule as flags: on Python 3.11 an enum member read through its class is slow.
+        self._free = capture_rule is CaptureRule.FREE
+        self._fewest = capture_rule is CaptureRule.FEWEST_CARDS
         self._quindici = quindici
         self._aces = aces
         equal_first = capture_rule is not CaptureRule.FREE and not quindici
@@ -106,6 +108,11 @@ class Captures:
         self._span = tuple(self._reach(v, equal_first) for v in VALUE)
         """Per card: the table cards it may take otherwise."""
         self._memo: dict[int, tuple[Move, ...]] = {}
+        self._sets: dict[int, tuple[int, ...]] = {}
+        """The capture sets by the table cards that matter and the value: the cards of one
+        value share them (`_sets_of`)."""
+        self._moves: dict[int, Move] = {}
+        """Every move made so far, by its take and card: each is made once, many tables share it."""
 
     def _reach(self, value: int, equal_first: bool) -> int:
         if self._aces and value == 1:
@@ -133,28 +140,39 @@ class Captures:
 
     def _remember(self, key: int) -> tuple[Move, ...]:
         """The moves of the card and table cards in `key`, worked out and kept."""
-        if len(self._memo) >= _MEMO_LIMIT:
-            self._memo.clear()
+        memo, sets, made = self._memo, self._sets, self._moves
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+            sets.clear()
+            made.clear()
         index, table = key & 63, key >> 6
-        card = CARDS[index]
-        sets = self._sets(index, table)
-        moves = self._memo[key] = tuple(Move(card, s) for s in sets) if sets else (Move(card),)
-        return moves
+        # The table cards that matter to a card (see `hand_moves`) depend only on its value.
+        sets_key = table << 4 | VALUE[index]
+        takes = sets.get(sets_key)
+        if takes is None:
+            takes = sets[sets_key] = self._sets_of(VALUE[index], table)
+        moves: list[Move] = []
+        for take in takes or (0,):
+            move = made.get(take << 6 | index)
+            if move is None:
+                move = made[take << 6 | index] = Move(CARDS[index], take)
+            moves.append(move)
+        found = memo[key] = tuple(moves)
+        return found
 
-    def _sets(self, index: int, table: int) -> tuple[int, ...]:
+    def _sets_of(self, value: int, table: int) -> tuple[int, ...]:
         if not table:
             return ()
-        if self._aces and CARDS[index].bit & ACES:
+        if self._aces and value == 1:
             return ace_sets(table)
-        value = VALUE[index]
         if self._quindici:
             sets = _sums(table, 15 - value)
-        elif self._rule is CaptureRule.FREE:
+        elif self._free:
             sets = _sums(table, value)
         else:
             # `table` holds the equal cards if any lie there, else only lower cards (so the sums are of two or more).
             sets = equal_cards(table, value) or _sums(table, value)
-        if self._rule is CaptureRule.FEWEST_CARDS and sets:
+        if self._fewest and sets:
             fewest = min(s.bit_count() for s in sets)
             sets = tuple(s for s in sets if s.bit_count() == fewest)
         return sets

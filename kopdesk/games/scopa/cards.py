@@ -41,8 +41,8 @@ def card(text: str) -> Card:
     return found
 
 
-def cards_in(mask: int) -> tuple[Card, ...]:
-    return SCOPA_40.cards_in(mask)
+cards_in = SCOPA_40.cards_in
+"""The cards of a bitmask, in the pack's order."""
 
 
 def text_sorted(cards: tuple[Card, ...] | list[Card]) -> list[str]:

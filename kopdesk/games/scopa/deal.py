@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from kopdesk.cards import Card
@@ -44,6 +44,11 @@ from kopdesk.games.scopa.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 from kopdesk.games.scopa.scoring import ScopaMade, Score, score_deal
 from kopdesk.quoting import quoted
+
+# These make the events of every move from their fields in C, without the Python frame of
+# a named tuple's __new__.
+_card_laid = partial(tuple.__new__, CardLaid)
+_cards_captured = partial(tuple.__new__, CardsCaptured)
 
 
 class Phase(enum.Enum):
@@ -80,8 +85,8 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_captured", "_captures", "_dealt", "_drawn", "_following", "_hands", "_history", "_last_capture",
-        "_legal_now", "_scope_log", "_score", "_seat", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
-        "match_score", "order", "rules", "sides",
+        "_legal_now", "_scope_log", "_score", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
+        "match_score", "order", "rules", "sides", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -129,7 +134,9 @@ class Deal(Replayed[Action]):
         self._last_capture: int | None = None
         self._drawn: Card | None = None
         """deal_one_card: the card just drawn that may capture at once (the seat to move holds it)."""
-        self._seat: int | None = None if self._void else self.order[0]
+        self.to_move: int | None = None if self._void else self.order[0]
+        """The seat to move; None when the deal is over or void. Read it, never set it: a plain
+        attribute, not a property, as every step of every deal asks for it."""
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] | None = None
 
@@ -151,11 +158,6 @@ class Deal(Replayed[Action]):
         if self._void:
             return Phase.REDEAL
         return Phase.PLAY if self._score is None else Phase.DONE
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to move; None when the deal is over or void."""
-        return self._seat
 
     @property
     def next_dealer(self) -> int:
@@ -212,7 +214,7 @@ class Deal(Replayed[Action]):
             rules=self.rules,
             dealer=self.dealer,
             sides=self.sides,
-            to_move=self._seat,
+            to_move=self.to_move,
             hand=self.hand(seat),
             hand_sizes=tuple(h.bit_count() for h in self._hands),
             table=self.table,
@@ -221,8 +223,8 @@ class Deal(Replayed[Action]):
             scope=self.scope,
             last_capture=self._last_capture,
             seen=cards_in(((1 << len(CARDS)) - 1) & ~hidden),
-            drawn=self._drawn if self._seat == seat else None,
-            legal=self._legal() if self._seat == seat else (),
+            drawn=self._drawn if self.to_move == seat else None,
+            legal=self._legal() if self.to_move == seat else (),
             void=self._void,
             score=self._score,
         )
@@ -236,7 +238,7 @@ class Deal(Replayed[Action]):
         # Worked out once per position: the GUI, bots and apply() all ask.
         legal = self._legal_now
         if legal is None:
-            seat = self._seat
+            seat = self.to_move
             if seat is None:
                 legal = ()
             elif self._drawn is not None:
@@ -257,10 +259,11 @@ class Deal(Replayed[Action]):
     def _allows(self, action: Action) -> bool:
         """Whether `action` is legal now: one of the moves offered, handed back, is found by
         identity (no dataclass comparison); any other is looked up among its card's moves."""
-        for offered in self._legal():
-            if offered is action:
-                return True
-        seat = self._seat
+        return _offered(self._legal(), action) or self._allows_other(action)
+
+    def _allows_other(self, action: Action) -> bool:
+        """Whether `action`, not one of the moves offered, equals one that is legal now."""
+        seat = self.to_move
         if seat is None:
             return False
         if not isinstance(action, Move):
@@ -276,7 +279,7 @@ class Deal(Replayed[Action]):
 
     def _refused(self, action: Action) -> Refusal:
         """Why `action`, known not to be legal, is refused."""
-        seat = self._seat
+        seat = self.to_move
         if seat is None:
             return Refusal(RefusalCode.VOID_DEAL if self._void else RefusalCode.DEAL_OVER, None, action)
         if not isinstance(action, Move):
@@ -321,15 +324,20 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make `action` for the seat to move; return what happened."""
-        if not self._allows(action):
-            raise IllegalAction(self._refused(action))
-        seat = self._seat
+        for offered in self._legal_now or self._legal():
+            if offered is action:  # `_allows`, inline: a move handed back is found without a call
+                break
+        else:
+            if not self._allows_other(action):
+                raise IllegalAction(self._refused(action))
+        seat = self.to_move
         assert seat is not None
         self._history.append(action)
         self._legal_now = None
         self._drawn = None
         if isinstance(action, Move):
-            return (self._play(seat, action), *self._after_move(seat))
+            played = self._play(seat, action)
+            return (played, *(self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)))
         return (CardKept(seat), *self._next_turn(seat))
 
     def _play(self, seat: int, move: Move) -> Event:
@@ -337,7 +345,7 @@ class Deal(Replayed[Action]):
         self._hands[seat] ^= card.bit
         if not take:
             self._table |= card.bit
-            return CardLaid(seat, card)
+            return _card_laid((seat, card))
         table = self._table
         self._table = table ^ take
         side = self._side_of[seat]
@@ -346,7 +354,7 @@ class Deal(Replayed[Action]):
         scopa = not self._table and self._sweep_counts(card, table)
         if scopa:
             self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
-        return CardsCaptured(seat, card, move.taken, scopa)
+        return _cards_captured((seat, card, cards_in(take), scopa))
 
     def _sweep_counts(self, card: Card, table: int) -> bool:
         """Whether `card`, taking all of `table`, makes a scopa: not an ace's sweep under
@@ -359,7 +367,7 @@ class Deal(Replayed[Action]):
     def _after_move(self, seat: int) -> tuple[Event, ...]:
         """deal_one_card: a hand just emptied draws the talon's top card, which may capture at once."""
         talon = self._dealt.talon
-        if not self.rules.deal_one_card or self._hands[seat] or self._talon_at == len(talon):
+        if self._hands[seat] or self._talon_at == len(talon):
             return self._next_turn(seat)
         drawn = talon[self._talon_at]
         self._talon_at += 1
@@ -379,16 +387,16 @@ class Deal(Replayed[Action]):
             if self._talon_at == len(talon):
                 return self._finish()
             self._talon_at = refill(self.order, hands, talon, self._talon_at)
-            self._seat = self.order[0]
+            self.to_move = self.order[0]
             return (HandsDealt(ROUND, len(talon) - self._talon_at),)
         for following in self._following[seat]:
             if hands[following]:
-                self._seat = following
+                self.to_move = following
                 break
         return ()
 
     def _finish(self) -> tuple[Event, ...]:
-        self._seat = None
+        self.to_move = None
         leftover = cards_in(self._table)
         side = self._last_capture
         if side is not None:
@@ -398,6 +406,11 @@ class Deal(Replayed[Action]):
         self._score = score_deal(self.rules, self.sides, self._captured, leftover, taker, self._scope_log)
         over = DealOver(self._score)
         return (LeftoverTaken(taker, leftover), over) if leftover else (over,)
+
+
+def _offered(legal: tuple[Action, ...], action: Action) -> bool:
+    """Whether `action` is one of the moves in `legal` itself (by identity)."""
+    return any(offered is action for offered in legal)
 
 
 def _check_dealer(rules: RuleSet, dealer: int) -> None:

@@ -80,21 +80,27 @@ class Counts:
 
 
 def count_pile(pile: int) -> Counts:
-    best = tuple(
-        CARDS[low + _BEST_IN_SUIT[pattern]] for low in _SUIT_LOWS if (pattern := pile >> low & _SUIT_PATTERN)
-    )
+    best = []
+    primiera = 0
+    for low in _SUIT_LOWS:
+        pattern = pile >> low & _SUIT_PATTERN
+        if pattern:
+            held = CARDS[low + _BEST_IN_SUIT[pattern]]
+            best.append(held)
+            primiera += PRIMIERA[held.index]
     return Counts(
-        cards=pile.bit_count(),
-        denari=(pile & DENARI).bit_count(),
-        settebello=bool(pile & SETTEBELLO.bit),
-        re_bello=bool(pile & RE_BELLO.bit),
-        primiera=sum(PRIMIERA[c.index] for c in best),
-        primiera_suits=len(best),
-        primiera_cards=best,
-        sevens=tuple([(pile & group).bit_count() for group in SEVENS_MASKS]),
+        pile.bit_count(),
+        (pile & DENARI).bit_count(),
+        bool(pile & _SETTEBELLO_BIT),
+        bool(pile & _RE_BELLO_BIT),
+        primiera,
+        len(best),
+        tuple(best),
+        tuple([(pile & group).bit_count() for group in SEVENS_MASKS]),
     )
 
 
+_SETTEBELLO_BIT, _RE_BELLO_BIT = SETTEBELLO.bit, RE_BELLO.bit
 _SUIT_PATTERN = 0x3FF
 _SUIT_LOWS: tuple[int, ...] = tuple((suit & -suit).bit_length() - 1 for suit in SUIT_MASKS)
 """Each suit's lowest card index: the suit's cards are the ten from there, in the same order of ranks."""
@@ -175,6 +181,29 @@ class Score:
         return cards + tuple((Category.SCOPE, made.side) for made in self.scope_log)
 
 
+# Read as globals in the hot path (every deal's count): on Python 3.11 a member's lookup
+# through its enum class costs many times more.
+_CARTE = Category.CARTE
+_DENARI = Category.DENARI
+_PRIMIERA = Category.PRIMIERA
+_RE_BELLO = Category.RE_BELLO
+_SCOPE = Category.SCOPE
+_SETTEBELLO = Category.SETTEBELLO
+_NO_POINT = MissingSuit.NO_POINT
+_COUNT_SEVENS = PrimieraRule.COUNT_SEVENS
+_ALL_SUITS = Reason.ALL_SUITS
+_FEWER_THAN_SIX = Reason.FEWER_THAN_SIX
+_HELD = Reason.HELD
+_HIGHER_SUM = Reason.HIGHER_SUM
+_MORE_SEVENS = Reason.MORE_SEVENS
+_MOST = Reason.MOST
+_NOBODY_HOLDS = Reason.NOBODY_HOLDS
+_NOT_PLAYED = Reason.NOT_PLAYED
+_NO_FOUR_SUITS = Reason.NO_FOUR_SUITS
+_BY_SCOPE = Reason.SCOPE
+_TIE = Reason.TIE
+
+
 def score_deal(
     rules: RuleSet,
     sides: tuple[tuple[int, ...], ...],
@@ -183,19 +212,19 @@ def score_deal(
     leftover_side: int | None,
     scope_log: Sequence[ScopaMade],
 ) -> Score:
-    counts = tuple(count_pile(pile) for pile in captured)
+    counts = tuple(map(count_pile, captured))
     scope = [0] * len(sides)
     for made in scope_log:
         scope[made.side] += 1
     by_cards = (  # one award per category but the scope, in the order of Category
-        _most(Category.CARTE, [c.cards for c in counts]),
+        _most(_CARTE, [c.cards for c in counts]),
         _denari(rules, counts),
-        _held(Category.SETTEBELLO, [c.settebello for c in counts]),
-        _held(Category.RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
-        Award(Category.RE_BELLO, None, 0, Reason.NOT_PLAYED),
+        _held(_SETTEBELLO, [c.settebello for c in counts]),
+        _held(_RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
+        Award(_RE_BELLO, None, 0, _NOT_PLAYED),
         _primiera(rules, counts),
     )
-    awards = (*by_cards, *(Award(Category.SCOPE, side, n, Reason.SCOPE) for side, n in enumerate(scope) if n))
+    awards = (*by_cards, *(Award(_SCOPE, side, n, _BY_SCOPE) for side, n in enumerate(scope) if n))
     rows = [*(_row(award, len(sides)) for award in by_cards), tuple(scope)]
     return Score(
         sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards,
@@ -219,38 +248,38 @@ def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
 
 def _most(category: Category, values: list[int]) -> Award:
     side = strict_best([(v,) for v in values])
-    return Award(category, side, 1 if side is not None else 0, Reason.MOST if side is not None else Reason.TIE,
+    return Award(category, side, 1 if side is not None else 0, _MOST if side is not None else _TIE,
                  tuple(values))  # fmt: skip
 
 
 def _denari(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    award = _most(Category.DENARI, [c.denari for c in counts])
+    award = _most(_DENARI, [c.denari for c in counts])
     if award.side is not None and rules.denari_needs_six and award.values[award.side] < 6:
-        return Award(Category.DENARI, None, 0, Reason.FEWER_THAN_SIX, award.values)
+        return Award(_DENARI, None, 0, _FEWER_THAN_SIX, award.values)
     return award
 
 
 def _held(category: Category, held: list[bool]) -> Award:
     side = held.index(True) if True in held else None
-    return Award(category, side, 1 if side is not None else 0, Reason.HELD if side is not None else Reason.NOBODY_HOLDS)
+    return Award(category, side, 1 if side is not None else 0, _HELD if side is not None else _NOBODY_HOLDS)
 
 
 def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
     sums = tuple(c.primiera for c in counts)
-    if rules.primiera_rule is PrimieraRule.COUNT_SEVENS:
+    if rules.primiera_rule is _COUNT_SEVENS:
         return _count_sevens(counts)
     four = [c.primiera_suits == 4 for c in counts]
-    if rules.primiera_missing_suit is MissingSuit.NO_POINT:
+    if rules.primiera_missing_suit is _NO_POINT:
         if not any(four):
-            return Award(Category.PRIMIERA, None, 0, Reason.NO_FOUR_SUITS, sums)
+            return Award(_PRIMIERA, None, 0, _NO_FOUR_SUITS, sums)
         keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums, strict=True)]
     else:
         keys = [(int(full), s) for full, s in zip(four, sums, strict=True)]
     side = strict_best(keys)
     if side is None:
-        return Award(Category.PRIMIERA, None, 0, Reason.TIE, sums)
+        return Award(_PRIMIERA, None, 0, _TIE, sums)
     by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums, strict=True))
-    return Award(Category.PRIMIERA, side, 1, Reason.ALL_SUITS if by_suits else Reason.HIGHER_SUM, sums)
+    return Award(_PRIMIERA, side, 1, _ALL_SUITS if by_suits else _HIGHER_SUM, sums)
 
 
 def _count_sevens(counts: tuple[Counts, ...]) -> Award:
@@ -258,7 +287,7 @@ def _count_sevens(counts: tuple[Counts, ...]) -> Award:
     side = strict_best(vectors)
     if side is None:
         sevens = tuple(v[0] for v in vectors)
-        return Award(Category.PRIMIERA, None, 0, Reason.TIE, sevens)
+        return Award(_PRIMIERA, None, 0, _TIE, sevens)
     runner_up = max(v for i, v in enumerate(vectors) if i != side)
     group = next(g for g, (a, b) in enumerate(zip(vectors[side], runner_up, strict=True)) if a != b)
-    return Award(Category.PRIMIERA, side, 1, Reason.MORE_SEVENS, tuple(v[group] for v in vectors), group)
+    return Award(_PRIMIERA, side, 1, _MORE_SEVENS, tuple(v[group] for v in vectors), group)
