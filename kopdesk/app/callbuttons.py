@@ -7,12 +7,14 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton, QToolButton
 
+from kopdesk.app.words import line_start
 from kopdesk.i18n import _
 
 
 def keyed_button(label: str, tip: str, key: str | None) -> QPushButton:
     """A call's button with its explanation as tooltip; its `key`, if any, makes the call
     and is said after the words and in the tooltip."""
+    label = line_start(label)
     if key:
         # Translators: a call's button: the call ("pass", "solo", "Schuss"), then the key that makes it.
         label = _("{call} ({key})").format(call=label, key=key)

@@ -43,6 +43,13 @@ def uses_traditional() -> bool:
     return _traditional
 
 
+def line_start(text: str) -> str:
+    """`text` where it begins a line, a button or a sentence: its first letter capitalised,
+    the rest as written (a translated game word is lower case in running text: "call-ace
+    game", Polish "pas")."""
+    return text[:1].upper() + text[1:]
+
+
 def term(original: str, translated: Marked) -> str:
     """A game's word: `original`, as its players say it, with the traditional terms, else
     `translated` into the user's language."""

@@ -12,10 +12,11 @@ class _Asker(QObject):
 
 
 def test_the_call_buttons_of_every_panel_share_keys_and_help(qtbot) -> None:
-    """One home for the Kop and Schafkopf panels' buttons: the key after the words and
-    in the tooltip, and the "?" asking the help."""
+    """One home for the Kop and Schafkopf panels' buttons: the call's words capitalised (a
+    translated call is lower case in running text), the key after them and in the tooltip,
+    and the "?" asking the help."""
     keyed = keyed_button("pass", "Say nothing.", "P")
-    assert (keyed.text(), keyed.toolTip(), keyed.shortcut().toString()) == ("pass (P)", "Say nothing. (key P)", "P")
+    assert (keyed.text(), keyed.toolTip(), keyed.shortcut().toString()) == ("Pass (P)", "Say nothing. (key P)", "P")
     plain = keyed_button("Solo", "Alone.", None)
     assert (plain.text(), plain.toolTip(), plain.shortcut().isEmpty()) == ("Solo", "Alone.", True)
     asker = _Asker()

@@ -148,11 +148,11 @@ def explain_deal(
     runs = _doubling_runs(cast, rules)
     return DealExplanation(
         winner=score.winner,
-        title=_sentence(_title(cast)),
+        title=words.line_start(_title(cast)),
         contract=_contract_text(cast),
-        sides=_sentence(_sides_text(cast, rules)),
+        sides=words.line_start(_sides_text(cast, rules)),
         tally=_tally_text(cast),
-        win=_sentence(_win_text(cast, rules, runs)),
+        win=words.line_start(_win_text(cast, rules, runs)),
         base=score.base,
         base_reason=score.base_reason,
         base_text=_base_text(cast, rules),
@@ -189,11 +189,6 @@ def _points_text(points: int) -> str:
 
 def _tricks_text(tricks: int) -> str:
     return ngettext("{count} trick", "{count} tricks", tricks).format(count=format_number(tricks))
-
-
-def _sentence(text: str) -> str:
-    """A sentence that may begin with "you", capitalised."""
-    return text[:1].upper() + text[1:]
 
 
 def _you_subject() -> str:
@@ -356,7 +351,7 @@ def _wesele_text(cast: _Cast, rules: RuleSet) -> str:
 def _tally_text(cast: _Cast) -> str | None:
     if cast.score.points is None:
         return None
-    return " ".join(_sentence(_side_tally(cast, side)) for side in Side)
+    return " ".join(words.line_start(_side_tally(cast, side)) for side in Side)
 
 
 def _side_tally(cast: _Cast, side: Side) -> str:

@@ -33,7 +33,7 @@ from kopdesk.app.schafkopf.words import (
     stage_name,
 )
 from kopdesk.app.tricktable import HUMAN
-from kopdesk.app.words import reading_ms
+from kopdesk.app.words import line_start, reading_ms
 from kopdesk.cards import Card
 from kopdesk.games.schafkopf import (
     CallKind,
@@ -194,11 +194,11 @@ class SchafkopfBoard(QWidget):
         tags = [""] * 4
         for seat in range(deal.seats):
             places[scene.place(seat)] = self._badge(deal, seat)
-            tags[scene.place(seat)] = " · ".join(self._seat_tags(known, seat))
+            tags[scene.place(seat)] = " · ".join(map(line_start, self._seat_tags(known, seat)))
         scene.set_badges(places)
         scene.set_announcements(tags)
         scene.set_seat_names([self._name(scene.seat_of(p)) if scene.seat_of(p) < deal.seats else "" for p in range(4)])
-        scene.set_info(self._info(known))
+        scene.set_info(line_start(self._info(known)))
         scene.update_piles(lambda n: ngettext("{count} trick", "{count} tricks", n).format(count=n))
 
     def _name(self, seat: int) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QTo
 from kopdesk.app.callbuttons import help_button, keyed_button
 from kopdesk.app.schafkopf.hints import fact_sentence
 from kopdesk.app.schafkopf.words import call_group_label, call_help, call_label, doubling_name, help_anchor
+from kopdesk.app.words import line_start
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.games.schafkopf import PASS, Call, CallKind, Observation, Stage
 from kopdesk.games.schafkopf.calls import highest_bid
@@ -195,7 +196,7 @@ class CallPanel(QWidget):
     def _group_button(self, kind: CallKind, first: Call) -> QPushButton:
         known = self._known
         assert known is not None
-        button = QPushButton(call_group_label(kind, known.rules))
+        button = QPushButton(line_start(call_group_label(kind, known.rules)))
         button.setToolTip(call_help(first, known.rules, known.doublings))
         button.clicked.connect(lambda: self._open(kind))
         self._buttons[kind.value] = button

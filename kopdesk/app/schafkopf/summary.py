@@ -27,7 +27,7 @@ from kopdesk.app.schafkopf.words import (
     payment_text,
     tariff_text,
 )
-from kopdesk.app.words import uses_traditional
+from kopdesk.app.words import line_start, uses_traditional
 from kopdesk.games.schafkopf import Contract, Deal, Part, PartKind, RuleSet, Score, Variant, Winner
 from kopdesk.i18n import _, format_money, pgettext, signed_units
 
@@ -135,7 +135,7 @@ def factor_lines(score: Score, rules: RuleSet, names: Sequence[str]) -> list[Lin
         text = part_text(part, lone, with_top)
         if part.kind is PartKind.DOUBLING and part.count <= len(doublers):
             text = f"{text} ({names[doublers[part.count - 1]]})"
-        lines.append(Line(text, part_amount(part), part_anchor(part, score, rules)))
+        lines.append(Line(line_start(text), part_amount(part), part_anchor(part, score, rules)))
     if score.parts:
         # Translators: the value of the game once every factor is counted.
         lines.append(Line(_("Value of the game"), str(score.value), scoring_anchor(score, rules)))
@@ -250,7 +250,7 @@ class ScoreSummary(QWidget):
     def _title(deal: Deal, names: Sequence[str]) -> str:
         """The game as everyone knows it now, and who declared it."""
         known = deal.observation(0)
-        words = [game_words(known)]
+        words = [line_start(game_words(known))]
         if known.declarer is not None:
             words.append(names[known.declarer])
         return " · ".join(words)

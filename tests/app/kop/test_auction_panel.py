@@ -45,7 +45,7 @@ def test_every_call_button_shows_its_key_and_explains_itself(qtbot) -> None:
         assert button.text().endswith(f" ({key})") and button.shortcut().toString() == key
         tip = button.toolTip()
         assert f"(key {key})" in tip and len(tip) > len(f"(key {key})") + 20  # a sentence about the call
-    assert buttons["pass"].text() == "pass (P)"
+    assert buttons["pass"].text() == "Pass (P)"
 
 
 def test_baskas_longest_choice_of_calls_fits_the_window_at_1280_by_800_in_two_rows(qtbot) -> None:

@@ -139,7 +139,7 @@ def test_the_highest_game_stays_at_its_callers_seat_and_the_prompt_says_what_is_
     )
     deal = turned("schafkopf-official-order-priority", 1, 5)  # You: Solo; Anna, Bernd: pass; Clara: Wenz
     seat(deal)
-    assert [board.scene.tags[place].text() for place in range(4)] == ["", "pass", "pass", "Wenz"]
+    assert [board.scene.tags[place].text() for place in range(4)] == ["", "Pass", "Pass", "Wenz"]
     assert board.calls.prompt.text() == (
         "Highest game: Wenz (Clara). Only a game that outranks it is open to you, or pass."
     )
@@ -167,11 +167,11 @@ def test_a_turn_where_only_pass_is_open_says_why(board, seat, turned) -> None:
 def test_a_wendish_old_queen_shown_makes_no_partner_yet_and_is_worded_for_a_woman(board, seat, turned) -> None:
     seat(turned("wendisch-normal-schneider-at-90", 1, 10))  # Anna has played the ♠Q; it may be a silent solo
     assert board.deal.observation(0).contract is None
-    assert board.scene.tags[1].text() == "old queen"
+    assert board.scene.tags[1].text() == "Old queen"
     set_language("de")
     try:
         board.retranslate()
-        assert board.scene.tags[1].text() == "eine der Alten"
+        assert board.scene.tags[1].text() == "Eine der Alten"
     finally:
         set_language("en")
 
@@ -363,7 +363,7 @@ def test_a_concealed_wendish_solo_is_not_shown_to_the_others(board, seat, turned
     seat(deal)
     board.play_events(deal.apply(Call(CallKind.SOLO)), deal)
     assert not board.scene.bubbles[1].isVisible()
-    assert board.scene.info.text() == "normal game or silent solo"
+    assert board.scene.info.text() == "Normal game or silent solo"
 
 
 def test_a_german_announcement_tells_the_others_only_the_count(board, seat, turned) -> None:
