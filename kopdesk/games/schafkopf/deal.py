@@ -28,7 +28,7 @@ from kopdesk.games.schafkopf.calls import (
 )
 from kopdesk.games.schafkopf.events import CallMade, CallsClosed, CardPlayed, CardTurnedUp, DealOver, Event, TrickTaken
 from kopdesk.games.schafkopf.observation import Observation, observe
-from kopdesk.games.schafkopf.orders import order_for
+from kopdesk.games.schafkopf.orders import FOLLOW_ONLY, order_for
 from kopdesk.games.schafkopf.refusals import IllegalAction, Refusal
 from kopdesk.games.schafkopf.refused import call_refusal, card_refusal
 from kopdesk.games.schafkopf.rules import Contract, FirstTrickPartner, RuleSet, Variant
@@ -69,6 +69,15 @@ _SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Cont
 _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
+
+
+@cache
+def _follow_masks(order: RankOrder) -> tuple[int, ...]:
+    """Per card index, the cards of its class (the trumps, or its plain suit): what a hand
+    must play to a trick led with that card, if it holds any (6.1: the only duty)."""
+    assert order.duties == FOLLOW_ONLY
+    group = order.group
+    return tuple(order.deck.mask_where(lambda c, g=g: group[c.index] == g) for g in group)
 
 
 @cache
@@ -137,16 +146,17 @@ class Deal(Replayed[Action]):
         "_auction",
         "_beats",
         "_best",
-        "_called",
+        "_bound",
         "_calls",
         "_card_played",
         "_conceals_solo",
         "_dealt",
+        "_follow",
         "_held",
         "_hidden",
         "_history",
         "_leader",
-        "_legal_now",
+        "_led_class",
         "_mask_now",
         "_order",
         "_partner",
@@ -224,14 +234,16 @@ class Deal(Replayed[Action]):
         self._partner_settled = False
         self._ran_away = False
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] | None = None
-        """What the seat to move may do; None until asked."""
-        self._mask_now = -1
-        """The cards the seat to move may play (`legal_mask`); -1 until asked."""
+        self._mask_now = 0
+        """The cards the seat to move may play (`legal_mask`), kept up to date card by card."""
         self._order: RankOrder | None = None
         self._beats: tuple[int, ...] = ()
-        self._called = 0
-        """Sauspiel: the called ace's bit, whose holder the rules bind (6.2); 0 otherwise."""
+        self._follow: tuple[int, ...] = ()
+        self._led_class = 0
+        """The cards of the class led to the trick in progress (0 on lead): those to follow with."""
+        self._bound = 0
+        """Sauspiel: the called ace's bit while the rules bind its holder (6.2), 0 once he
+        has run away and in other contracts."""
         self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
         self._state = self._auction.state
         self.to_move: int | None = self._state.to_move
@@ -365,38 +377,24 @@ class Deal(Replayed[Action]):
     # -- what may be done ----------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal_now
-        return list(legal if legal is not None else self._legal())
-
-    def _legal(self) -> tuple[Action, ...]:
-        if self.to_move is None:
-            legal: tuple[Action, ...] = ()
-        elif self._order is None:
-            legal = self._state.legal
-        else:
-            legal = self.deck.cards_in(self.legal_mask())
-        self._legal_now = legal
-        return legal
+        if self._order is None:
+            return list(self._state.legal)
+        return list(self.deck.cards_in(self._mask_now))
 
     def legal_mask(self) -> int:
         """The cards the seat to move may play, as a bitmask over `deck.cards` (bit i:
         `deck.cards[i]`); 0 while the calls are open and once the deal is over. The same
         cards as `legal_actions()` in play, without making them: a driver that picks a
         card at random, or a search, reads this."""
-        mask = self._mask_now
-        if mask < 0:
-            seat = self.to_move
-            mask = self._mask_now = 0 if seat is None or self._order is None else self.allowed(seat)
-        return mask
+        return self._mask_now
 
     def allowed(self, seat: int) -> int:
         """The cards `seat` may play to the trick in progress, as a bitmask."""
-        order = self._order
-        assert order is not None
+        assert self._order is not None
         held = self._held[seat]
         hand = held & ~self._hidden
-        allowed = order.playable(hand, self._trick[0].index, self._best) if self._trick else hand
-        if held & self._called and not self._ran_away:
+        allowed = hand & self._led_class or hand
+        if held & self._bound:
             allowed = self._called_ace_allowed(hand, allowed)
         return allowed
 
@@ -414,12 +412,10 @@ class Deal(Replayed[Action]):
         return None if self._may_call(action) else self._refused(action)
 
     def _may_play(self, card: Card) -> bool:
-        return bool(card.bit & self.legal_mask()) and card.deck is self.deck
+        return bool(card.bit & self._mask_now) and card.deck is self.deck
 
     def _may_call(self, action: Action) -> bool:
-        legal = self._legal_now
-        if legal is None:
-            legal = self._legal()
+        legal = self._state.legal
         # The calls offered are singletons: found by identity, in C, before the generated
         # __eq__ of a call (in Python) compares any call field by field.
         return id(action) in map(id, legal) or action in legal
@@ -434,15 +430,13 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if isinstance(action, Card):
-            if not self._may_play(action):
+            if not action.bit & self._mask_now or action.deck is not self.deck:
                 raise IllegalAction(self._refused(action))
             self._history.append(action)
-            self._legal_now, self._mask_now = None, -1
             return self._play(action)
         if not self._may_call(action):
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        self._legal_now, self._mask_now = None, -1
         return self._call(action)
 
     def _call(self, call: Call) -> tuple[Event, ...]:
@@ -465,8 +459,9 @@ class Deal(Replayed[Action]):
         contract = outcome.contract
         self._order = order = order_for(self.rules, contract, outcome.trump)
         self._beats = order.beats
+        self._follow = _follow_masks(order)
         if contract is _SAUSPIEL and outcome.called is not None:
-            self._called = outcome.called.bit
+            self._bound = outcome.called.bit
         self._partner = self._known_partner()
         self._partner_settled = contract is not _FIRST_TRICK
         concealed = self._conceals_solo and contract is _SOLO
@@ -474,6 +469,7 @@ class Deal(Replayed[Action]):
         if contract is _NONE or contract is _SIE:
             return (closed, self._finish())
         self.to_move = self._leader
+        self._mask_now = self.allowed(self._leader)
         return (closed,)
 
     def _known_partner(self) -> int | None:
@@ -491,20 +487,24 @@ class Deal(Replayed[Action]):
         seat = self.to_move
         assert seat is not None
         held = self._held[seat]
+        index = card.index
         trick = self._trick
-        if not trick:
-            if held & self._called and not self._ran_away:
-                self._note_running_away(card)
-            self._best, self._winner, self._trick_points = card.index, seat, card.points
-        else:
+        if trick:
             if card.bit & self._beats[self._best]:
-                self._best, self._winner = card.index, seat
+                self._best, self._winner = index, seat
             self._trick_points += card.points
+            self._trick = trick = (*trick, card)
+        else:
+            if held & self._bound:
+                self._note_running_away(card)
+            self._best, self._winner, self._trick_points = index, seat, card.points
+            self._led_class = self._follow[index]
+            self._trick = trick = (card,)
         self._held[seat] = held & ~card.bit
-        self._trick = trick = (*trick, card)
-        played = self._card_played[seat][card.index]
+        played = self._card_played[seat][index]
         if len(trick) < self.seats:
-            self.to_move = (seat + 1) % self.seats
+            self.to_move = seat = (seat + 1) % self.seats
+            self._mask_now = self.allowed(seat)
             return (played,)
         return (played, *self._take_trick())
 
@@ -513,18 +513,21 @@ class Deal(Replayed[Action]):
         assert outcome is not None and outcome.called is not None
         if card is not outcome.called and card.bit & plain_of(self.deck, outcome.called.suit):
             self._ran_away = True
+            self._bound = 0
 
     def _take_trick(self) -> tuple[Event, ...]:
         trick, leader, winner = self._trick, self._leader, self._winner
         taken = _trick((leader, trick, winner, self._trick_points))
         self._tricks += (taken,)
         self._trick = ()
+        self._led_class = 0
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
         taken_event = _trick_taken((taken,))
         turned = self._turn_up(trick, leader) if self._under else ()
         if len(self._tricks) * self.seats < len(self.deck.cards):
+            self._mask_now = self.allowed(winner)
             return (taken_event, *turned)
         return (taken_event, *turned, self._finish())
 
@@ -550,6 +553,7 @@ class Deal(Replayed[Action]):
 
     def _finish(self) -> DealOver:
         self.to_move = None
+        self._mask_now = 0
         self._score = self._scored()
         return _deal_over((self._score,))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from kopdesk.games.schafkopf.calls import Outcome
 from kopdesk.games.schafkopf.rules import Contract, RuleSet, Schwarz, Variant
@@ -122,11 +122,22 @@ def laufende(rules: RuleSet, order: RankOrder, contract: Contract, declaring_han
     side's hands, 0 under the minimum or outside Bavarian Schafkopf."""
     if not rules.laufende or rules.variant is not _BAVARIAN:
         return 0
-    trumps = order.trumps
-    first_ours = bool(declaring_hand & trumps[0].bit)
-    run = next((i for i, c in enumerate(trumps) if bool(declaring_hand & c.bit) != first_ours), len(trumps))
+    bits = _trump_bits(order)
+    # The run of top trumps one side holds: the other side's hand's, if it holds the first.
+    side = declaring_hand if declaring_hand & bits[0] else ~declaring_hand
+    run = 0
+    for bit in bits:
+        if not side & bit:
+            break
+        run += 1
     minimum = rules.laufende_min.unter if contract.is_wenz else rules.laufende_min.ober_unter
     return run if run >= minimum else 0
+
+
+@cache
+def _trump_bits(order: RankOrder) -> tuple[int, ...]:
+    """The bits of the trumps, high to low."""
+    return tuple(c.bit for c in order.trumps)
 
 
 def _seat_points(tricks: Sequence[Trick], seats: int) -> tuple[int, ...]:
@@ -160,8 +171,11 @@ def score_sides(
 ) -> Score:
     """A game of the declaring side (`declarers`, ascending) against the rest."""
     points = _seat_points(tricks, 4)
-    ours = sum(points[s] for s in declarers)
-    won_tricks = sum(1 for t in tricks if t.winner in declarers)
+    ours = won_tricks = 0
+    for trick in tricks:
+        if trick.winner in declarers:
+            ours += trick.points
+            won_tricks += 1
     tout = outcome.contract.is_tout
     won = won_tricks == len(tricks) if tout else ours >= 61
     loser_points, loser_tricks = (120 - ours, len(tricks) - won_tricks) if won else (ours, won_tricks)

@@ -38,6 +38,7 @@ def play_checked(played: Deal, rng: random.Random, watch: bool) -> None:
         assert legal and all(played.refusal(a) is None for a in legal)
         assert played.legal_mask() == (sum(c.bit for c in legal) if played.phase is Phase.PLAY else 0)  # type: ignore[union-attr]
         if played.phase is Phase.PLAY:
+            check_following(played)
             check_called_ace(played, set(legal))  # type: ignore[arg-type]
             stranger = next((c for c in played.deck.cards if c not in legal), None)
             if stranger is not None:
@@ -59,6 +60,17 @@ def random_play_once(played: Deal, rng: random.Random) -> None:
     legal = played.legal_actions()
     passes = [a for a in legal if str(a) == "pass"]
     played.apply(passes[0] if passes and rng.random() < 0.6 else rng.choice(legal))
+
+
+def check_following(played: Deal) -> None:
+    """6.1 from the rank order's own duties: the cards the deal offers (kept card by card)
+    are those that follow the class led, fewer only for the called ace's holder (6.2)."""
+    order, seat, outcome = played.order, played.to_move, played.call_state.outcome
+    assert order is not None and seat is not None and outcome is not None
+    follow = order.allowed(sum(c.bit for c in played.open_cards(seat)), [c.index for c in played.trick])
+    mask = played.legal_mask()
+    bound = outcome.called is not None and outcome.called in played.hand(seat) and not played.ran_away
+    assert mask & ~follow == 0 and (bound or mask == follow)
 
 
 def check_called_ace(played: Deal, legal: set[Card]) -> None:
