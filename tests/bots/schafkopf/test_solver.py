@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots.schafkopf.solver import CalledAce, Solver, table_for
+from kopdesk.bots.schafkopf.solver import CalledAce, Solver, bits, summed, table_for
 from kopdesk.cards import Card, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Deal
 from kopdesk.games.schafkopf.calls import plain_of
@@ -86,3 +86,17 @@ def test_the_estimate_weighs_a_plain_card_by_its_place(preset: str, strong: str,
     order = order_for(rules, Contract.TRUMPS if preset == "deutsch" else Contract.SAUSPIEL, Suit.HEARTS)
     weight = table_for(order).weight
     assert weight[rules.deck.card(strong).index] > weight[rules.deck.card(weak).index]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(PRESETS), st.integers(0, 2**32 - 1))
+def test_hands_are_summed_by_lookup_as_card_by_card(preset: str, mask: int) -> None:
+    """The estimate's look-up tables give a hand's card indices, weight and card points
+    as walking its cards one by one does."""
+    rules = rules_of(preset)
+    table = table_for(order_for(rules, Contract.SOLO, Suit.HEARTS))
+    mask &= rules.deck.all
+    cards = [c for c in range(len(rules.deck.cards)) if mask >> c & 1]
+    assert bits(mask) == cards
+    assert summed(table.points_of, mask) == sum(table.points[c] for c in cards)
+    assert summed(table.weight_of, mask) == pytest.approx(sum(table.weight[c] for c in cards))
