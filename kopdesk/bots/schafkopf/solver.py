@@ -137,7 +137,7 @@ class Solver:
         self.under = under or {}
         self.budget = budget
         self.horizon = horizon
-        """Tricks to search after the one in progress; past it, an estimate (`_estimate`)."""
+        """Tricks to search, the one in progress included; past them, an estimate (`_estimate`)."""
         self.nodes = 0
         self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
         self.hands: list[int] = []

@@ -100,3 +100,24 @@ def test_hands_are_summed_by_lookup_as_card_by_card(preset: str, mask: int) -> N
     assert bits(mask) == cards
     assert summed(table.points_of, mask) == sum(table.points[c] for c in cards)
     assert summed(table.weight_of, mask) == pytest.approx(sum(table.weight[c] for c in cards))
+
+
+def _values_with_horizon(deal: Deal, horizon: int) -> dict[int, int]:
+    assert deal.to_move is not None
+    solver = solver_for(deal, frozenset(deal.declarers or (deal.to_move,)))
+    solver.horizon = horizon
+    hands = [mask_of(deal.hand(s)) for s in range(deal.seats)]
+    return solver.card_values(hands, 0, deal.leader, tuple(c.index for c in deal.trick), deal.ran_away)
+
+
+@pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch"])
+def test_a_horizon_counts_the_trick_in_progress(preset: str) -> None:
+    """Two tricks from the end a horizon of two searches both (the values are exact), and
+    a horizon of one only the trick in progress (its estimate of the last one misses)."""
+    rules = rules_of(preset)
+    positions = [position(rules, random.Random(seed), 2, seed % rules.seats) for seed in range(12)]
+    deals = [deal for deal in positions if deal is not None and deal.to_move is not None]
+    assert deals
+    for deal in deals:
+        assert _values_with_horizon(deal, 2) == _values_with_horizon(deal, 99)
+    assert any(_values_with_horizon(deal, 1) != _values_with_horizon(deal, 99) for deal in deals)
