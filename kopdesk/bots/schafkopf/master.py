@@ -89,14 +89,14 @@ def ran_away(obs: Observation, holder: int) -> bool:
 
 def horizon(obs: Observation) -> int:
     """The tricks the solver searches, the one in progress included: all from `EXACT_TRICKS`
-    left; two the trick before (judged on the true layouts, two tricks there chose better
-    than one in Wendish and German Schafkopf, and two earlier chose worse: the estimate
-    after them misleads); else one."""
+    left; where four play, two the trick before (judged on the true layouts, two tricks
+    there chose better than one in Wendish and German Schafkopf, and two earlier chose
+    worse: the estimate after them misleads); else one."""
     tricks_left = len(obs.rules.deck.cards) // obs.seats - len(obs.tricks)
     exact = EXACT_TRICKS.get(obs.rules.variant, EXACT_DEFAULT)
     if tricks_left <= exact:
         return 99
-    return 2 if tricks_left == exact + 1 else 1
+    return 2 if tricks_left == exact + 1 and obs.seats == 4 else 1
 
 
 class Evaluator:
