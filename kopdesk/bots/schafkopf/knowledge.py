@@ -296,22 +296,43 @@ def _running_away_fits(k: Knowledge, dealt: list[int], ace: int, suit: int) -> b
     return True
 
 
-def deal_unseen(k: Knowledge, rng: random.Random) -> list[int] | None:
+Plan = list[tuple[int, tuple[int, ...]]]
+"""The unseen cards in the order they are dealt, each as its bit and the seats that may hold it."""
+
+
+def dealing_plan(k: Knowledge) -> Plan:
+    """The unseen cards, those fewest seats may hold first, with the seats that may hold each."""
+    plan = []
+    for c in range(len(k.obs.rules.deck.cards)):
+        bit = 1 << c
+        if k.unknown & bit:
+            plan.append((bit, tuple(s for s, a in enumerate(k.allowed) if a & bit)))
+    plan.sort(key=lambda card: len(card[1]))
+    return plan
+
+
+def deal_unseen(k: Knowledge, rng: random.Random, plan: Plan | None = None) -> list[int] | None:
     """One random layout of the unseen cards that keeps every seat's count and the
-    hard facts on who may hold what (None if the dealing got stuck twice over)."""
-    cards = sorted(
-        (c for c in range(len(k.obs.rules.deck.cards)) if k.unknown >> c & 1),
-        key=lambda c: sum(a >> c & 1 for a in k.allowed),
-    )
+    hard facts on who may hold what (None if the dealing got stuck twice over); each
+    card goes to a seat that may hold it, by the room left in its hand."""
+    plan = dealing_plan(k) if plan is None else plan
     for _ in range(20):
         hands, room = list(k.known), list(k.sizes)
-        for c in cards:
-            seats = [s for s, a in enumerate(k.allowed) if room[s] and a >> c & 1]
-            if not seats:
+        for bit, seats in plan:
+            total = 0
+            for s in seats:
+                total += room[s]
+            if not total:
                 break
-            seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
-            hands[seat] |= 1 << c
-            room[seat] -= 1
+            draw, chosen = rng.random() * total, -1
+            for seat in seats:
+                if room[seat]:
+                    chosen = seat
+                    draw -= room[seat]
+                    if draw < 0:
+                        break
+            hands[chosen] |= bit
+            room[chosen] -= 1
         else:
             return hands
     return None
@@ -323,8 +344,9 @@ def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]
     in every one."""
     given = 0
     best: tuple[float, list[int]] | None = None
+    plan = dealing_plan(k)
     for _ in range(count * 6):
-        hands = deal_unseen(k, rng)
+        hands = deal_unseen(k, rng, plan)
         if hands is None:
             break
         chance = fit(k, hands)

@@ -5,11 +5,12 @@ For a card it deals the unseen cards a number of times so that each layout fits 
 the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
 card with the best mean result, where a result is the final card points of the side
 it plays for turned into a win, a loss and schneider. Near the end the solver searches
-to the last trick; earlier it looks `EARLY_HORIZON` tricks past the current one and
-estimates the rest. A budget of nodes and seconds bounds each decision; if not even
-one layout is solved in it, the club player's card is played. The oracle reads the
-deal and solves the one true layout: a yardstick, not a level offered to users; it
-calls as the club player does, so that it measures the play of the cards.
+to the last trick; a trick before that, two tricks in Wendish and German Schafkopf;
+otherwise the trick in progress only (`horizon`), and it estimates the rest. A budget
+of nodes and seconds bounds each decision; if not even one layout is solved in it, the
+club player's card is played. The oracle reads the deal and solves the one true layout:
+a yardstick, not a level offered to users; it calls as the club player does, so that it
+measures the play of the cards.
 
 The solver keeps the sides fixed, which a Wendish `first_trick` game does not: while
 its partner is still to be found, a defender takes a trick it surely wins
@@ -36,7 +37,8 @@ from kopdesk.games.schafkopf.rules import FirstTrickPartner
 EXACT_TRICKS = {Variant.ZWEIER: 7}
 """Tricks left from which the solver searches to the end (default `EXACT_DEFAULT`)."""
 EXACT_DEFAULT = 4
-EARLY_HORIZON = 1
+TWO_DEEP = frozenset({Variant.WENDISH, Variant.GERMAN})
+"""Where the trick before the exact end game is searched two tricks deep (`horizon`)."""
 MASTER_BUDGET = Budget(nodes=30_000, seconds=0.1)
 LAYOUTS = 24
 
@@ -88,6 +90,18 @@ def ran_away(obs: Observation, holder: int) -> bool:
     return False
 
 
+def horizon(obs: Observation) -> int:
+    """The tricks the solver searches, the one in progress included: all from `EXACT_TRICKS`
+    left; in Wendish and German Schafkopf two the trick before (judged on the true
+    layouts, two tricks there chose better than one, and two earlier chose worse: the
+    estimate after them misleads); else one."""
+    tricks_left = len(obs.rules.deck.cards) // obs.seats - len(obs.tricks)
+    exact = EXACT_TRICKS.get(obs.rules.variant, EXACT_DEFAULT)
+    if tricks_left <= exact:
+        return 99
+    return 2 if tricks_left == exact + 1 and obs.rules.variant in TWO_DEEP else 1
+
+
 class Evaluator:
     """Solves layouts for one decision and keeps the mean utility of each legal card."""
 
@@ -95,9 +109,7 @@ class Evaluator:
         self.obs = obs
         self.order = order_of(obs)
         self.allowance = allowance
-        tricks_left = len(obs.rules.deck.cards) // obs.seats - len(obs.tricks)
-        exact = EXACT_TRICKS.get(obs.rules.variant, EXACT_DEFAULT)
-        self.horizon = 99 if tricks_left <= exact else EARLY_HORIZON
+        self.horizon = horizon(obs)
         self.totals: dict[int, float] = {}
         self.solved = 0
 

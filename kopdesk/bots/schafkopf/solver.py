@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from kopdesk.bots.bounds import probe
 from kopdesk.games.schafkopf.deal import called_ace_allowed
 from kopdesk.games.tricks import RankOrder
+
+T = TypeVar("T", int, float)
 
 
 class Exhausted(Exception):
@@ -44,6 +47,7 @@ class Table:
 
     def __init__(self, order: RankOrder) -> None:
         cards = order.deck.cards
+        assert len(cards) <= 8 * _BYTES
         self.order = order
         self.all = order.deck.all
         self.duty = order.duty
@@ -66,6 +70,29 @@ class Table:
         """Per card: the higher cards of its group, nearest first."""
         self.place = tuple(place)
         """Per card: its position in its group, 0 the highest."""
+        self.weight_of = _byte_sums(self.weight)
+        self.points_of = _byte_sums(self.points)
+        """Per byte of a hand's mask (`_BYTES` of them): the weight, and the card points, of
+        its cards, so that a hand is summed in a few look-ups (the estimate's hot path)."""
+
+
+_BYTES = 4
+"""Bytes of a card mask summed by look-up: the 32 cards of the Schafkopf pack."""
+
+
+def _byte_sums(values: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
+    """Per byte of a mask: the sum of `values` over each of its 256 subsets."""
+    zero = 0 * values[0]
+    sums = []
+    for start in range(0, 8 * _BYTES, 8):
+        part = values[start : start + 8]
+        sums.append(tuple(sum((v for b, v in enumerate(part) if byte >> b & 1), zero) for byte in range(256)))
+    return tuple(sums)
+
+
+def summed(table: tuple[tuple[T, ...], ...], mask: int) -> T:
+    """The sum over the cards of `mask` of the values `table` was made from (`_byte_sums`)."""
+    return table[0][mask & 255] + table[1][mask >> 8 & 255] + table[2][mask >> 16 & 255] + table[3][mask >> 24]
 
 
 @lru_cache(maxsize=128)  # the engine makes a few dozen orders in all (games/schafkopf/orders.py)
@@ -73,13 +100,17 @@ def table_for(order: RankOrder) -> Table:
     return Table(order)
 
 
+_INDICES = tuple(
+    tuple(tuple(start + b for b in range(8) if byte >> b & 1) for byte in range(256))
+    for start in range(0, 8 * _BYTES, 8)
+)
+"""Per byte of a mask and each value of it: the card indices it holds."""
+
+
 def bits(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
+    """The card indices in `mask`, lowest first."""
+    i = _INDICES
+    return [*i[0][mask & 255], *i[1][mask >> 8 & 255], *i[2][mask >> 16 & 255], *i[3][mask >> 24]]
 
 
 class Solver:
@@ -106,7 +137,7 @@ class Solver:
         self.under = under or {}
         self.budget = budget
         self.horizon = horizon
-        """Tricks to search after the one in progress; past it, an estimate (`_estimate`)."""
+        """Tricks to search, the one in progress included; past them, an estimate (`_estimate`)."""
         self.nodes = 0
         self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
         self.hands: list[int] = []
@@ -224,13 +255,14 @@ class Solver:
         the scorers' share of the weights held."""
         t = self.t
         total = ours = 0.0
-        points = 0
+        held = 0
         for seat, hand in enumerate(self.hands):
-            weight = sum(t.weight[c] for c in bits(hand))
+            weight = summed(t.weight_of, hand)
             total += weight
             if self.scorers >> seat & 1:
                 ours += weight
-            points += sum(t.points[c] for c in bits(hand))
+            held |= hand
+        points = summed(t.points_of, held)
         return round(points * ours / total) if total else points // 2
 
     def _play(

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kopdesk.bots.schafkopf.solver import CalledAce, Solver, table_for
+from kopdesk.bots.schafkopf.solver import CalledAce, Solver, bits, summed, table_for
 from kopdesk.cards import Card, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Deal
 from kopdesk.games.schafkopf.calls import plain_of
@@ -86,3 +86,38 @@ def test_the_estimate_weighs_a_plain_card_by_its_place(preset: str, strong: str,
     order = order_for(rules, Contract.TRUMPS if preset == "deutsch" else Contract.SAUSPIEL, Suit.HEARTS)
     weight = table_for(order).weight
     assert weight[rules.deck.card(strong).index] > weight[rules.deck.card(weak).index]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(PRESETS), st.integers(0, 2**32 - 1))
+def test_hands_are_summed_by_lookup_as_card_by_card(preset: str, mask: int) -> None:
+    """The estimate's look-up tables give a hand's card indices, weight and card points
+    as walking its cards one by one does."""
+    rules = rules_of(preset)
+    table = table_for(order_for(rules, Contract.SOLO, Suit.HEARTS))
+    mask &= rules.deck.all
+    cards = [c for c in range(len(rules.deck.cards)) if mask >> c & 1]
+    assert bits(mask) == cards
+    assert summed(table.points_of, mask) == sum(table.points[c] for c in cards)
+    assert summed(table.weight_of, mask) == pytest.approx(sum(table.weight[c] for c in cards))
+
+
+def _values_with_horizon(deal: Deal, horizon: int) -> dict[int, int]:
+    assert deal.to_move is not None
+    solver = solver_for(deal, frozenset(deal.declarers or (deal.to_move,)))
+    solver.horizon = horizon
+    hands = [mask_of(deal.hand(s)) for s in range(deal.seats)]
+    return solver.card_values(hands, 0, deal.leader, tuple(c.index for c in deal.trick), deal.ran_away)
+
+
+@pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch"])
+def test_a_horizon_counts_the_trick_in_progress(preset: str) -> None:
+    """Two tricks from the end a horizon of two searches both (the values are exact), and
+    a horizon of one only the trick in progress (its estimate of the last one misses)."""
+    rules = rules_of(preset)
+    positions = [position(rules, random.Random(seed), 2, seed % rules.seats) for seed in range(12)]
+    deals = [deal for deal in positions if deal is not None and deal.to_move is not None]
+    assert deals
+    for deal in deals:
+        assert _values_with_horizon(deal, 2) == _values_with_horizon(deal, 99)
+    assert any(_values_with_horizon(deal, 1) != _values_with_horizon(deal, 99) for deal in deals)
