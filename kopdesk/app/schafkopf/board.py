@@ -182,7 +182,8 @@ class SchafkopfBoard(QWidget):
 
     def call_words(self, made: CallMade) -> str | None:
         """A call's words in its speech bubble, as seat 0 may hear them (`said_call`)."""
-        return None if self.deal is None else said_call(self.deal, made, HUMAN)
+        words = None if self.deal is None else said_call(self.deal, made, HUMAN)
+        return None if words is None else line_start(words)
 
     def _refresh_words(self) -> None:
         deal = self.deal
