@@ -89,6 +89,7 @@ def takes_suit(kind: CallKind, variant: Variant) -> bool:
     return kind in (CallKind.TRUMPS, CallKind.TRUMP)
 
 
+@cache
 def suit_of(deck: Deck, letter: str) -> Suit:
     return next(suit for suit, text in deck.suit_letters.items() if text == letter)
 
@@ -129,6 +130,7 @@ class CallState(NamedTuple):
 
 
 _BIDDING, _DOUBLING, _OVER = Stage.BIDDING, Stage.DOUBLING, Stage.OVER
+_SAUSPIEL, _SIE, _ACE = Contract.SAUSPIEL, Contract.SIE, Rank.ACE
 
 
 @cache
@@ -400,7 +402,7 @@ class _BavarianAuction(Auction):
             self._over(Outcome(Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE))
             return
         outcome = _contract_outcome(rules, self._high_seat, highest)
-        if outcome.contract is Contract.SIE or rules.max_doublings == 0:
+        if outcome.contract is _SIE or rules.max_doublings == 0:
             self._over(outcome)
             return
         for seat in declaring_seats(outcome, self.hands):
@@ -440,9 +442,9 @@ def _contract_outcome(rules: RuleSet, seat: int, call: Call) -> Outcome:
     contract = BIDS[call.kind]
     deck = rules.deck
     suit = suit_of(deck, call.suit) if call.suit is not None else None
-    if contract is Contract.SAUSPIEL:
+    if contract is _SAUSPIEL:
         assert suit is not None
-        return Outcome(contract, seat, None, card_of(deck, Rank.ACE, suit))
+        return Outcome(contract, seat, None, card_of(deck, _ACE, suit))
     return Outcome(contract, seat, suit)
 
 
