@@ -205,8 +205,8 @@ class Auction:
             self._state = CallState(self.stage, self.to_move, self.legal, self.outcome)
         return self._state
 
-    def add(self, seat: int, call: Call) -> None:
-        """Make `call`, a legal call of `seat`, the seat to move."""
+    def add(self, made: SeatCall) -> None:
+        """Make `made`, a legal call of the seat to move."""
         raise NotImplementedError
 
     def _set(self, state: CallState) -> None:
@@ -240,8 +240,8 @@ class _WalkedAuction(Auction):
         self._calls: tuple[SeatCall, ...] = ()
         self._set(walk(()))
 
-    def add(self, seat: int, call: Call) -> None:
-        self._calls += (SeatCall(seat, call),)
+    def add(self, made: SeatCall) -> None:
+        self._calls += (made,)
         self._set(self._walk(self._calls))
 
 
@@ -356,8 +356,9 @@ class _BavarianAuction(Auction):
         self.outcome = None
         self._bidding(forehand)
 
-    def add(self, seat: int, call: Call) -> None:
+    def add(self, made: SeatCall) -> None:
         self._state = None
+        seat, call = made
         if self.stage is _BIDDING:
             self._bid(seat, call)
         else:

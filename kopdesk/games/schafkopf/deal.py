@@ -444,9 +444,10 @@ class Deal(Replayed[Action]):
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self.to_move
         assert seat is not None
-        self._calls += (_seat_call((seat, call)),)
+        made = _seat_call((seat, call))
+        self._calls += (made,)
         auction = self._auction
-        auction.add(seat, call)
+        auction.add(made)
         outcome = auction.outcome
         level = len(outcome.doublers) if outcome is not None else 0
         concealed = self._conceals_solo and call.kind is _SOLO_KIND
