@@ -89,6 +89,7 @@ def takes_suit(kind: CallKind, variant: Variant) -> bool:
     return kind in (CallKind.TRUMPS, CallKind.TRUMP)
 
 
+@cache
 def suit_of(deck: Deck, letter: str) -> Suit:
     return next(suit for suit, text in deck.suit_letters.items() if text == letter)
 
@@ -128,9 +129,8 @@ class CallState(NamedTuple):
     """Once the calls are over (or, in the doubling round, the contract standing)."""
 
 
-_call_state = partial(tuple.__new__, CallState)
-"""A `CallState` made in C, without the frame of a named tuple's __new__: one per call."""
-_BIDDING, _DOUBLING = Stage.BIDDING, Stage.DOUBLING
+_BIDDING, _DOUBLING, _OVER = Stage.BIDDING, Stage.DOUBLING, Stage.OVER
+_SAUSPIEL, _SIE, _ACE = Contract.SAUSPIEL, Contract.SIE, Rank.ACE
 
 
 @cache
@@ -188,14 +188,30 @@ def callable_ace(deck: Deck, hand: int, suit: Suit) -> bool:
 
 
 class Auction:
-    """Where the calls of one deal stand (`state`), kept up to date call by call
-    rather than worked out again from all the calls made."""
+    """Where the calls of one deal stand, kept up to date call by call in plain
+    attributes (read at every call) rather than worked out again from all the calls
+    made; `state` gathers them when read."""
 
-    state: CallState
+    stage: Stage
+    to_move: int | None
+    legal: tuple[Call, ...]
+    outcome: Outcome | None
+    _state: CallState | None = None
+    """`state` as last read, until the next call."""
 
-    def add(self, made: SeatCall) -> CallState:
-        """The state after `made`, a legal call of the seat to move."""
+    @property
+    def state(self) -> CallState:
+        if self._state is None:
+            self._state = CallState(self.stage, self.to_move, self.legal, self.outcome)
+        return self._state
+
+    def add(self, made: SeatCall) -> None:
+        """Make `made`, a legal call of the seat to move."""
         raise NotImplementedError
+
+    def _set(self, state: CallState) -> None:
+        self._state = state
+        self.stage, self.to_move, self.legal, self.outcome = state
 
 
 def auction_for(rules: RuleSet, hands: tuple[int, ...], forehand: int) -> Auction:
@@ -222,12 +238,11 @@ class _WalkedAuction(Auction):
     def __init__(self, walk: Callable[[tuple[SeatCall, ...]], CallState]) -> None:
         self._walk = walk
         self._calls: tuple[SeatCall, ...] = ()
-        self.state = walk(())
+        self._set(walk(()))
 
-    def add(self, made: SeatCall) -> CallState:
+    def add(self, made: SeatCall) -> None:
         self._calls += (made,)
-        self.state = self._walk(self._calls)
-        return self.state
+        self._set(self._walk(self._calls))
 
 
 def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
@@ -328,94 +343,110 @@ class _BavarianAuction(Auction):
         self._bids: list[_HandBids | None] = [None] * 4
         self._passed = 0
         self._spoken = 0
-        self._highest: SeatCall | None = None
+        self._high_seat = -1
+        self._high_call: Call | None = None
+        """The highest call so far and its seat (-1 before any)."""
         self._standing = 0
         """The key of the highest call (`_BidTable.key`)."""
         self._declaring = 0
         """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doubling_calls = 0
         self._passes = 0
-        self.state = self._bidding(forehand)
+        self.stage = _BIDDING
+        self.outcome = None
+        self._bidding(forehand)
 
-    def add(self, made: SeatCall) -> CallState:
-        if self.state.stage is _BIDDING:
-            self.state = self._bid(made)
+    def add(self, made: SeatCall) -> None:
+        self._state = None
+        seat, call = made
+        if self.stage is _BIDDING:
+            self._bid(seat, call)
         else:
-            self.state = self._double(made)
-        return self.state
+            self._double(seat, call)
 
-    def _bidding(self, seat: int) -> CallState:
+    def _bidding(self, seat: int) -> None:
+        """`seat` to bid: the calls its hand allows (worked out at its first turn) that outrank the standing one."""
+        self.to_move = seat
         bids = self._bids[seat]
         if bids is None:
             bids = self._bids[seat] = self._table.of_hand(self.hands[seat])
-        highest = self._highest
-        if highest is None:
-            return _call_state((_BIDDING, seat, bids.legal[0], None))
+        if self._high_call is None:
+            self.legal = bids.legal[0]
+            return
         forehand = self.forehand
-        if self._table.seed_order or (seat - forehand) % 4 >= (highest.seat - forehand) % 4:
+        if self._table.seed_order or (seat - forehand) % 4 >= (self._high_seat - forehand) % 4:
             start = bisect_right(bids.keys, self._standing)
         else:  # an earlier seat may hold a call of the same tier (4.1.2)
             start = bisect_left(bids.keys, self._standing)
-        return _call_state((_BIDDING, seat, bids.legal[start], None))
+        self.legal = bids.legal[start]
 
-    def _bid(self, made: SeatCall) -> CallState:
-        seat = made.seat
+    def _bid(self, seat: int, call: Call) -> None:
         self._spoken |= 1 << seat
-        kind = made.call.kind
+        kind = call.kind
         if kind is _PASS_KIND:
             self._passed |= 1 << seat
         else:
-            self._highest = made
+            self._high_seat, self._high_call = seat, call
             self._standing = self._table.key_of[kind]
-        out = self._passed | (1 << self._highest.seat if self._highest else 0)
+        out = self._passed | (1 << self._high_seat if self._high_call is not None else 0)
         if self._spoken != 0b1111 or out != 0b1111:
             for offset in (1, 2, 3):
                 nxt = (seat + offset) % 4
                 if not out >> nxt & 1:
-                    return self._bidding(nxt)
-        return self._bidding_over()
+                    self._bidding(nxt)
+                    return
+        self._bidding_over()
 
-    def _bidding_over(self) -> CallState:
-        rules, highest = self.rules, self._highest
+    def _bidding_over(self) -> None:
+        rules, highest = self.rules, self._high_call
         if highest is None:
-            contract = Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE
-            return CallState(Stage.OVER, None, (), Outcome(contract))
-        outcome = _contract_outcome(rules, highest)
-        if outcome.contract is Contract.SIE or rules.max_doublings == 0:
-            return CallState(Stage.OVER, None, (), outcome)
+            self._over(Outcome(Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE))
+            return
+        outcome = _contract_outcome(rules, self._high_seat, highest)
+        if outcome.contract is _SIE or rules.max_doublings == 0:
+            self._over(outcome)
+            return
         for seat in declaring_seats(outcome, self.hands):
             self._declaring |= 1 << seat
-        return self._doubling_turn(outcome)
+        self.stage, self.outcome = _DOUBLING, outcome
+        self._doubling_turn()
 
-    def _double(self, made: SeatCall) -> CallState:
-        standing = self.state.outcome
+    def _double(self, seat: int, call: Call) -> None:
+        standing = self.outcome
         assert standing is not None
         self._doubling_calls += 1
-        if made.call.kind is _DOUBLE_KIND:
-            doublers = (*standing.doublers, made.seat)
-            standing = Outcome(standing.contract, standing.declarer, standing.trump, standing.called, doublers)
+        if call.kind is _DOUBLE_KIND:
+            doublers = (*standing.doublers, seat)
+            self.outcome = standing = Outcome(
+                standing.contract, standing.declarer, standing.trump, standing.called, doublers
+            )
             self._passes = 0
         else:
             self._passes += 1
         if self._passes == (3 if standing.doublers else 4):
-            return CallState(Stage.OVER, None, (), standing)
-        return self._doubling_turn(standing)
+            self._over(standing)
+        else:
+            self._doubling_turn()
 
-    def _doubling_turn(self, standing: Outcome) -> CallState:
-        seat = (self.forehand + self._doubling_calls) % 4
+    def _doubling_turn(self) -> None:
+        standing = self.outcome
+        assert standing is not None
+        self.to_move = seat = (self.forehand + self._doubling_calls) % 4
         declaring = bool(self._declaring >> seat & 1)
-        legal = _PASS_OR_DOUBLE if may_double(self.rules, standing, declaring) else _ONLY_PASS
-        return _call_state((_DOUBLING, seat, legal, standing))
+        self.legal = _PASS_OR_DOUBLE if may_double(self.rules, standing, declaring) else _ONLY_PASS
+
+    def _over(self, outcome: Outcome) -> None:
+        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
 
 
-def _contract_outcome(rules: RuleSet, highest: SeatCall) -> Outcome:
-    contract = BIDS[highest.call.kind]
+def _contract_outcome(rules: RuleSet, seat: int, call: Call) -> Outcome:
+    contract = BIDS[call.kind]
     deck = rules.deck
-    suit = suit_of(deck, highest.call.suit) if highest.call.suit is not None else None
-    if contract is Contract.SAUSPIEL:
+    suit = suit_of(deck, call.suit) if call.suit is not None else None
+    if contract is _SAUSPIEL:
         assert suit is not None
-        return Outcome(contract, highest.seat, None, card_of(deck, Rank.ACE, suit))
-    return Outcome(contract, highest.seat, suit)
+        return Outcome(contract, seat, None, card_of(deck, _ACE, suit))
+    return Outcome(contract, seat, suit)
 
 
 def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:

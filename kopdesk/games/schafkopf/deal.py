@@ -20,6 +20,7 @@ from kopdesk.games.schafkopf.calls import (
     Call,
     CallKind,
     CallState,
+    Outcome,
     SeatCall,
     Stage,
     alten,
@@ -159,12 +160,12 @@ class Deal(Replayed[Action]):
         "_led_class",
         "_mask_now",
         "_order",
+        "_outcome",
         "_partner",
         "_partner_settled",
         "_ran_away",
         "_score",
         "_stacks",
-        "_state",
         "_trick",
         "_trick_points",
         "_tricks",
@@ -245,10 +246,11 @@ class Deal(Replayed[Action]):
         """Sauspiel: the called ace's bit while the rules bind its holder (6.2), 0 once he
         has run away and in other contracts."""
         self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
-        self._state = self._auction.state
-        self.to_move: int | None = self._state.to_move
+        self._outcome: Outcome | None = None
+        """What the calls decided, once they are over."""
+        self.to_move: int | None = self._auction.to_move
         """The seat to call or play; None when the deal is over (an attribute: read at every action)."""
-        if self._state.stage is _OVER:
+        if self._auction.stage is _OVER:
             self._close_calls()
 
     # -- where the deal stands ------------------------------------------------
@@ -262,7 +264,7 @@ class Deal(Replayed[Action]):
     @property
     def stage(self) -> Stage:
         """Which calls are open (OVER once play begins)."""
-        return self._state.stage
+        return self._auction.stage
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -295,13 +297,13 @@ class Deal(Replayed[Action]):
 
     @property
     def call_state(self) -> CallState:
-        return self._state
+        return self._auction.state
 
     @property
     def contract(self) -> Contract | None:
         """The contract once the calls are over (the true one: see the observation for what a seat knows)."""
-        outcome = self._state.outcome
-        return outcome.contract if outcome is not None and self._state.stage is _OVER else None
+        outcome = self._outcome
+        return outcome.contract if outcome is not None else None
 
     @property
     def order(self) -> RankOrder | None:
@@ -316,8 +318,8 @@ class Deal(Replayed[Action]):
     def declarers(self) -> tuple[int, ...] | None:
         """The declaring side, ascending, once the calls are over; None where each plays for himself.
         In a `first_trick` game the declarer alone until his partner wins a trick."""
-        outcome = self._state.outcome
-        if outcome is None or self._state.stage is not _OVER:
+        outcome = self._outcome
+        if outcome is None:
             return None
         contract = outcome.contract
         if contract in _UNSIDED:
@@ -378,7 +380,7 @@ class Deal(Replayed[Action]):
 
     def legal_actions(self) -> list[Action]:
         if self._order is None:
-            return list(self._state.legal)
+            return list(self._auction.legal)
         return list(self.deck.cards_in(self._mask_now))
 
     def legal_mask(self) -> int:
@@ -399,7 +401,7 @@ class Deal(Replayed[Action]):
         return allowed
 
     def _called_ace_allowed(self, hand: int, allowed: int) -> int:
-        outcome = self._state.outcome
+        outcome = self._outcome
         assert outcome is not None and outcome.called is not None
         led = self._trick[0].bit if self._trick else 0
         suit = plain_of(self.deck, outcome.called.suit)
@@ -415,7 +417,7 @@ class Deal(Replayed[Action]):
         return bool(card.bit & self._mask_now) and card.deck is self.deck
 
     def _may_call(self, action: Action) -> bool:
-        legal = self._state.legal
+        legal = self._auction.legal
         # The calls offered are singletons: found by identity, in C, before the generated
         # __eq__ of a call (in Python) compares any call field by field.
         return id(action) in map(id, legal) or action in legal
@@ -444,17 +446,19 @@ class Deal(Replayed[Action]):
         assert seat is not None
         made = _seat_call((seat, call))
         self._calls += (made,)
-        self._state = state = self._auction.add(made)
-        level = len(state.outcome.doublers) if state.outcome is not None else 0
+        auction = self._auction
+        auction.add(made)
+        outcome = auction.outcome
+        level = len(outcome.doublers) if outcome is not None else 0
         concealed = self._conceals_solo and call.kind is _SOLO_KIND
-        self.to_move = state.to_move
+        self.to_move = auction.to_move
         event = _call_made((seat, call, level, concealed))
-        if state.to_move is not None:  # None once the calls are over
+        if self.to_move is not None:  # None once the calls are over
             return (event,)
         return (event, *self._close_calls())
 
     def _close_calls(self) -> tuple[Event, ...]:
-        outcome = self._state.outcome
+        self._outcome = outcome = self._auction.outcome
         assert outcome is not None
         contract = outcome.contract
         self._order = order = order_for(self.rules, contract, outcome.trump)
@@ -474,7 +478,7 @@ class Deal(Replayed[Action]):
 
     def _known_partner(self) -> int | None:
         """The partner the calls fix: the holder of the called card, the seat opposite."""
-        outcome = self._state.outcome
+        outcome = self._outcome
         assert outcome is not None
         if outcome.called is not None:
             return next(s for s in range(self.seats) if self._dealt[s] & outcome.called.bit)
@@ -509,7 +513,7 @@ class Deal(Replayed[Action]):
         return (played, *self._take_trick())
 
     def _note_running_away(self, card: Card) -> None:
-        outcome = self._state.outcome
+        outcome = self._outcome
         assert outcome is not None and outcome.called is not None
         if card is not outcome.called and card.bit & plain_of(self.deck, outcome.called.suit):
             self._ran_away = True
@@ -543,7 +547,7 @@ class Deal(Replayed[Action]):
 
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""
-        outcome = self._state.outcome
+        outcome = self._outcome
         assert outcome is not None
         if winner != outcome.declarer:
             self._partner = winner
@@ -558,7 +562,7 @@ class Deal(Replayed[Action]):
         return _deal_over((self._score,))
 
     def _scored(self) -> Score:
-        outcome = self._state.outcome
+        outcome = self._outcome
         order = self._order
         assert outcome is not None and order is not None
         contract = outcome.contract

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from kopdesk.games.schafkopf import Contract, IllegalAction, Phase, RefusalCode, Stage
+from kopdesk.games.schafkopf import Contract, Deal, IllegalAction, Phase, RefusalCode, Stage, rules_from_preset
 from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, call, deal, texts
 
 # Forehand 0 holds AE 7E OG UG 9S 8S KH 7H (worked example 4); seat 3 holds the other Ober and Unter.
@@ -153,3 +155,20 @@ def test_zweier_has_no_calls() -> None:
     played = deal("zweier", f"{hands} | {other}", dealer=0)
     assert played.phase is Phase.PLAY and played.to_move == 1
     assert refusal_code(played, "pass") is RefusalCode.NO_CALLS
+
+
+@pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch"])
+def test_the_call_state_read_between_calls_follows_every_call(preset: str) -> None:
+    """The auction builds `call_state` when read and keeps it until the next call: read
+    after every call, it must be the state a replay of the same calls reaches."""
+    rng = random.Random(28)
+    rules = rules_from_preset(preset)
+    for dealer in range(40):
+        played = Deal.shuffled(rules, dealer % 4, rng)
+        while played.order is None and played.to_move is not None:
+            state = played.call_state
+            assert (state.to_move, list(state.legal)) == (played.to_move, played.legal_actions())
+            played.apply(rng.choice(played.legal_actions()))
+            assert played.call_state == played.copy().call_state
+        assert played.call_state.stage is Stage.OVER and played.call_state.outcome is not None
+        assert played.contract is played.call_state.outcome.contract
