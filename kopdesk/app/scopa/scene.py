@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from kopdesk.app.cardpaint import CardPainter, card_height
 from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem
 from kopdesk.app.scopa import words
+from kopdesk.app.words import line_start
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     PASS,
@@ -445,7 +446,9 @@ class ScopaScene(FeltScene):
         self.talon.show_cards(talon)
         self.talon.setPos(self.talon_spot())
         # Translators: under the talon, the cards still to be dealt; keep it short.
-        self.talon_label.set_text(ngettext("stock: {count} card", "stock: {count} cards", talon).format(count=talon))
+        self.talon_label.set_text(
+            line_start(ngettext("stock: {count} card", "stock: {count} cards", talon).format(count=talon))
+        )
         self.talon_label.setVisible(deal.rules.dealing is Dealing.TALON)
         size = self.talon_label.boundingRect()
         self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, size.height() + 12), size))

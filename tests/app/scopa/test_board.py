@@ -222,6 +222,16 @@ def test_a_scopa_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
     assert not board.scene.announce.isVisible()
 
 
+def test_the_stock_s_count_begins_with_a_capital_in_every_language(board, speak) -> None:
+    """The count under the stock is a label of its own: "Stock: 30 cards", Polish "Talon: 30 kart"
+    (the catalogs write the word in lower case, as it stands in running text)."""
+    show(board, scripted_deal())  # 40 cards less 4 on the table and 3 in each hand
+    assert board.scene.talon_label.text() == "Stock: 30 cards"
+    speak("pl")
+    board.retranslate()
+    assert board.scene.talon_label.text() == "Talon: 30 kart"
+
+
 def test_the_refusal_is_worded_again_in_another_language(board) -> None:
     from kopdesk.i18n import current_language, set_language
 
