@@ -15,6 +15,7 @@ from kopdesk.app.players import shown_names
 from kopdesk.app.schafkopf.summary import factor_lines
 from kopdesk.app.schafkopf.words import contract_words, part_text
 from kopdesk.app.scoresheet import Sheet, SheetLine, dealt_by
+from kopdesk.app.words import line_start
 from kopdesk.games.schafkopf import PartKind, RuleSet, Score
 from kopdesk.games.schafkopf.match import Match, Row
 from kopdesk.i18n import _, format_money, pgettext
@@ -52,7 +53,7 @@ def game_cell(score: Score, rules: RuleSet) -> str:
     words += [part_text(part, lone=False) for part in score.parts if part.kind in MARKED]
     if outcome.doublings:
         words.append(f"×{2**outcome.doublings}")
-    return " ".join(words)
+    return line_start(" ".join(words))
 
 
 def _declarer_first(score: Score) -> list[int]:

@@ -9,6 +9,7 @@ import pytest
 
 from kopdesk.app.familysheet import family_sheet
 from kopdesk.app.scoresheet import GAME_CHARACTERS, ScoreSheet
+from kopdesk.app.words import set_traditional
 from kopdesk.games.schafkopf.match import Match
 from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
@@ -75,3 +76,11 @@ def test_the_sheet_speaks_bavarian_german(qtbot, two_deals) -> None:
     table = shown.table  # a long game wraps onto a taller row rather than widen the sheet
     assert table.columnWidth(5) <= shown.fontMetrics().averageCharWidth() * GAME_CHARACTERS
     assert table.rowHeight(0) > table.rowHeight(1) == table.rowHeight(2)  # "Wenz Schneider" and the total: one line
+
+
+def test_a_translated_game_begins_its_cell_with_a_capital(two_deals) -> None:
+    """Without the traditional terms the game's words are those of running text ("gra z
+    wywołanym asem"); the cell, like every label, begins with a capital."""
+    set_language("pl")
+    set_traditional(False)
+    assert [line.game for line in family_sheet(*two_deals).lines] == ["Gra z wywołanym asem: as żołądź", "Wenc krawiec"]
