@@ -17,6 +17,7 @@ from kopdesk.games.lessons import action as action
 from kopdesk.games.scopa.cards import card
 from kopdesk.games.scopa.deal import Deal
 from kopdesk.games.scopa.rules import RuleSet, rules_from_preset
+from kopdesk.games.texts import Worded
 from kopdesk.i18n import N_
 
 
@@ -73,8 +74,11 @@ def _split(texts: str) -> tuple[str, ...]:
     return tuple(texts.split())
 
 
-# Translators: Scopa lessons. Keep the Italian words (scopa, settebello, primiera, denari,
-# carte) as the help keeps them; "lay": put a card on the table without capturing.
+# Translators: Scopa lessons; "lay": put a card on the table without capturing. A text that names
+# the game's words has two wordings: the first keeps the Italian words (scopa, settebello, primiera,
+# denari, carte) as the help keeps them; the second, shown with the traditional terms off, says them
+# as the table's summary translates them (Polish "miotła", "siódemka denari", "karty", keeping
+# "denari" and "primiera"; German "Besen", "Münz-Sieben", "Münzen", "Karten", "Primiera").
 _NOTHING_TO_TAKE = N_("None of your cards can take anything: lay one on the table.")
 _EQUAL = N_("A card of the same value is on the table: take it.")
 _LAST_CARD = N_("Your last card of this round: play it.")
@@ -108,33 +112,54 @@ SCOPA = Lesson(
         ),
         Step(
             "5C",
-            N_(
-                "Only the seven of hearts is left, and nothing in your hand makes seven: lay the five "
-                "of clubs. You keep the five of diamonds, a denaro, to take it back."
+            Worded(
+                N_(
+                    "Only the seven of hearts is left, and nothing in your hand makes seven: lay the five "
+                    "of clubs. You keep the five of diamonds, a denaro, to take it back."
+                ),
+                N_(
+                    "Only the seven of hearts is left, and nothing in your hand makes seven: lay the five "
+                    "of clubs. You keep the five of diamonds, a card of coins, to take it back."
+                ),
             ),
             frozenset({Claim.NO_CAPTURE}),
             ("5C", "5D", "7H"),
         ),
         Step(
             "5D:5C",
-            N_("Take the five of clubs with your five of diamonds: a denaro into your pile."),
+            Worded(
+                N_("Take the five of clubs with your five of diamonds: a denaro into your pile."),
+                N_("Take the five of clubs with your five of diamonds: a card of coins into your pile."),
+            ),
             frozenset({Claim.ONLY, Claim.EQUAL, Claim.DENARI}),
             ("5D", "5C"),
         ),
         Step(
             "7C:7H",
-            N_(
-                "Only the seven of hearts is on the table: take it with your seven of clubs. You take "
-                "every card on the table, so you make a scopa: one point."
+            Worded(
+                N_(
+                    "Only the seven of hearts is on the table: take it with your seven of clubs. You take "
+                    "every card on the table, so you make a scopa: one point."
+                ),
+                N_(
+                    "Only the seven of hearts is on the table: take it with your seven of clubs. You take "
+                    "every card on the table, so you make a sweep: one point."
+                ),
             ),
             frozenset({Claim.EQUAL, Claim.SCOPA}),
             ("7C", "7H"),
         ),
         Step(
             "JC",
-            N_(
-                "After your scopa your opponent had to lay a card. Nothing you hold takes the six "
-                "of hearts: lay the jack of clubs."
+            Worded(
+                N_(
+                    "After your scopa your opponent had to lay a card. Nothing you hold takes the six "
+                    "of hearts: lay the jack of clubs."
+                ),
+                N_(
+                    "After your sweep your opponent had to lay a card. Nothing you hold takes the six "
+                    "of hearts: lay the jack of clubs."
+                ),
             ),
             frozenset({Claim.NO_CAPTURE}),
             ("JC", "6H"),
@@ -142,9 +167,15 @@ SCOPA = Lesson(
         Step("AD", _LAST_CARD, frozenset({Claim.ONLY, Claim.NO_CAPTURE}), ("AD",)),
         Step(
             "AC:AD",
-            N_(
-                "Take back your ace of diamonds with the ace of clubs: a denaro, and an ace counts well "
-                "in the primiera."
+            Worded(
+                N_(
+                    "Take back your ace of diamonds with the ace of clubs: a denaro, and an ace counts well "
+                    "in the primiera."
+                ),
+                N_(
+                    "Take back your ace of diamonds with the ace of clubs: a card of coins, and an ace counts well "
+                    "in the prime."
+                ),
             ),
             frozenset({Claim.EQUAL, Claim.DENARI, Claim.CHOICE}),
             ("AC", "AD"),
@@ -154,18 +185,30 @@ SCOPA = Lesson(
         Step("2S:2C", _EQUAL, frozenset({Claim.EQUAL}), ("2S", "2C")),
         Step(
             "AH",
-            N_(
-                "You hold the settebello, the seven of diamonds. Lay the ace of hearts beside the six: "
-                "ace and six make seven, and the settebello can take them next time."
+            Worded(
+                N_(
+                    "You hold the settebello, the seven of diamonds. Lay the ace of hearts beside the six: "
+                    "ace and six make seven, and the settebello can take them next time."
+                ),
+                N_(
+                    "You hold the seven of coins, the seven of diamonds. Lay the ace of hearts beside the "
+                    "six: ace and six make seven, and the seven of coins can take them next time."
+                ),
             ),
             frozenset({Claim.NO_CAPTURE}),
             ("7D", "AH", "6H"),
         ),
         Step(
             "7D:6H+AH",
-            N_(
-                "Take the ace and the six with the settebello: the seven of diamonds in your pile is "
-                "worth a point by itself."
+            Worded(
+                N_(
+                    "Take the ace and the six with the settebello: the seven of diamonds in your pile is "
+                    "worth a point by itself."
+                ),
+                N_(
+                    "Take the ace and the six with the seven of coins: the seven of diamonds in your pile "
+                    "is worth a point by itself."
+                ),
             ),
             frozenset({Claim.ONLY, Claim.SUM, Claim.SETTEBELLO, Claim.DENARI}),
             ("7D", "6H", "AH"),
@@ -173,7 +216,10 @@ SCOPA = Lesson(
         Step("4S:4D", _EQUAL, frozenset({Claim.EQUAL, Claim.DENARI}), ("4S", "4D")),
         Step(
             "JD",
-            N_("Your opponent made a scopa and the table is empty: you can only lay a card."),
+            Worded(
+                N_("Your opponent made a scopa and the table is empty: you can only lay a card."),
+                N_("Your opponent made a sweep and the table is empty: you can only lay a card."),
+            ),
             frozenset({Claim.EMPTY, Claim.NO_CAPTURE}),
         ),
         Step("QS", _LAST_CARD, frozenset({Claim.ONLY, Claim.NO_CAPTURE}), ("QS",)),
@@ -186,11 +232,19 @@ SCOPA = Lesson(
         Step("6C", _NOTHING_TO_TAKE, frozenset({Claim.NO_CAPTURE}), ("6C",)),
         Step("4H", _LAST_CARD, frozenset({Claim.ONLY, Claim.NO_CAPTURE}), ("4H",)),
     ),
-    ending=N_(
-        "The deal is over. Your opponent made the last capture, so the cards left on the table went to "
-        "him, and that is no scopa. You have 22 cards to 18 (carte), the settebello and the better "
-        "primiera, 78 to 71; the denari are 5 to 5, a tie, so nobody gets that point. With one scopa "
-        "each, the deal ends 4 to 1 for you. A match goes to 11."
+    ending=Worded(
+        N_(
+            "The deal is over. Your opponent made the last capture, so the cards left on the table went "
+            "to him, and that is no scopa. You have 22 cards to 18 (carte), the settebello and the better "
+            "primiera, 78 to 71; the denari are 5 to 5, a tie, so nobody gets that point. With one scopa "
+            "each, the deal ends 4 to 1 for you. A match goes to 11."
+        ),
+        N_(
+            "The deal is over. Your opponent made the last capture, so the cards left on the table went "
+            "to him, and that is no sweep. You have 22 cards to 18, the seven of coins and the better "
+            "prime, 78 to 71; the coins are 5 to 5, a tie, so nobody gets that point. With one sweep "
+            "each, the deal ends 4 to 1 for you. A match goes to 11."
+        ),
     ),
 )
 
@@ -206,10 +260,17 @@ SCOPONE = Lesson(
         2: _split("JC 3C 5H KD 5S 6C:6S 3H 6H 4C 7S:3H+4C"),
         3: _split("2C:2H KC:KS QH QC:QH 6S 4D 2S AH AC AD:AS"),
     },
-    intro=N_(
-        "Scopone scientifico: four players, two against two, your partner sits opposite you. Each "
-        "gets ten cards and the table starts empty. The cards are taken as in Scopa, and the points "
-        "too, for the pair: carte, denari, settebello, primiera and the scope."
+    intro=Worded(
+        N_(
+            "Scopone scientifico: four players, two against two, your partner sits opposite you. Each "
+            "gets ten cards and the table starts empty. The cards are taken as in Scopa, and the points "
+            "too, for the pair: carte, denari, settebello, primiera and the scope."
+        ),
+        N_(
+            "Scopone scientifico: four players, two against two, your partner sits opposite you. Each "
+            "gets ten cards and the table starts empty. The cards are taken as in Scopa, and the points "
+            "too, for the pair: cards, coins, the seven of coins, prime and the sweeps."
+        ),
     ),
     steps=(
         Step(
@@ -220,10 +281,17 @@ SCOPONE = Lesson(
         ),
         Step(
             "3S",
-            N_(
-                "Your king of hearts could take the king of spades, but that would leave the jack of "
-                "clubs alone on the table, and the next player could sweep it with a jack for a scopa. "
-                "Lay the three of spades: no single card takes three cards worth 21."
+            Worded(
+                N_(
+                    "Your king of hearts could take the king of spades, but that would leave the jack of "
+                    "clubs alone on the table, and the next player could sweep it with a jack for a scopa. "
+                    "Lay the three of spades: no single card takes three cards worth 21."
+                ),
+                N_(
+                    "Your king of hearts could take the king of spades, but that would leave the jack of "
+                    "clubs alone on the table, and the next player could take it with a jack for a sweep. "
+                    "Lay the three of spades: no single card takes three cards worth 21."
+                ),
             ),
             frozenset({Claim.CHOICE}),
             ("KH", "KS", "JC", "3S"),
@@ -231,13 +299,19 @@ SCOPONE = Lesson(
         Step("QS", _NOTHING_TO_TAKE, frozenset({Claim.NO_CAPTURE}), ("QS",)),
         Step(
             "5D:5H",
-            N_("Take the five of hearts with your five of diamonds: a denaro for your pair."),
+            Worded(
+                N_("Take the five of hearts with your five of diamonds: a denaro for your pair."),
+                N_("Take the five of hearts with your five of diamonds: a card of coins for your pair."),
+            ),
             frozenset({Claim.EQUAL, Claim.DENARI}),
             ("5D", "5H"),
         ),
         Step(
             "KH:KD",
-            N_("Take the king of diamonds, another denaro, with your king of hearts."),
+            Worded(
+                N_("Take the king of diamonds, another denaro, with your king of hearts."),
+                N_("Take the king of diamonds, another card of coins, with your king of hearts."),
+            ),
             frozenset({Claim.EQUAL, Claim.DENARI}),
             ("KH", "KD"),
         ),
@@ -246,27 +320,46 @@ SCOPONE = Lesson(
         Step("2D:2S", _EQUAL, frozenset({Claim.EQUAL, Claim.DENARI}), ("2D", "2S")),
         Step(
             "7D:6H+AH",
-            N_(
-                "Both your sevens can take the ace and the six. Take them with the settebello, the "
-                "seven of diamonds: safe in your pile it is a point for your pair."
+            Worded(
+                N_(
+                    "Both your sevens can take the ace and the six. Take them with the settebello, the "
+                    "seven of diamonds: safe in your pile it is a point for your pair."
+                ),
+                N_(
+                    "Both your sevens can take the ace and the six. Take them with the seven of coins, "
+                    "the seven of diamonds: safe in your pile it is a point for your pair."
+                ),
             ),
             frozenset({Claim.SUM, Claim.SETTEBELLO, Claim.DENARI, Claim.CHOICE}),
             ("7C", "7D", "AH", "6H"),
         ),
         Step(
             "7C:6D+AC",
-            N_(
-                "Your last card, the seven of clubs, takes the three and four or the six and the ace. "
-                "Take the six of diamonds and the ace: a denaro, and the six is strong in the primiera."
+            Worded(
+                N_(
+                    "Your last card, the seven of clubs, takes the three and four or the six and the ace. "
+                    "Take the six of diamonds and the ace: a denaro, and the six is strong in the primiera."
+                ),
+                N_(
+                    "Your last card, the seven of clubs, takes the three and four or the six and the ace. "
+                    "Take the six of diamonds and the ace: a card of coins, and the six is strong in the prime."
+                ),
             ),
             frozenset({Claim.SUM, Claim.DENARI, Claim.CHOICE}),
             ("7C", "3H", "4C", "6D", "AC"),
         ),
     ),
-    ending=N_(
-        "The deal is over. Your pair has 19 cards to 21, so the carte point goes to the others; you "
-        "have 6 denari to 4, the settebello and the primiera, 81 to 68: 3 to 1 for you. The last "
-        "card never makes a scopa, even when it takes everything left on the table."
+    ending=Worded(
+        N_(
+            "The deal is over. Your pair has 19 cards to 21, so the carte point goes to the others; you "
+            "have 6 denari to 4, the settebello and the primiera, 81 to 68: 3 to 1 for you. The last "
+            "card never makes a scopa, even when it takes everything left on the table."
+        ),
+        N_(
+            "The deal is over. Your pair has 19 cards to 21, so the cards point goes to the others; you "
+            "have 6 coins to 4, the seven of coins and the prime, 81 to 68: 3 to 1 for you. The last "
+            "card never makes a sweep, even when it takes everything left on the table."
+        ),
     ),
 )
 

@@ -4,7 +4,7 @@ Marked here, translated where shown."""
 
 from __future__ import annotations
 
-from kopdesk.games.texts import Choice, GameTexts, HouseRule, Number, Option, PresetText, Switch, Values
+from kopdesk.games.texts import Choice, GameTexts, HouseRule, Number, Option, PresetText, Switch, Values, Worded
 from kopdesk.i18n import N_, NP_
 
 PRESETS = {
@@ -95,49 +95,92 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "assi",
         _CAPTURING,
-        # Translators: "scopa d'assi": an ace takes every card on the table (keep the Italian name).
-        NP_("house rule", "Ace sweeps (scopa d'assi)"),
+        Worded(
+            # Translators: "scopa d'assi": an ace takes every card on the table (keep the Italian name).
+            NP_("house rule", "Ace sweeps (scopa d'assi)"),
+            # Translators: the same house rule with the traditional terms off: no Italian name.
+            NP_("house rule", "Ace sweeps"),
+        ),
         N_("An ace played onto a table without aces takes every card on it; onto a table with an ace, "
            "it takes that ace."),
         Choice((
             # Translators: ace sweeps are not played.
             Option("off", NP_("assi", "no")),
-            # Translators: an ace sweep counts as a scopa (a sweep, one point).
-            Option("scopa", NP_("assi", "yes, and a sweep counts as a scopa")),
-            # Translators: an ace sweep never counts as a scopa.
-            Option("no_scopa", NP_("assi", "yes, but a sweep is no scopa")),
+            Option(
+                "scopa",
+                Worded(
+                    # Translators: an ace sweep counts as a scopa (a sweep, one point).
+                    NP_("assi", "yes, and a sweep counts as a scopa"),
+                    # Translators: the same with the traditional terms off: "sweep" as the Scopa summary
+                    # names the point (Polish "miotła", German "Besen").
+                    NP_("assi", "yes, and it counts as a sweep"),
+                ),
+            ),
+            Option(
+                "no_scopa",
+                Worded(
+                    # Translators: an ace sweep never counts as a scopa.
+                    NP_("assi", "yes, but a sweep is no scopa"),
+                    # Translators: the same with the traditional terms off (Polish "miotła", German "Besen").
+                    NP_("assi", "yes, but it does not count as a sweep"),
+                ),
+            ),
         )),
     ),
     HouseRule(
         "quindici",
         _CAPTURING,
-        # Translators: "scopa a quindici" (Polish "scopa do piętnastu"): captures make fifteen.
-        NP_("house rule", "Fifteens (scopa a quindici)"),
+        Worded(
+            # Translators: "scopa a quindici" (Polish "scopa do piętnastu"): captures make fifteen.
+            NP_("house rule", "Fifteens (scopa a quindici)"),
+            # Translators: the same house rule with the traditional terms off: no Italian name.
+            NP_("house rule", "Fifteens"),
+        ),
         N_("A card takes the cards that add up to fifteen with it, instead of cards of its own value."),
         Switch(),
     ),
     HouseRule(
         "last_card_scopa",
         _SCORING,
-        # Translators: Scopa's house rule: a sweep with the deal's last card counts as a scopa.
-        NP_("house rule", "The last card may make a scopa"),
-        N_("A capture with the last card of the deal that empties the table counts as a scopa."),
+        Worded(
+            # Translators: Scopa's house rule: a sweep with the deal's last card counts as a scopa.
+            NP_("house rule", "The last card may make a scopa"),
+            # Translators: the same with the traditional terms off (Polish "miotła", German "Besen").
+            NP_("house rule", "The last card may make a sweep"),
+        ),
+        Worded(
+            N_("A capture with the last card of the deal that empties the table counts as a scopa."),
+            N_("A capture with the last card of the deal that empties the table counts as a sweep."),
+        ),
         Switch(),
     ),
     HouseRule(
         "denari_needs_six",
         _SCORING,
-        # Translators: "denari": the coins (diamonds); the point for most of them needs six.
-        NP_("house rule", "The denari point needs six denari"),
-        N_("The point for most denari (♦) also needs at least six of them; it matters with three or four sides."),
+        Worded(
+            # Translators: "denari": the coins (diamonds); the point for most of them needs six.
+            NP_("house rule", "The denari point needs six denari"),
+            # Translators: the same with the traditional terms off: the coins as the Scopa summary names
+            # them (Polish keeps "denari", German "Münzen").
+            NP_("house rule", "The coins point needs six coins"),
+        ),
+        Worded(
+            N_("The point for most denari (♦) also needs at least six of them; it matters with three or four sides."),
+            N_("The point for most coins (♦) also needs at least six of them; it matters with three or four sides."),
+        ),
         Switch(),
     ),
     HouseRule(
         "primiera_rule",
         _SCORING,
-        # Translators: "primiera": the point for the best four cards, one of each suit (keep the name).
-        NP_("house rule", "Primiera"),
-        N_("How the primiera point is won."),
+        Worded(
+            # Translators: "primiera": the point for the best four cards, one of each suit (keep the name).
+            NP_("house rule", "Primiera"),
+            # Translators: the same with the traditional terms off: the point as the Scopa summary names
+            # it (Polish and German keep "primiera").
+            NP_("house rule", "Prime"),
+        ),
+        Worded(N_("How the primiera point is won."), N_("How the prime point is won.")),
         Choice((
             # Translators: the primiera by the values of the best card of each suit (7 = 21, 6 = 18, …).
             Option("points", NP_("primiera rule", "the best card of each suit")),
@@ -150,21 +193,41 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _SCORING,
         # Translators: Scopa's house rule: a side that took no card of some suit.
         NP_("house rule", "A side missing a suit"),
-        N_("Whether a side without a card of every suit may still win the primiera."),
+        Worded(
+            N_("Whether a side without a card of every suit may still win the primiera."),
+            N_("Whether a side without a card of every suit may still win the prime."),
+        ),
         Choice((
             # Translators: such a side loses to any side with all four suits, else its sum counts.
             Option("compare_sums", NP_("missing suit", "ranks behind those with four suits")),
-            # Translators: such a side cannot win the primiera point.
-            Option("no_point", NP_("missing suit", "cannot win the primiera")),
+            Option(
+                "no_point",
+                Worded(
+                    # Translators: such a side cannot win the primiera point.
+                    NP_("missing suit", "cannot win the primiera"),
+                    # Translators: the same with the traditional terms off (Polish and German keep "primiera").
+                    NP_("missing suit", "cannot win the prime"),
+                ),
+            ),
         )),
         _by_points,
     ),
     HouseRule(
         "re_bello",
         _SCORING,
-        # Translators: "re bello": the king of coins (K♦); keep the Italian name.
-        NP_("house rule", "Re bello scores a point"),
-        N_("The side that took the king of denari (K♦) scores a point, as for the settebello (7♦)."),
+        Worded(
+            # Translators: "re bello": the king of coins (K♦); keep the Italian name.
+            NP_("house rule", "Re bello scores a point"),
+            # Translators: the same with the traditional terms off: the king of coins as the Scopa summary
+            # names it (Polish "król denari", German "Münz-König").
+            NP_("house rule", "The king of coins scores a point"),
+        ),
+        Worded(
+            N_("The side that took the king of denari (K♦) scores a point, as for the settebello (7♦)."),
+            # Translators: the seven of coins as the Scopa summary names it (Polish "siódemka denari",
+            # German "Münz-Sieben").
+            N_("The side that took the king of coins (K♦) scores a point, as for the seven of coins (7♦)."),
+        ),
         Switch(),
     ),
     HouseRule(

@@ -1,6 +1,6 @@
 """The guided first deals of Scopa and Scopone (kopdesk/games/scopa/lesson.py): each
-replays legally to the end of the deal, and what its texts say is true where they are
-shown."""
+replays legally to the end of the deal, and what its texts say, in both wordings (the
+Italian words and the translated ones), is true where they are shown."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from kopdesk.cards import Suit
 from kopdesk.games.scopa import Deal, Move, Phase
 from kopdesk.games.scopa.cards import VALUE
 from kopdesk.games.scopa.lesson import LESSONS, USER, Claim, Lesson, Step, action
+from kopdesk.games.texts import Worded, Wording
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,12 @@ class Seen:
     table: frozenset[str]
     scopa: bool
     """The move counted a scopa."""
+
+
+def wordings(text: Wording) -> tuple[str, ...]:
+    """A lesson's text as marked, in English: both its wordings where it has two."""
+    texts = (text.traditional, text.translated) if isinstance(text, Worded) else (text,)
+    return tuple(t if isinstance(t, str) else t.message for t in texts)
 
 
 def play_through(lesson: Lesson) -> tuple[Deal, list[Seen]]:
@@ -112,18 +119,25 @@ def test_a_text_that_names_the_settebello_is_about_the_seven_of_denari() -> None
     for lesson in LESSONS.values():
         _deal, seen = play_through(lesson)
         for s in seen:
-            if "settebello" in s.step.text:
+            if any("settebello" in text or "seven of coins" in text for text in wordings(s.step.text)):
                 assert "7D" in s.step.cards and "7D" in s.hand, s.step.action
 
 
 @pytest.mark.parametrize(
     ("preset", "phrases"),
     [
-        ("scopa", ("22 cards to 18", "78 to 71", "5 to 5", "4 to 1")),
-        ("scopone-scientifico", ("19 cards to 21", "6 denari to 4", "81 to 68", "3 to 1")),
+        ("scopa", [("22 cards to 18", "78 to 71", "5 to 5", "4 to 1")] * 2),
+        (
+            "scopone-scientifico",
+            [
+                ("19 cards to 21", "6 denari to 4", "81 to 68", "3 to 1"),
+                ("19 cards to 21", "6 coins to 4", "81 to 68", "3 to 1"),
+            ],
+        ),
     ],
 )
-def test_the_ending_states_the_deal_s_score(preset: str, phrases: tuple[str, ...]) -> None:
+def test_the_ending_states_the_deal_s_score(preset: str, phrases: list[tuple[str, ...]]) -> None:
+    """In each wording: the Italian words, then the translated ones."""
     lesson = LESSONS[preset]
     deal, _seen = play_through(lesson)
     score = deal.score
@@ -135,7 +149,9 @@ def test_the_ending_states_the_deal_s_score(preset: str, phrases: tuple[str, ...
         f"{ours.primiera} to {theirs.primiera}",
         f"{ours.denari} to {theirs.denari}",
         f"{ours.denari} denari to {theirs.denari}",
+        f"{ours.denari} coins to {theirs.denari}",
         f"{total[0]} to {total[1]}",
     }
-    for phrase in phrases:
-        assert phrase in facts and phrase in lesson.ending
+    for ending, said in zip(wordings(lesson.ending), phrases, strict=True):
+        for phrase in said:
+            assert phrase in facts and phrase in ending
