@@ -11,12 +11,9 @@ import re
 from collections.abc import Iterable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from kopdesk.app.cardpaint.faces import Faces, faces_for
 from kopdesk.app.lessons import BoardLesson
-from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.app.playlines import Players
 from kopdesk.app.schafkopf.hints import hint_sentence
 from kopdesk.app.schafkopf.lessons import LESSONS
@@ -26,7 +23,7 @@ from kopdesk.app.schafkopf.words import call_help, refusal_sentence
 from kopdesk.cards import Deck
 from kopdesk.games import lessons
 from kopdesk.games.schafkopf import PRESETS, Call, Deal, rules_from_preset
-from kopdesk.storage import Settings
+from tests.app.shownwords import house_rule_texts
 
 NAMES = ("You", "Anna", "Bernd", "Clara")
 GERMAN = ("Sau", "Ober", "Unter", "Laufende", "Eichel", "Gras", "Herz", "Schellen", "Zehn", "König", "Sauspiel",
@@ -137,27 +134,10 @@ def test_with_the_traditional_terms_the_lessons_say_the_bavarians_words(
     assert expected <= said.keys()
 
 
-def house_rule_texts(qtbot) -> list[str]:
-    """Every word of the New match dialog's Schafkopf house rules, as shown with the switch as
-    it stands: the rules' titles and explanations, their options and every tooltip."""
-    dialog = NewMatchDialog(Settings(preset="schafkopf"))
-    qtbot.addWidget(dialog)
-    page = dialog._pages["schafkopf"].scroll.widget()
-    texts: list[str] = []
-    for widget in page.findChildren(QWidget):
-        texts.append(widget.toolTip())
-        if isinstance(widget, (QLabel, QAbstractButton)):
-            texts.append(widget.text())
-        if isinstance(widget, QComboBox):
-            texts += [widget.itemText(i) for i in range(widget.count())]
-            texts += [widget.itemData(i, Qt.ItemDataRole.ToolTipRole) or "" for i in range(widget.count())]
-    return texts
-
-
 @pytest.mark.parametrize("language", ["pl", "en"])
 def test_house_rules_say_no_german_word(language: str, speak, qtbot) -> None:
     speak(language)
-    assert german_words(house_rule_texts(qtbot), language) == {}
+    assert german_words(house_rule_texts(qtbot, "schafkopf"), language) == {}
 
 
 @pytest.mark.parametrize("language", ["pl", "en"])
@@ -165,6 +145,6 @@ def test_with_the_traditional_terms_the_house_rules_say_the_bavarians_words(
     language: str, speak, qtbot, traditional_terms
 ) -> None:
     speak(language)
-    said = german_words(house_rule_texts(qtbot), language)
+    said = german_words(house_rule_texts(qtbot, "schafkopf"), language)
     bavarian = {"Sau", "Ober", "Unter", "Laufende", "Schuss", "Retour", "Schneider", "Schwarz", "Sauspiel"}
     assert bavarian - KEPT[language] <= said.keys()
