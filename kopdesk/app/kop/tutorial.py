@@ -102,6 +102,7 @@ def _polish_words() -> list[str]:
     pairs = {  # the placeholders of a Polish word and of its term: the term in the user's language, the word
         ("starzy", "old"): (side(True), TRADITIONAL_SIDES["old"]),
         ("mlodzi", "young"): (side(False), TRADITIONAL_SIDES["young"]),
+        ("zwyczajna", "normal"): (game(Contract.NORMAL), TRADITIONAL_CONTRACTS[Contract.NORMAL]),
         ("zolo", "solo"): (game(Contract.ZOLO), TRADITIONAL_CONTRACTS[Contract.ZOLO]),
         ("wesele", "wedding"): (game(Contract.WESELE), TRADITIONAL_CONTRACTS[Contract.WESELE]),
     }
@@ -109,12 +110,13 @@ def _polish_words() -> list[str]:
         return []
     words = {term: ours for (_word, term), (ours, _polish) in pairs.items()}
     words |= {word: polish for (word, _term), (_ours, polish) in pairs.items()}
-    # Translators: shown only when the user prefers Kop's Polish words; {starzy}, {mlodzi}, {zolo}
-    # and {wesele} are those Polish words, each for the term of your language that follows it.
+    # Translators: shown only when the user prefers Kop's Polish words; {starzy}, {mlodzi},
+    # {zwyczajna}, {zolo} and {wesele} are those Polish words, each for the term of your language
+    # that follows it ({normal}: the normal game, as the table names it).
     return [
         _(
             "This table uses Kop's Polish words: {starzy} for {old}, {mlodzi} for {young}, "
-            "{zolo} for {solo} and {wesele} for {wedding}."
+            "{zwyczajna} for {normal}, {zolo} for {solo} and {wesele} for {wedding}."
         ).format(**words)
     ]
 

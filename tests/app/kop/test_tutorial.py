@@ -214,8 +214,8 @@ def test_step_1_gives_kops_polish_words_where_the_user_prefers_them(
     assert said in text and unsaid not in text
     if language == "en" and traditional:
         assert text.endswith(
-            "This table uses Kop's Polish words: starzy for the old, młodzi for the young, zolo for solo"
-            " and wesele for wedding."
+            "This table uses Kop's Polish words: starzy for the old, młodzi for the young, zwyczajna for"
+            " normal game, zolo for solo and wesele for wedding."
         )
 
 
