@@ -492,6 +492,7 @@ class MainWindow(QMainWindow):
     def _use_traditional_terms(self, traditional: bool) -> None:
         set_traditional(traditional)
         self.retranslate()
+        self.log.refresh()  # it follows a language switch by itself, not this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.tutorial_window is not None:

@@ -107,7 +107,7 @@ def test_the_presenter_tells_the_board_the_action_and_its_words(qtbot, controlle
     assert board.told("hint") == [("hint", action, scopa_sentence(controller.deal.observation(HUMAN_SEAT), action))]
 
 
-def test_a_scopa_hint_that_says_settebello_takes_the_seven_of_denari() -> None:
+def test_a_scopa_hint_that_says_settebello_takes_the_seven_of_denari(traditional_terms) -> None:
     played = two_player_deal("7D 2C 5H QS", "7C QD 5D", "KD 3H 6S")
     move = Move(card("7C"), card("7D").bit)
     text = scopa_sentence(played.observation(0), move)

@@ -133,7 +133,7 @@ def test_a_scopa_match_starts_from_the_dialog_on_its_board_and_the_sheet_fills(q
     moves = [line for line in window.log.lines() if line.startswith((you, other))]
     assert len(moves) >= len(deal.history) > 0  # a line per move, and what each move took
     scope = len(deal.score.scope_log)
-    assert game == {0: "", 1: "1 scopa"}.get(scope, f"{scope} scope")
+    assert game == {0: "", 1: "1 sweep"}.get(scope, f"{scope} sweeps")
     _total, *totals, _ = sheet_row(session, 1)
     assert [int(t) for t in totals] == list(session.controller.match.scores)
     heading, *needed, _ = sheet_row(session, 2)

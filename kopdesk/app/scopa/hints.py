@@ -1,4 +1,5 @@
-"""A Scopa hint in words: the master's move, then each fact for it as a short sentence.
+"""A Scopa hint in words: the master's move, then each fact for it as a short sentence,
+the game's points named as the summary names them (Italian with the traditional terms).
 
 The facts come from `kopdesk.bots.scopa.hints`, true in the position as the player
 sees it; this module only words them, with the cards written as the board writes them.
@@ -11,7 +12,7 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.scopa.words import card_text, cards_text
-from kopdesk.app.words import spoken
+from kopdesk.app.words import spoken, uses_traditional
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason, facts
 from kopdesk.games.scopa import Action, Move, Observation
@@ -50,78 +51,192 @@ def _cards(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
 
 def _settebello(denari: int | None, faces: FacesInUse | None) -> str:
     """The settebello taken, with the denari count unless the denari point's sentence says it."""
-    settebello = card_text(SETTEBELLO, faces)
+    card = card_text(SETTEBELLO, faces)
     if denari is None:
-        # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
-        return _("It takes the settebello ({card}), a point of its own.").format(card=settebello)
-    # Translators: keep "settebello" (the seven of denari, a point of its own) and "denari";
-    # {card} is the settebello, like "7♦"; {count} is how many denari your side then has.
-    return ngettext(
-        "It takes the settebello ({card}), a point of its own; your side then has {count} denaro.",
-        "It takes the settebello ({card}), a point of its own; your side then has {count} denari.",
-        denari,
-    ).format(card=settebello, count=denari)
+        if uses_traditional():
+            # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
+            return _("It takes the settebello ({card}), a point of its own.").format(card=card)
+        # Translators: the same in the summary's words ("seven of coins": Polish "siódemka denari", German
+        # "Münz-Sieben"); {card} is it, like "7♦".
+        return _("It takes the seven of coins ({card}), a point of its own.").format(card=card)
+    if uses_traditional():
+        # Translators: keep "settebello" (the seven of denari, a point of its own) and "denari";
+        # {card} is the settebello, like "7♦"; {count} is how many denari your side then has.
+        text = ngettext(
+            "It takes the settebello ({card}), a point of its own; your side then has {count} denaro.",
+            "It takes the settebello ({card}), a point of its own; your side then has {count} denari.",
+            denari,
+        )
+    else:
+        # Translators: the same in the summary's words ("seven of coins", "coins": Polish "siódemka denari",
+        # "denary"; German "Münz-Sieben", "Münzen").
+        text = ngettext(
+            "It takes the seven of coins ({card}), a point of its own; your side then has {count} coin.",
+            "It takes the seven of coins ({card}), a point of its own; your side then has {count} coins.",
+            denari,
+        )
+    return text.format(card=card, count=denari)
 
 
-def _sweepers_gone(fact: Fact[HintReason]) -> str:
+def _sweep(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: keep "scopa" (taking every card on the table scores a point).
+        return _("It takes every card on the table: a scopa, one point.")
+    # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła", German "Besen".
+    return _("It takes every card on the table: a sweep, one point.")
+
+
+def _re_bello(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    card = card_text(RE_BELLO, faces)
+    if uses_traditional():
+        # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
+        return _("It takes the re bello ({card}), a point in this game.").format(card=card)
+    # Translators: the same in the summary's words: Polish "król denari", German "Münz-König".
+    return _("It takes the king of coins ({card}), a point in this game.").format(card=card)
+
+
+def _denari_point(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: keep "denari" (the coins suit); the side with most of its ten cards scores a point.
+        text = ngettext(
+            "Your side then has {count} of the ten denari: the denari point is yours.",
+            "Your side then has {count} of the ten denari: the denari point is yours.",
+            fact.count,
+        )
+    else:
+        # Translators: the same in the words of the summary's "coins" point (Polish keeps "denari").
+        text = ngettext(
+            "Your side then has {count} of the ten coins: the coins point is yours.",
+            "Your side then has {count} of the ten coins: the coins point is yours.",
+            fact.count,
+        )
+    return text.format(count=fact.count)
+
+
+def _carte_point(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: keep "carte" (the point for most cards taken).
+        text = ngettext(
+            "Your side then has {count} of the 40 cards: the carte point is yours.",
+            "Your side then has {count} of the 40 cards: the carte point is yours.",
+            fact.count,
+        )
+    else:
+        # Translators: the same in the words of the summary's "cards" point: Polish "karty", German "Karten".
+        text = ngettext(
+            "Your side then has {count} of the 40 cards: the cards point is yours.",
+            "Your side then has {count} of the 40 cards: the cards point is yours.",
+            fact.count,
+        )
+    return text.format(count=fact.count)
+
+
+def _denari(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: {cards} are denari taken, like "2♦, 5♦"; keep "denari".
+        text = ngettext(
+            "It takes {cards}; your side then has {count} denaro.",
+            "It takes {cards}; your side then has {count} denari.",
+            fact.count,
+        )
+    else:
+        # Translators: the same in the words of the summary's "coins" point (Polish keeps "denari").
+        text = ngettext(
+            "It takes {cards}; your side then has {count} coin.",
+            "It takes {cards}; your side then has {count} coins.",
+            fact.count,
+        )
+    return text.format(cards=_cards(fact, faces), count=fact.count)
+
+
+def _sevens(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: {cards} are sevens taken; keep "primiera" (the point for the best four cards, one per suit).
+        text = ngettext(
+            "It takes {cards}, the best for the primiera; your side then has {count} seven.",
+            "It takes {cards}, the best for the primiera; your side then has {count} sevens.",
+            fact.count,
+        )
+    else:
+        # Translators: the same in the words of the summary's "prime" point (Polish and German keep "primiera").
+        text = ngettext(
+            "It takes {cards}, the best for the prime; your side then has {count} seven.",
+            "It takes {cards}, the best for the prime; your side then has {count} sevens.",
+            fact.count,
+        )
+    return text.format(cards=_cards(fact, faces), count=fact.count)
+
+
+def _cards_taken(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: keep "carte" (the point for most cards taken).
+        text = ngettext(
+            "It takes {count} card towards the carte, the card played included.",
+            "It takes {count} cards towards the carte, the card played included.",
+            fact.count,
+        )
+    else:
+        # Translators: the same in the words of the summary's "cards" point: Polish "karty", German "Karten".
+        text = ngettext(
+            "It takes {count} card towards the cards point, the card played included.",
+            "It takes {count} cards towards the cards point, the card played included.",
+            fact.count,
+        )
+    return text.format(count=fact.count)
+
+
+def _table_unsweepable(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
+    if uses_traditional():
+        # Translators: {sum} is what the cards left on the table add up to; keep "scopa".
+        text = _(
+            "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a scopa."
+        )
+    else:
+        # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła", German "Besen".
+        text = _(
+            "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a sweep."
+        )
+    return text.format(sum=fact.count)
+
+
+def _sweepers_gone(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
     """The cards that could sweep, said by their capture values: every card of those values
     off the table sweeps alike, and the seat has seen them all."""
     values = sorted({VALUE[c.index] for c in fact.cards})
-    # Translators: {values} are capture values (1 to 10) like "6" or "1, 6"; {sum} is what the
-    # cards left on the table add up to; keep "scopa".
-    return ngettext(
-        "Only a card of value {values} could take the whole table left (adding up to {sum}), and you have seen"
-        " every one: nobody else can make a scopa.",
-        "Only cards of the values {values} could take the whole table left (adding up to {sum}), and you have"
-        " seen every one: nobody else can make a scopa.",
-        len(values),
-    ).format(values=", ".join(map(str, values)), sum=fact.count)
+    if uses_traditional():
+        # Translators: {values} are capture values (1 to 10) like "6" or "1, 6"; {sum} is what the
+        # cards left on the table add up to; keep "scopa".
+        text = ngettext(
+            "Only a card of value {values} could take the whole table left (adding up to {sum}), and you have seen"
+            " every one: nobody else can make a scopa.",
+            "Only cards of the values {values} could take the whole table left (adding up to {sum}), and you have"
+            " seen every one: nobody else can make a scopa.",
+            len(values),
+        )
+    else:
+        # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła", German "Besen".
+        text = ngettext(
+            "Only a card of value {values} could take the whole table left (adding up to {sum}), and you have seen"
+            " every one: nobody else can make a sweep.",
+            "Only cards of the values {values} could take the whole table left (adding up to {sum}), and you have"
+            " seen every one: nobody else can make a sweep.",
+            len(values),
+        )
+    return text.format(values=", ".join(map(str, values)), sum=fact.count)
 
 
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason], FacesInUse | None], str]] = {
     HintReason.ONLY_MOVE: lambda f, faces: _("It is the only move you may make."),
-    # Translators: keep "scopa" (taking every card on the table scores a point).
-    HintReason.SCOPA: lambda f, faces: _("It takes every card on the table: a scopa, one point."),
+    HintReason.SCOPA: _sweep,
     HintReason.SETTEBELLO: lambda f, faces: _settebello(f.number, faces),
-    # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
-    HintReason.RE_BELLO: lambda f, faces: _("It takes the re bello ({card}), a point in this game.").format(
-        card=card_text(RE_BELLO, faces)
-    ),
-    # Translators: keep "denari" (the coins suit); the side with most of its ten cards scores a point.
-    HintReason.DENARI_POINT: lambda f, faces: ngettext(
-        "Your side then has {count} of the ten denari: the denari point is yours.",
-        "Your side then has {count} of the ten denari: the denari point is yours.",
-        f.count,
-    ).format(count=f.count),
-    # Translators: keep "carte" (the point for most cards taken).
-    HintReason.CARTE_POINT: lambda f, faces: ngettext(
-        "Your side then has {count} of the 40 cards: the carte point is yours.",
-        "Your side then has {count} of the 40 cards: the carte point is yours.",
-        f.count,
-    ).format(count=f.count),
-    # Translators: {cards} are denari taken, like "2♦, 5♦"; keep "denari".
-    HintReason.DENARI: lambda f, faces: ngettext(
-        "It takes {cards}; your side then has {count} denaro.",
-        "It takes {cards}; your side then has {count} denari.",
-        f.count,
-    ).format(cards=_cards(f, faces), count=f.count),
-    # Translators: {cards} are sevens taken; keep "primiera" (the point for the best four cards, one per suit).
-    HintReason.SEVENS: lambda f, faces: ngettext(
-        "It takes {cards}, the best for the primiera; your side then has {count} seven.",
-        "It takes {cards}, the best for the primiera; your side then has {count} sevens.",
-        f.count,
-    ).format(cards=_cards(f, faces), count=f.count),
-    # Translators: keep "carte" (the point for most cards taken).
-    HintReason.CARDS: lambda f, faces: ngettext(
-        "It takes {count} card towards the carte, the card played included.",
-        "It takes {count} cards towards the carte, the card played included.",
-        f.count,
-    ).format(count=f.count),
-    # Translators: {sum} is what the cards left on the table add up to; keep "scopa".
-    HintReason.TABLE_UNSWEEPABLE: lambda f, faces: _(
-        "The cards left on the table add up to {sum}: no single card can take them all, so nobody can make a scopa."
-    ).format(sum=f.count),
-    HintReason.SWEEPERS_GONE: lambda f, faces: _sweepers_gone(f),
+    HintReason.RE_BELLO: _re_bello,
+    HintReason.DENARI_POINT: _denari_point,
+    HintReason.CARTE_POINT: _carte_point,
+    HintReason.DENARI: _denari,
+    HintReason.SEVENS: _sevens,
+    HintReason.CARDS: _cards_taken,
+    HintReason.TABLE_UNSWEEPABLE: _table_unsweepable,
+    HintReason.SWEEPERS_GONE: _sweepers_gone,
     # Translators: {value} is the capture value of the card laid (1 to 10).
     HintReason.SAFE_LAY: lambda f, faces: _(
         "You have seen every other card of value {value}: nobody can take the card you lay with its equal."

@@ -1,5 +1,5 @@
 """The log of a Scopa or Scopone deal: the cards laid on the table at the start, each card
-laid or capturing (a scopa said so), the cards drawn and kept under deal_one_card, each new
+laid or capturing (a sweep said so), the cards drawn and kept under deal_one_card, each new
 round of hands, and at the end the cards left to the last capture. A card is named only
 once it is face up: a card drawn is "a card" until it is played."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.playlines import LineKind, LogLine, Players, look_in_use, restarted
 from kopdesk.app.scopa.words import card_text, cards_text
-from kopdesk.app.words import the_card
+from kopdesk.app.words import the_card, uses_traditional
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     CardDrawn,
@@ -75,11 +75,15 @@ def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | N
 
 def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
     values = {"card": the_card(event.card, look_in_use(event.card, faces)), "taken": cards_text(event.taken, faces)}
-    if event.scopa:
+    if event.scopa and uses_traditional():
         # Translators: the log of the play: a capture that sweeps the table; {card} with its article ("the 7♦",
-        # German "die 7♦"), {taken} like "3♣+4♥".
+        # German "die 7♦"), {taken} like "3♣+4♥"; keep "scopa".
         you = _("You play {card} and take {taken}: scopa!")
         other = _("{name} plays {card} and takes {taken}: scopa!")
+    elif event.scopa:
+        # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła!", German "Besen!".
+        you = _("You play {card} and take {taken}: a sweep!")
+        other = _("{name} plays {card} and takes {taken}: a sweep!")
     else:
         # Translators: the log of the play: a capture; {card} is the card played with its article, {taken} the
         # cards it takes.

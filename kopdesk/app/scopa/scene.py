@@ -490,8 +490,7 @@ class ScopaScene(FeltScene):
         # Translators: the count under a side's pile of captured cards.
         text = ngettext("{count} card", "{count} cards", count).format(count=count)
         if scope:
-            # Translators: the scope a side made, keep the Italian word (singular scopa, plural scope).
-            text += " · " + ngettext("{count} scopa", "{count} scope", scope).format(count=scope)
+            text += " · " + words.sweeps_text(scope)
         if len(self.deal.sides[side]) > 1:
             text = words.team_text(side) + ": " + text
         return text
@@ -614,8 +613,7 @@ class ScopaScene(FeltScene):
 
     def _announce_scopa(self, seat: int, steps: QSequentialAnimationGroup) -> None:
         name = self.name(seat)
-        # Translators: announced big on the table when a player sweeps it; keep "Scopa".
-        self.announce.set_text(_("Scopa! ({name})").format(name=name) if name else _("Scopa!"))
+        self.announce.set_text(words.sweep_announcement(name))
         self._place_center(self.announce, self.sceneRect().center().y() - self.announce.boundingRect().height() / 2)
         if self.animation_ms == 0:
             self.announce.show()

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kopdesk.app.players import shown_names
-from kopdesk.app.scopa.words import side_names
+from kopdesk.app.scopa.words import side_names, sweeps_text
 from kopdesk.app.scoresheet import Sheet, SheetLine, dealt_by
 from kopdesk.games.scopa import Deal, Match
-from kopdesk.i18n import _, ngettext
+from kopdesk.i18n import _
 from kopdesk.storage import MatchSetup
 
 
@@ -25,8 +25,7 @@ def sheet(setup: MatchSetup, match: Match, finished: Sequence[Deal]) -> Sheet:
             continue
         totals = tuple(before + points for before, points in zip(deal.match_score, score.total, strict=True))
         scope = len(score.scope_log)
-        # Translators: the scope (sweeps) made in a deal of Scopa, on the score sheet; keep the Italian word.
-        game = ngettext("{count} scopa", "{count} scope", scope).format(count=scope) if scope else ""
+        game = sweeps_text(scope) if scope else ""
         number, dealer = len(lines) + 1, names[deal.dealer]
         lines.append(SheetLine(number, dealer, score.total, totals, game, (dealt_by(dealer),)))
     target = match.rules.target

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.scopa import words
-from kopdesk.app.words import term
+from kopdesk.app.words import term, uses_traditional
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Award, Category, Counts, Deal, Move, Reason, match_result
 from kopdesk.games.scopa.cards import DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, cards_in
@@ -58,8 +58,7 @@ def reason_text(award: Award) -> str:
     notes = {
         # Translators: after a Scopa deal, a category where the best is shared.
         Reason.TIE: _("a tie: nobody scores"),
-        # Translators: the house rule where denari need six cards to score.
-        Reason.FEWER_THAN_SIX: _("fewer than six denari: nobody scores"),
+        Reason.FEWER_THAN_SIX: _fewer_than_six(),
         # Translators: the house rule where the primiera needs all four suits.
         Reason.NO_FOUR_SUITS: _("nobody holds all four suits: nobody scores"),
         # Translators: the primiera: a side with all four suits beats one with a suit missing.
@@ -68,6 +67,14 @@ def reason_text(award: Award) -> str:
         Reason.MORE_SEVENS: _("decided by counting the sevens, then the sixes, aces…"),
     }
     return notes.get(award.reason, "")
+
+
+def _fewer_than_six() -> str:
+    if uses_traditional():
+        # Translators: the house rule where denari need six cards to score.
+        return _("fewer than six denari: nobody scores")
+    # Translators: the same, in the words of the summary's "coins" point (Polish keeps "denari").
+    return _("fewer than six coins: nobody scores")
 
 
 HELP_ANCHORS = {

@@ -1,8 +1,10 @@
 """What the Scopa board says, in the user's language: cards, moves, refusals, sides.
 
-The Italian words of the game (scopa, settebello, primiera, denari, carte) stay Italian
-in every language, as Scopa players say them. A card is named as the faces the user
-sees show it (`kopdesk.app.words` names the cards of each look).
+The Italian words of the game (scopa, settebello, primiera, denari, carte) are said in
+Italian with the traditional terms, as Scopa players say them, else in the words of the
+summary's points (`summary.category_name`: "sweep", "coins"; Polish "miotła", German
+"Besen"). A card is named as the faces the user sees show it (`kopdesk.app.words` names
+the cards of each look).
 """
 
 from __future__ import annotations
@@ -136,6 +138,27 @@ _REFUSALS: dict[RefusalCode, Callable[[_Worded], str]] = {
         card=r.card(), taken=r.taken(), choices=r.choices()
     ),
 }
+
+
+def sweeps_text(count: int) -> str:
+    """The sweeps a side made: "1 sweep", with the traditional terms "1 scopa"."""
+    if words.uses_traditional():
+        # Translators: the scope (sweeps) a side made, under its pile and on the score sheet; keep the
+        # Italian word (singular scopa, plural scope).
+        return ngettext("{count} scopa", "{count} scope", count).format(count=count)
+    # Translators: the sweeps a side made (taking every card on the table), under its pile and on the
+    # score sheet; the word of the summary's "sweeps" point: Polish "miotła", German "Besen".
+    return ngettext("{count} sweep", "{count} sweeps", count).format(count=count)
+
+
+def sweep_announcement(name: str) -> str:
+    """Announced big on the table when the player `name` (empty: unnamed) sweeps it."""
+    if words.uses_traditional():
+        # Translators: announced big on the table when a player sweeps it; keep "Scopa".
+        return _("Scopa! ({name})").format(name=name) if name else _("Scopa!")
+    # Translators: announced big on the table when a player sweeps it, the word of the summary's
+    # "sweeps" point: Polish "Miotła!", German "Besen!".
+    return _("Sweep! ({name})").format(name=name) if name else _("Sweep!")
 
 
 def side_names(sides: Sequence[Sequence[int]], names: Sequence[str]) -> list[str]:

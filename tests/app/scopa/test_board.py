@@ -208,15 +208,15 @@ def test_a_refused_drop_is_worded_as_the_rule(qtbot, board) -> None:
     assert help_asked.args == ["scopa-capture"]  # the rule of capture, in the help
 
 
-def test_a_scopa_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
+def test_a_sweep_is_announced_and_lies_crosswise_on_the_pile(board) -> None:
     deal = scripted_deal()
     show(board, deal)
     events = deal.apply(Move(card("KD"), sum(c.bit for c in deal.table)))
     board.play_events(events, deal)
-    assert board.scene.announce.isVisible() and "Scopa" in board.scene.announce.text()
+    assert board.scene.announce.isVisible() and board.scene.announce.text() == "Sweep! (Ada)"
     assert board.scene.piles[0].scope == (card("KD"),)
     assert board.scene.piles[0].count == 5
-    assert "5 cards · 1 scopa" in board.scene.pile_labels[0].text()
+    assert "5 cards · 1 sweep" in board.scene.pile_labels[0].text()
     assert board.scene.table_item(card("3H")) is None
     board.show_deal(scripted_deal(), 0)  # the next deal: the banner was the last one's
     assert not board.scene.announce.isVisible()
