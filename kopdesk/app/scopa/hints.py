@@ -71,7 +71,7 @@ def _settebello(denari: int | None, faces: FacesInUse | None) -> str:
         # Translators: the same in the summary's words ("seven of coins", "coins": Polish "siódemka denari",
         # "denary"; German "Münz-Sieben", "Münzen").
         text = ngettext(
-            "It takes the seven of coins ({card}), a point of its own; your side then has {count} coin.",
+            "It takes the seven of coins ({card}), a point of its own; your side then has {count} card of coins.",
             "It takes the seven of coins ({card}), a point of its own; your side then has {count} coins.",
             denari,
         )
@@ -142,7 +142,7 @@ def _denari(fact: Fact[HintReason], faces: FacesInUse | None) -> str:
     else:
         # Translators: the same in the words of the summary's "coins" point (Polish keeps "denari").
         text = ngettext(
-            "It takes {cards}; your side then has {count} coin.",
+            "It takes {cards}; your side then has {count} card of coins.",
             "It takes {cards}; your side then has {count} coins.",
             fact.count,
         )
