@@ -1,0 +1,143 @@
+"""Where the master loses the oracle's edge: `python -m kopdesk.bots.scopa.regret`.
+
+Club players play random deals of a preset (the tournament's boards); at every
+decision with a choice, each legal move is valued as the oracle values it (on the
+true layout, played to the deal's end by the wary playout players, a few times for
+their ties: the net points of the mover's side), and each player asked on the same
+position loses its move's shortfall from the best: its regret. The players are the
+club, the master, and the master's search on the true hands with the talon still
+unknown (what it would reach if it could read every hand from the play). Paired on
+the same positions, the regrets tell search settings apart in a minute where a
+tournament needs hours; by the move's kind (a capture or a lay, and the cards in
+hand) they show where the loss is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+from collections.abc import Callable, Iterator, Sequence
+
+from kopdesk.bots.scopa.club import ClubPlayer
+from kopdesk.bots.scopa.deals import DEALS
+from kopdesk.bots.scopa.master import Layout, SearchPlayer
+from kopdesk.bots.scopa.playout import playout
+from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
+from kopdesk.cards import mask_of
+from kopdesk.games.registry import PRESETS
+from kopdesk.games.scopa import GAME, Deal, Move, Observation
+
+PLAYOUTS = 3
+"""Playouts per move on the true layout: the wary players break ties at random."""
+
+Position = tuple[Deal, int]
+"""A deal at a decision and the seat to move."""
+Chooser = Callable[[Deal, Observation], int]
+"""A player asked on a position: the index of its legal move."""
+
+
+def positions(preset: str, deals: int, seed: int) -> Iterator[Position]:
+    """Every decision with a choice in `deals` deals of club players (the tournament's boards)."""
+    for board in DEALS.boards(preset, deals, seed):
+        deal = board.deal()
+        players = [ClubPlayer(seed + seat) for seat in range(board.rules.players)]
+        while (seat := deal.to_move) is not None:
+            observation = deal.observation(seat)
+            if len(observation.legal) > 1:
+                yield deal.copy(), seat
+            deal.apply(players[seat].choose(observation))
+
+
+def truth_values(deal: Deal, seat: int) -> list[float]:
+    """Each legal move's net points for the mover's side, played out on the true layout."""
+    observation = deal.observation(seat)
+    side = deal.side_of(seat)
+    rivals = {deal.side_of(s) for s in deal.rules.active_seats(deal.dealer)} - {side}
+    start = Sim.of_deal(SetsCache(deal.rules), deal)
+    values = []
+    for action in observation.legal:
+        total = 0.0
+        for playout_seed in range(PLAYOUTS):
+            sim = start.copy()
+            sim.apply(to_sim(action))
+            playout(sim, random.Random(playout_seed))
+            points = sim.points()
+            total += points[side] - statistics.fmean(points[r] for r in rivals)
+        values.append(total / PLAYOUTS)
+    return values
+
+
+def hands_seen(deal: Deal) -> Callable[[Observation, random.Random], Iterator[Layout]]:
+    """Layouts with every hand where it is and the talon shuffled: a seat that read every hand."""
+
+    def source(observation: Observation, rng: random.Random) -> Iterator[Layout]:
+        hands = [mask_of(deal.hand(seat)) for seat in range(deal.rules.players)]
+        talon = [c.bit for c in deal.talon]
+        while True:
+            rng.shuffle(talon)
+            yield list(hands), tuple(talon)
+
+    return source
+
+
+def choosers(seed: int) -> dict[str, Chooser]:
+    club, master = ClubPlayer(seed), SearchPlayer(seed)
+
+    def hands_master(deal: Deal, observation: Observation) -> int:
+        return observation.legal.index(SearchPlayer(seed, hands_seen(deal)).choose(observation))
+
+    return {
+        "club": lambda deal, observation: observation.legal.index(club.choose(observation)),
+        "master": lambda deal, observation: observation.legal.index(master.choose(observation)),
+        "master seeing the hands": hands_master,
+    }
+
+
+def kind(observation: Observation) -> str:
+    """The decision's kind: whether a capture is possible, and the cards in hand."""
+    captures = any(isinstance(a, Move) and a.take for a in observation.legal)
+    return f"{'capture' if captures else 'lay'}, {len(observation.hand)} in hand"
+
+
+def regrets(found: Sequence[Position], values: Sequence[list[float]], chooser: Chooser) -> list[float]:
+    """The chooser's regret on each position, given each position's `truth_values`."""
+    return [
+        max(worth) - worth[chooser(deal, deal.observation(seat))]
+        for (deal, seat), worth in zip(found, values, strict=True)
+    ]
+
+
+def report(found: Sequence[Position], by_player: dict[str, list[float]]) -> list[str]:
+    """Mean regrets overall, against the club's on the same positions, and by kind."""
+    club = by_player["club"]
+    lines = [f"{'':<26}{'regret':>8}{'less club':>11}{'± se':>7}"]
+    for name, shortfalls in by_player.items():
+        gaps = [mine - theirs for mine, theirs in zip(shortfalls, club, strict=True)]
+        error = statistics.stdev(gaps) / len(gaps) ** 0.5 if len(gaps) > 1 else 0.0
+        lines.append(f"{name:<26}{statistics.fmean(shortfalls):>8.3f}{statistics.fmean(gaps):>+11.3f}{error:>7.3f}")
+    kinds = [kind(deal.observation(seat)) for deal, seat in found]
+    lines.append(f"{'by kind (positions)':<26}" + "".join(f"{name[:14]:>16}" for name in by_player))
+    for shown in sorted(set(kinds)):
+        picked = [i for i, k in enumerate(kinds) if k == shown]
+        means = (statistics.fmean(by_player[name][i] for i in picked) for name in by_player)
+        lines.append(f"{shown + f' ({len(picked)})':<26}" + "".join(f"{m:>16.3f}" for m in means))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kopdesk.bots.scopa.regret", description=__doc__)
+    parser.add_argument("--rules", default="scopa-4", choices=sorted(p for p, g in PRESETS.items() if g is GAME))
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args(argv)
+    found = list(positions(args.rules, args.deals, args.seed))
+    values = [truth_values(deal, seat) for deal, seat in found]
+    by_player = {name: regrets(found, values, chooser) for name, chooser in choosers(args.seed).items()}
+    print(f"{args.rules}: {len(found)} decisions of club players, {args.deals} deals, seed {args.seed}")
+    print("\n".join(report(found, by_player)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
