@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from shiboken6 import isValid
 
 from kopdesk.i18n import on_language_changed, pgettext
 
@@ -71,7 +72,18 @@ def apply_qt_language(language: str) -> bool:
 
 def follow_language(owner: QObject, retranslate: Callable[[], object]) -> Callable[[], object]:
     """Call `retranslate` after every language switch until `owner` is destroyed
-    (or the returned function is called): a deleted widget is never called."""
-    stop = on_language_changed(retranslate)
+    (or the returned function is called): a deleted widget is never called.
+
+    `destroyed` does not always reach a Python slot: when a parent deletes its children,
+    PySide may have dropped the child's connections first. So the listener also checks
+    that `owner` still exists, and stops itself when it does not."""
+
+    def listener() -> None:
+        if isValid(owner):
+            retranslate()
+        else:
+            stop()
+
+    stop = on_language_changed(listener)
     owner.destroyed.connect(lambda *_args: stop())
     return stop
