@@ -74,9 +74,9 @@ def follow_language(owner: QObject, retranslate: Callable[[], object]) -> Callab
     """Call `retranslate` after every language switch until `owner` is destroyed
     (or the returned function is called): a deleted widget is never called.
 
-    `destroyed` does not always reach a Python slot: when a parent deletes its children,
-    PySide may have dropped the child's connections first. So the listener also checks
-    that `owner` still exists, and stops itself when it does not."""
+    `destroyed` has not always reached the Python slot (a log deleted with its main
+    window, in one order of the test suite), so the listener also checks that `owner`
+    still exists, and stops itself when it does not."""
 
     def listener() -> None:
         if isValid(owner):
