@@ -30,7 +30,7 @@ from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, leg
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
-from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, Stage, Variant
+from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, RuleSet, Stage, Variant
 from kopdesk.games.schafkopf.calls import alten, plain_of
 from kopdesk.games.schafkopf.rules import FirstTrickPartner
 
@@ -69,12 +69,18 @@ def side_in(obs: Observation, dealt: list[int]) -> tuple[int, ...] | None:
     return tuple(sorted(obs.known_declarers | {declarer}))
 
 
-def utility(points: int) -> float:
-    """What the side's final card points are worth to it: a win or a loss, schneider either
-    way, and a little for each point (so that among equal outcomes more is better)."""
-    won = 1.0 if points >= 61 else -1.0
-    schneider = 0.5 if points > 90 else -0.5 if points < 30 else 0.0
-    return won + schneider + (points - 60) / 240
+def utility(points: int, rules: RuleSet, lone: bool) -> float:
+    """What the declaring side's final card points are worth to it, in games of two against
+    two: the game won or lost, schneider and schwarz as the rules count them (each worth a
+    game: more than the win itself on the French tariff), and a little for each point (so
+    that among equal outcomes more is better)."""
+    won = points >= 61
+    loser = 120 - points if won else points
+    limit = rules.schneider_max.defenders if won else rules.schneider_max.declarers
+    low = rules.tariff.low
+    extra = 2 * low if loser == 0 else low if loser <= limit else 0
+    value = ((rules.tariff.high if lone else low) + extra) / low
+    return (value if won else -value) + (points - 60) / 240
 
 
 def ran_away(obs: Observation, holder: int) -> bool:
@@ -164,10 +170,10 @@ class Evaluator:
             return False
         taken = sum(t.points for t in obs.tricks if scorers >> t.winner & 1)
         sign = 1.0 if maximisers >> obs.seat & 1 else -1.0
-        ramsch = obs.contract is Contract.RAMSCH
+        ramsch, lone = obs.contract is Contract.RAMSCH, scorers.bit_count() == 1
         for index, value in values.items():
             points = taken + value
-            worth = points / 120 if ramsch else sign * utility(points)
+            worth = points / 120 if ramsch else sign * utility(points, obs.rules, lone)
             self.totals[index] = self.totals.get(index, 0.0) + worth
         self.solved += 1
         return not self.allowance.spent(solver.nodes)
