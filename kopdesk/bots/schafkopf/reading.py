@@ -1,9 +1,10 @@
-"""What the play says of the hands, read as a club player's (`club`), while the players
-know no partner: in Wendish Schafkopf without a public call until an Alte falls, in a
-first-trick game until the partner is found. Until then a club player follows without
-regard to sides, so a card tells what he did not hold:
+"""What the play says of the hands in Wendish Schafkopf (but for a called partner card),
+read as a club player's (`club`). A club player leads a plain ace first; he follows
+without regard to sides while he knows no partner (without a public call until an Alte
+falls, in a first-trick game until the partner is found), and to an opponent's trick
+once he knows the sides. So a card tells what he did not hold:
 
-* a leader who did not lead a plain ace held none;
+* a leader of a plain card other than an ace held no plain ace;
 * a follower who did not take the trick when last, or with `CHEAP_TAKE` points or
   more on it, held no card he could have taken it with; nor, when he followed the plain
   suit still winning, the highest card of that suit still out (he would take with it);
@@ -24,37 +25,66 @@ from kopdesk.games.tricks import TRUMP, RankOrder
 from kopdesk.games.tricks.trick import Trick
 
 
+def readable(obs: Observation) -> bool:
+    """Is the play read here: Wendish Schafkopf but for a game with a called partner card?"""
+    return obs.rules.variant is Variant.WENDISH and obs.contract is not Contract.PARTNER
+
+
 def unpartnered_cards(obs: Observation) -> int:
     """How many of the cards played (in order, the trick in progress included) were
     played while no player knew a partner; 0 where the reading does not apply."""
-    if obs.rules.variant is not Variant.WENDISH:
+    if not readable(obs):
         return 0
     cards = [c for t in all_tricks(obs) for c in t.cards]
     if obs.contract is Contract.FIRST_TRICK:
         declarer = obs.declarer
         found = next((n for n, t in enumerate(obs.tricks) if t.winner != declarer), None)
         return len(cards) if found is None else (found + 1) * obs.seats
-    if obs.contract not in (None, Contract.NORMAL, Contract.SOLO):
-        return 0
     both = alten(obs.rules.deck)
     return next((n for n, c in enumerate(cards) if c.bit & both), len(cards))
 
 
+def open_sides(obs: Observation) -> tuple[int, int] | None:
+    """From how many cards played on every player knows the sides (Wendish: both Alten
+    played, or the first-trick partner found), and the declaring side's seats as a mask."""
+    if not readable(obs):
+        return None
+    if obs.contract is Contract.FIRST_TRICK:
+        assert obs.declarer is not None
+        found = next((n for n, t in enumerate(obs.tricks) if t.winner != obs.declarer), None)
+        return None if found is None else ((found + 1) * obs.seats, 1 << obs.declarer | 1 << obs.tricks[found].winner)
+    both = alten(obs.rules.deck)
+    cards = [c for t in all_tricks(obs) for c in t.cards]
+    fallen = [n for n, c in enumerate(cards) if c.bit & both]
+    if len(fallen) < 2:
+        return None
+    side = sum(1 << seat for c, seat in obs.played_by().items() if c.bit & both)
+    return fallen[1] + 1, side
+
+
 def read_play(k: Knowledge) -> list[int]:
-    """Per seat: the unseen cards it would not hold had it played as a club player."""
+    """Per seat: the unseen cards it would not hold had it played as a club player: its
+    leads always (no plain ace led first means none), its follows while no player knew
+    a partner and, once every player knows the sides, those to an opponent's trick."""
     obs, order = k.obs, k.order
     reads = [0] * obs.seats
-    left = unpartnered_cards(obs)
+    if not readable(obs):
+        return reads
+    friendless = unpartnered_cards(obs)
+    sides = open_sides(obs)
     out = order.deck.all
+    n = 0
     for trick in all_tricks(obs):
-        for position, c in enumerate(trick.cards[:left]):
+        best = trick.leader
+        for position, c in enumerate(trick.cards):
             seat = (trick.leader + position) % obs.seats
-            if seat != obs.seat:
+            opposed = sides is not None and n >= sides[0] and (sides[1] >> seat & 1) != (sides[1] >> best & 1)
+            if seat != obs.seat and (position == 0 or n < friendless or opposed):
                 reads[seat] |= _not_held(order, trick, position, out, obs.seats)
+            if position and c.bit & order.beats[trick.cards[(best - trick.leader) % obs.seats].index]:
+                best = seat
             out &= ~c.bit
-        left -= len(trick.cards)
-        if left <= 0:
-            break
+            n += 1
     return [read & allowed for read, allowed in zip(reads, k.allowed, strict=True)]
 
 
