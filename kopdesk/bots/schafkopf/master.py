@@ -4,7 +4,7 @@ solving sampled layouts.
 For a card it deals the unseen cards a number of times so that each layout fits what
 the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
 card with the best mean result, where a result is the final card points of the side
-it plays for turned into a win, a loss and schneider. Near the end the solver searches
+it plays for turned into units as the sheet counts them (`utility`). Near the end the solver searches
 to the last trick; a trick before that, two tricks in Wendish and German Schafkopf;
 otherwise the trick in progress only (`horizon`), and it estimates the rest. A budget
 of nodes and seconds bounds each decision; if not even one layout is solved in it, the
