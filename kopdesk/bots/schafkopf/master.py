@@ -1,16 +1,16 @@
 """The master: calls by playing them out on sampled layouts (`callsearch`); cards by
 solving sampled layouts.
 
-For a card it deals the unseen cards a number of times so that each layout fits what
-the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
-card with the best mean result, where a result is the final card points of the side
-it plays for turned into units as the sheet counts them (`utility`). Near the end the solver searches
-to the last trick; a trick before that, two tricks in Wendish and German Schafkopf;
-otherwise the trick in progress only (`horizon`), and it estimates the rest. A budget
-of nodes and seconds bounds each decision; if not even one layout is solved in it, the
-club player's card is played. The oracle reads the deal and solves the one true layout:
-a yardstick, not a level offered to users; it calls as the club player does, so that it
-measures the play of the cards.
+For a card it deals the unseen cards a number of times so that each layout fits what the
+seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the card
+with the best mean result, where a result is the final card points of the side it plays
+for turned into units as the sheet counts them (`utility`). Near the end the solver
+searches to the last trick; a trick before that, two tricks in Wendish and German
+Schafkopf; otherwise the trick in progress only (`horizon`), and it estimates the rest.
+A budget of nodes and seconds bounds each decision; if not even one layout is solved in
+it, the club player's card is played. The oracle reads the deal and solves the one true
+layout: a yardstick, not a level offered to users; it calls as the club player does, so
+that it measures the play of the cards.
 
 The solver keeps the sides fixed, which a Wendish `first_trick` game does not: while
 its partner is still to be found, a defender takes a trick it surely wins
