@@ -300,13 +300,15 @@ Plan = list[tuple[int, tuple[int, ...]]]
 """The unseen cards in the order they are dealt, each as its bit and the seats that may hold it."""
 
 
-def dealing_plan(k: Knowledge) -> Plan:
-    """The unseen cards, those fewest seats may hold first, with the seats that may hold each."""
+def dealing_plan(k: Knowledge, reads: list[int] | None = None) -> Plan:
+    """The unseen cards, those fewest seats may hold first, with the seats that may hold
+    each (by the hard facts, less the cards `reads` says a seat does not hold)."""
+    allowed = k.allowed if reads is None else [a & ~r for a, r in zip(k.allowed, reads, strict=True)]
     plan = []
     for c in range(len(k.obs.rules.deck.cards)):
         bit = 1 << c
         if k.unknown & bit:
-            plan.append((bit, tuple(s for s, a in enumerate(k.allowed) if a & bit)))
+            plan.append((bit, tuple(s for s, a in enumerate(allowed) if a & bit)))
     plan.sort(key=lambda card: len(card[1]))
     return plan
 
@@ -338,15 +340,19 @@ def deal_unseen(k: Knowledge, rng: random.Random, plan: Plan | None = None) -> l
     return None
 
 
-def layouts(k: Knowledge, rng: random.Random, count: int) -> Iterator[list[int]]:
+def layouts(k: Knowledge, rng: random.Random, count: int, reads: list[int] | None = None) -> Iterator[list[int]]:
     """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
     layout at most); if none is kept, the one that fitted best, unless a hard fact failed
-    in every one."""
+    in every one. Dealt by `reads` too (what the play says a seat does not hold) unless
+    no layout can fit them all."""
     given = 0
     best: tuple[float, list[int]] | None = None
-    plan = dealing_plan(k)
+    plan = dealing_plan(k, reads)
     for _ in range(count * 6):
         hands = deal_unseen(k, rng, plan)
+        if hands is None and reads is not None and not given and best is None:
+            plan, reads = dealing_plan(k), None
+            hands = deal_unseen(k, rng, plan)
         if hands is None:
             break
         chance = fit(k, hands)

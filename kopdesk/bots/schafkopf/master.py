@@ -1,16 +1,16 @@
 """The master: calls by playing them out on sampled layouts (`callsearch`); cards by
 solving sampled layouts.
 
-For a card it deals the unseen cards a number of times so that each layout fits what
-the seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the
-card with the best mean result, where a result is the final card points of the side
-it plays for turned into a win, a loss and schneider. Near the end the solver searches
-to the last trick; a trick before that, two tricks in Wendish and German Schafkopf;
-otherwise the trick in progress only (`horizon`), and it estimates the rest. A budget
-of nodes and seconds bounds each decision; if not even one layout is solved in it, the
-club player's card is played. The oracle reads the deal and solves the one true layout:
-a yardstick, not a level offered to users; it calls as the club player does, so that it
-measures the play of the cards.
+For a card it deals the unseen cards a number of times so that each layout fits what the
+seat knows (`knowledge`), solves each with all cards open (`solver`) and plays the card
+with the best mean result, where a result is the final card points of the side it plays
+for turned into units as the sheet counts them (`utility`). Near the end the solver
+searches to the last trick; a trick before that, two tricks in Wendish and German
+Schafkopf; otherwise the trick in progress only (`horizon`), and it estimates the rest.
+A budget of nodes and seconds bounds each decision; if not even one layout is solved in
+it, the club player's card is played. The oracle reads the deal and solves the one true
+layout: a yardstick, not a level offered to users; it calls as the club player does, so
+that it measures the play of the cards.
 
 The solver keeps the sides fixed, which a Wendish `first_trick` game does not: while
 its partner is still to be found, a defender takes a trick it surely wins
@@ -28,9 +28,10 @@ from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
+from kopdesk.bots.schafkopf.reading import read_play
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
-from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, Stage, Variant
+from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, RuleSet, Stage, Variant
 from kopdesk.games.schafkopf.calls import alten, plain_of
 from kopdesk.games.schafkopf.rules import FirstTrickPartner
 
@@ -69,12 +70,18 @@ def side_in(obs: Observation, dealt: list[int]) -> tuple[int, ...] | None:
     return tuple(sorted(obs.known_declarers | {declarer}))
 
 
-def utility(points: int) -> float:
-    """What the side's final card points are worth to it: a win or a loss, schneider either
-    way, and a little for each point (so that among equal outcomes more is better)."""
-    won = 1.0 if points >= 61 else -1.0
-    schneider = 0.5 if points > 90 else -0.5 if points < 30 else 0.0
-    return won + schneider + (points - 60) / 240
+def utility(points: int, rules: RuleSet, lone: bool) -> float:
+    """What the declaring side's final card points are worth to it, in games of two against
+    two: the game won or lost, schneider and schwarz as the rules count them (each worth a
+    game: more than the win itself on the French tariff), and a little for each point (so
+    that among equal outcomes more is better)."""
+    won = points >= 61
+    loser = 120 - points if won else points
+    limit = rules.schneider_max.defenders if won else rules.schneider_max.declarers
+    low = rules.tariff.low
+    extra = 2 * low if loser == 0 else low if loser <= limit else 0
+    value = ((rules.tariff.high if lone else low) + extra) / low
+    return (value if won else -value) + (points - 60) / 240
 
 
 def ran_away(obs: Observation, holder: int) -> bool:
@@ -164,10 +171,10 @@ class Evaluator:
             return False
         taken = sum(t.points for t in obs.tricks if scorers >> t.winner & 1)
         sign = 1.0 if maximisers >> obs.seat & 1 else -1.0
-        ramsch = obs.contract is Contract.RAMSCH
+        ramsch, lone = obs.contract is Contract.RAMSCH, scorers.bit_count() == 1
         for index, value in values.items():
             points = taken + value
-            worth = points / 120 if ramsch else sign * utility(points)
+            worth = points / 120 if ramsch else sign * utility(points, obs.rules, lone)
             self.totals[index] = self.totals.get(index, 0.0) + worth
         self.solved += 1
         return not self.allowance.spent(solver.nodes)
@@ -196,7 +203,7 @@ def _zweier_layout(k: Knowledge, hands: list[int], rng: random.Random) -> Layout
 
 def sampled_layouts(obs: Observation, rng: random.Random, count: int) -> Iterable[Layout]:
     k = knowledge(obs)
-    for hands in layouts(k, rng, count):
+    for hands in layouts(k, rng, count, read_play(k)):
         yield _zweier_layout(k, hands, rng) if obs.rules.variant is Variant.ZWEIER else Layout(hands)
 
 

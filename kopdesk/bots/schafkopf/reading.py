@@ -1,0 +1,116 @@
+"""What the play says of the hands in Wendish Schafkopf (but for a called partner card),
+read as a club player's (`club`). A club player leads a plain ace first; he follows
+without regard to sides while he knows no partner (without a public call until an Alte
+falls, in a first-trick game until the partner is found), and to an opponent's trick
+once he knows the sides. So a card tells what he did not hold:
+
+* a leader of a plain card other than an ace held no plain ace;
+* a follower who did not take the trick when last, or with `CHEAP_TAKE` points or
+  more on it, held no card he could have taken it with; nor, when he followed the plain
+  suit still winning, the highest card of that suit still out (he would take with it);
+* the last player who took the trick held no lesser card that would have taken it.
+
+These are not certain of every player (a person may duck a trick), so the master deals
+by them only while they leave a layout possible (`knowledge.layouts`).
+"""
+
+from __future__ import annotations
+
+from kopdesk.bots.schafkopf.club import CHEAP_TAKE
+from kopdesk.bots.schafkopf.knowledge import Knowledge, all_tricks
+from kopdesk.cards import Rank, Suit, mask_of
+from kopdesk.games.schafkopf import Contract, Observation, Variant
+from kopdesk.games.schafkopf.calls import alten
+from kopdesk.games.tricks import TRUMP, RankOrder
+from kopdesk.games.tricks.trick import Trick
+
+
+def readable(obs: Observation) -> bool:
+    """Is the play read here: Wendish Schafkopf but for a game with a called partner card?"""
+    return obs.rules.variant is Variant.WENDISH and obs.contract is not Contract.PARTNER
+
+
+def unpartnered_cards(obs: Observation) -> int:
+    """How many of the cards played (in order, the trick in progress included) were
+    played while no player knew a partner; 0 where the reading does not apply."""
+    if not readable(obs):
+        return 0
+    cards = [c for t in all_tricks(obs) for c in t.cards]
+    if obs.contract is Contract.FIRST_TRICK:
+        declarer = obs.declarer
+        found = next((n for n, t in enumerate(obs.tricks) if t.winner != declarer), None)
+        return len(cards) if found is None else (found + 1) * obs.seats
+    both = alten(obs.rules.deck)
+    return next((n for n, c in enumerate(cards) if c.bit & both), len(cards))
+
+
+def open_sides(obs: Observation) -> tuple[int, int] | None:
+    """From how many cards played on every player knows the sides (Wendish: both Alten
+    played, or the first-trick partner found), and the declaring side's seats as a mask."""
+    if not readable(obs):
+        return None
+    if obs.contract is Contract.FIRST_TRICK:
+        assert obs.declarer is not None
+        found = next((n for n, t in enumerate(obs.tricks) if t.winner != obs.declarer), None)
+        return None if found is None else ((found + 1) * obs.seats, 1 << obs.declarer | 1 << obs.tricks[found].winner)
+    both = alten(obs.rules.deck)
+    cards = [c for t in all_tricks(obs) for c in t.cards]
+    fallen = [n for n, c in enumerate(cards) if c.bit & both]
+    if len(fallen) < 2:
+        return None
+    side = sum(1 << seat for c, seat in obs.played_by().items() if c.bit & both)
+    return fallen[1] + 1, side
+
+
+def read_play(k: Knowledge) -> list[int]:
+    """Per seat: the unseen cards it would not hold had it played as a club player: its
+    leads always (no plain ace led first means none), its follows while no player knew
+    a partner and, once every player knows the sides, those to an opponent's trick."""
+    obs, order = k.obs, k.order
+    reads = [0] * obs.seats
+    if not readable(obs):
+        return reads
+    friendless = unpartnered_cards(obs)
+    sides = open_sides(obs)
+    out = order.deck.all
+    n = 0
+    for trick in all_tricks(obs):
+        best = trick.leader
+        for position, c in enumerate(trick.cards):
+            seat = (trick.leader + position) % obs.seats
+            opposed = sides is not None and n >= sides[0] and (sides[1] >> seat & 1) != (sides[1] >> best & 1)
+            if seat != obs.seat and (position == 0 or n < friendless or opposed):
+                reads[seat] |= _not_held(order, trick, position, out, obs.seats)
+            if position and c.bit & order.beats[trick.cards[(best - trick.leader) % obs.seats].index]:
+                best = seat
+            out &= ~c.bit
+            n += 1
+    return [read & allowed for read, allowed in zip(reads, k.allowed, strict=True)]
+
+
+def _aces(order: RankOrder) -> int:
+    return sum(c.bit for cards in order.plain.values() for c in cards if c.rank is Rank.ACE)
+
+
+def _not_held(order: RankOrder, trick: Trick, position: int, out: int, seats: int) -> int:
+    """The cards the player of `trick.cards[position]` would have played instead;
+    `out`: the cards not yet played before it."""
+    c = trick.cards[position]
+    if position == 0:
+        # A trump led says nothing: a solo player draws trumps before leading his aces.
+        return 0 if order.is_trump(c) or c.rank is Rank.ACE else _aces(order)
+    led = order.group[trick.cards[0].index]
+    best = order.winning_index(tuple(x.index for x in trick.cards[:position]))
+    followed = order.group[c.index] == led
+    legal = (order.trump_mask if led == TRUMP else mask_of(order.plain[Suit(led)])) if followed else order.deck.all
+    beaters = order.beats[best] & legal
+    last = position == seats - 1
+    if c.bit & order.beats[best]:
+        return beaters & ~order.beats[c.index] & ~c.bit if last else 0
+    points = sum(x.points for x in trick.cards[:position])
+    if last or points >= CHEAP_TAKE:
+        return beaters
+    if followed and led != TRUMP and order.group[best] == led:
+        top = next((x.bit for x in order.plain[Suit(led)] if x.bit & out), 0)
+        return top & beaters
+    return 0
