@@ -45,6 +45,7 @@ LONE_VALUE = {CICHA: 4, GRAN: 5, ZOLO: 5, ZOLO_BIEDA: 5, GRAN_DU: 10, ZOLO_DU: 1
 _RANKS = {"A": 0, "10": 1, "Q": 2, "J": 3}
 _SUITS = "CSHD"
 POINTS = (11, 10, 3, 2) * 4
+DECK = range(16)
 
 
 def index(text: str) -> int:
@@ -240,8 +241,8 @@ def play(preset: str, deals: int, seed: int, check: bool = False) -> None:
     rules = PRESETS[preset]
     rng = random.Random(seed)
     rnd, shuffle = rng.random, rng.shuffle
-    deck = list(range(16))
     for number in range(deals):
+        deck = list(DECK)  # shuffled from the same order as the engine's, for the same deals
         shuffle(deck)
         if check:
             _check(rnd, deck, number & 3, rules)
@@ -280,9 +281,9 @@ def xcheck(preset: str, deals: int, seed: int) -> int:
         return PASS if call.kind is CallKind.PASS else DOUBLE
 
     rng = random.Random(seed)
-    deck = list(range(16))
     steps = 0
     for number in range(deals):
+        deck = list(DECK)
         rng.shuffle(deck)
         trace: Trace = []
         units = play_deal(rng.random, deck, number & 3, PRESETS[preset], trace)
