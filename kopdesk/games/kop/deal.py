@@ -12,7 +12,6 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
-from operator import attrgetter
 from typing import cast
 
 from kopdesk.games.history import Replayed
@@ -57,13 +56,24 @@ class DealError(ValueError):
 
 def shuffled_hands(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Sixteen cards shuffled and dealt four to each seat."""
-    deck = list(CARDS)
+    return tuple([cards_in(mask) for mask in shuffled_masks(rng)])
+
+
+def shuffled_masks(rng: random.Random) -> tuple[int, int, int, int]:
+    """`shuffled_hands` as bitmasks, by the same draws: the pack shuffled (as card indices)
+    and dealt one card at a time, seat 0 first."""
+    deck = list(_INDICES)
     rng.shuffle(deck)
-    return tuple([tuple(sorted(deck[seat::4], key=_card_index)) for seat in range(4)])
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p = deck  # noqa: E741
+    return (
+        1 << a | 1 << e | 1 << i | 1 << m,
+        1 << b | 1 << f | 1 << j | 1 << n,
+        1 << c | 1 << g | 1 << k | 1 << o,
+        1 << d | 1 << h | 1 << l | 1 << p,
+    )
 
 
-_card_index = attrgetter("index")
-"""The stable card order as a key read in C, not through `Card.__lt__`."""
+_INDICES = range(len(CARDS))
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
@@ -83,6 +93,11 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
         seen |= mask
         masks.append(mask)
     return tuple(masks)
+
+
+def _check_dealer(dealer: int) -> None:
+    if dealer not in range(4):
+        raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
 
 
 def _dealt_twice(cards: list[Card], seen: int) -> Card:
@@ -108,9 +123,21 @@ class Deal(Replayed[Action]):
         hands: Sequence[Iterable[Card]],
         in_bok_round: bool = False,
     ) -> None:
-        if dealer not in range(4):
-            raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
-        self._dealt_masks = check_hands(hands)
+        _check_dealer(dealer)
+        self._deal(rules, dealer, check_hands(hands), in_bok_round)
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
+        """A deal of `shuffled_hands(rng)` (the same draws, the same cards), without checking
+        the cards it dealt itself: every random deal starts here."""
+        _check_dealer(dealer)
+        deal = cls.__new__(cls)
+        deal._deal(rules, dealer, shuffled_masks(rng), False)
+        return deal
+
+    def _deal(self, rules: RuleSet, dealer: int, masks: tuple[int, ...], in_bok_round: bool) -> None:
+        """The deal of these hands (bitmasks), known to be the sixteen cards four by four."""
+        self._dealt_masks = masks
         self.rules = rules
         self._call_rules = call_rules(rules)
         self._kinds = tuple(map(self._call_rules.kind_of.__getitem__, self._dealt_masks))
