@@ -104,9 +104,36 @@ AS_TRZY_DYCHY = duties("AH 10C 10S 10H QC QS QH QD JC JS JH JD AD 10D", ("AC", "
 GRAN_ORDER = duties("JC JS JH JD", [f"A{s} 10{s} Q{s}" for s in _SUITS], gran=True)
 
 
+_DECIDING = (BLACK_QUEENS, *(REQUIRED[c] for c in (ZOLO_BIEDA, MESTER, BASKA)))
+"""The sets of cards that decide, by being held whole or not, which contracts a hand may call."""
+
+
+class _Kinds(dict[int, int]):
+    def __missing__(self, hand: int) -> int:
+        kind = self[hand] = sum(10 << i for i, cards in enumerate(_DECIDING) if hand & cards == cards)
+        return kind
+
+
+KIND = _Kinds()
+"""Per hand, which of `_DECIDING` it holds, one bit each, times 10: a row of `Preset.above`
+(each of the 1,820 hands worked out the first time it is dealt)."""
+
+
+def calls_above(contracts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per `KIND[hand] + standing` (0: no contract yet), the `contracts` that hand may call."""
+    table = []
+    for kind in range(1 << len(_DECIDING)):
+        hand = 0
+        for i, cards in enumerate(_DECIDING):
+            hand |= cards if kind >> i & 1 else 0
+        held = [c for c in contracts if hand & REQUIRED.get(c, 0) == REQUIRED.get(c, 0)]
+        table += [tuple(c for c in held if c > standing) for standing in range(10)]
+    return tuple(table)
+
+
 class Preset(NamedTuple):
-    contracts: tuple[int, ...]
-    """The contracts it offers, low to high."""
+    above: tuple[tuple[int, ...], ...]
+    """The contracts it offers a hand over the standing one (`calls_above`)."""
     forehand_calls_first: bool
     max_doublings: int
     normal: tuple[Duties, tuple[int, ...]]
@@ -117,15 +144,16 @@ class Preset(NamedTuple):
     old_loss_doubles: bool
 
 
-_KOP = Preset((WESELE, ZOLO, ZOLO_DU), True, 4, AS_DYCHA, True, 26, 26, False)
+_KOP = Preset(calls_above((WESELE, ZOLO, ZOLO_DU)), True, 4, AS_DYCHA, True, 26, 26, False)
 PRESETS = {
     "kop": _KOP,
     "kop-koscian": _KOP._replace(max_doublings=5, normal=AS_TRZY_DYCHY),
-    "baska": Preset(tuple(range(WESELE, BASKA + 1)), False, 4, AS_DYCHA, False, 27, 26, True),
+    "baska": Preset(calls_above(tuple(range(WESELE, BASKA + 1))), False, 4, AS_DYCHA, False, 27, 26, True),
 }
 
-Trace = list[tuple[int | list[int], int]]
-"""Each action drawn: the legal calls (a list) or cards (a mask), and the one drawn."""
+Trace = list[tuple[int | tuple[int, ...], int]]
+"""Each action drawn: the legal calls (a tuple) or cards (a mask), and the one drawn."""
+_PASS, _PASS_DOUBLE = (PASS,), (PASS, DOUBLE)
 
 
 def play_deal(
@@ -135,20 +163,20 @@ def play_deal(
     hands = [0, 0, 0, 0]
     for position, card in enumerate(deck):
         hands[position & 3] |= 1 << card
-    contracts, forehand_first, max_doublings = preset.contracts, preset.forehand_calls_first, preset.max_doublings
-    callable_by = [tuple(c for c in contracts if hand & REQUIRED.get(c, 0) == REQUIRED.get(c, 0)) for hand in hands]
+    forehand_first, max_doublings, above = preset.forehand_calls_first, preset.max_doublings, preset.above
     # The auction: the standing contract (0: none) and its declarer, the level, the doublers.
     forehand = (dealer + 1) & 3
     seat = forehand if forehand_first else (dealer + 2) & 3
     standing, declarer, level, passes, made = 0, -1, 0, 0, 0
     doublers: list[int] = []
     while True:
-        calls = [PASS]
+        hand = hands[seat]
         if level < max_doublings and standing not in THROWN and (
-            level or (declarer != seat and (standing or hands[seat] & BLACK_QUEENS != BLACK_QUEENS))
+            level or (declarer != seat and (standing or hand & BLACK_QUEENS != BLACK_QUEENS))
         ):
-            calls.append(DOUBLE)
-        calls += [c for c in callable_by[seat] if c > standing]
+            calls = _PASS_DOUBLE + above[KIND[hand] + standing]
+        else:
+            calls = _PASS + above[KIND[hand] + standing]
         call = calls[int(rnd() * len(calls))]
         if trace is not None:
             trace.append((calls, call))
@@ -295,7 +323,7 @@ def xcheck(preset: str, deals: int, seed: int) -> int:
                 assert all(not isinstance(c, Call) for c in theirs)
                 deal.apply(CARDS[drawn])
             else:
-                assert legal == [call_id(c) for c in theirs if isinstance(c, Call)], (number, legal, theirs)
+                assert legal == tuple(call_id(c) for c in theirs if isinstance(c, Call)), (number, legal, theirs)
                 assert len(legal) == len(theirs)
                 deal.apply(theirs[legal.index(drawn)])
             steps += 1
