@@ -1,7 +1,7 @@
 """A bare bitmask random deal of Kop, Kościan and Baśka: the yardstick of `kopdesk bench`.
 
 One deal does the whole rules work a random deal needs, as plain Python with integers
-and bitmasks, written from the rules (docs: the Kop rules) and not from the engine: shuffle and
+and bitmasks, written from the Kop rules and not from the engine: shuffle and
 deal the sixteen cards, a random legal auction (each call drawn uniformly among the
 legal ones: pass, the next doubling, every contract the hand may call over the standing
 one), the sides (black queens, cicha, the wesele partner by the highest jack the declarer
