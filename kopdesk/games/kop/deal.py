@@ -12,7 +12,6 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from functools import partial
-from operator import attrgetter
 from typing import cast
 
 from kopdesk.games.history import Replayed
@@ -21,6 +20,7 @@ from kopdesk.games.kop.calls import Call, SeatCall
 from kopdesk.games.kop.cards import CARDS, Card, cards_in
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.observation import Observation, observe
+from kopdesk.games.kop.orders import follow_chains
 from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.kop.rules import FirstBidder, RuleSet
 from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
@@ -34,7 +34,9 @@ _FOREHAND = FirstBidder.FOREHAND
 _OPENINGS = tuple(Auction(first) for first in range(4))
 """Auctions are immutable values: every deal opens with one of these four."""
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
-"""Events are immutable values: the 64 possible `CardPlayed` are made once."""
+"""Events are immutable values: the 64 possible `CardPlayed` are made once, and so are
+what `apply` returns for a card that does not end a trick."""
+_CARD_PLAYED_ALONE = tuple(tuple((played,) for played in by_seat) for by_seat in _CARD_PLAYED)
 # These make named tuples from their fields in C, without the frame of a named tuple's
 # __new__: a deal makes a `CallMade` per call, a `Trick` and `TrickTaken` per trick, an
 # `AuctionClosed` and a `DealOver`.
@@ -57,13 +59,24 @@ class DealError(ValueError):
 
 def shuffled_hands(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Sixteen cards shuffled and dealt four to each seat."""
-    deck = list(CARDS)
+    return tuple([cards_in(mask) for mask in shuffled_masks(rng)])
+
+
+def shuffled_masks(rng: random.Random) -> tuple[int, int, int, int]:
+    """`shuffled_hands` as bitmasks, by the same draws: the pack shuffled (as card indices)
+    and dealt one card at a time, seat 0 first."""
+    deck = list(_INDICES)
     rng.shuffle(deck)
-    return tuple([tuple(sorted(deck[seat::4], key=_card_index)) for seat in range(4)])
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p = deck  # noqa: E741
+    return (
+        1 << a | 1 << e | 1 << i | 1 << m,
+        1 << b | 1 << f | 1 << j | 1 << n,
+        1 << c | 1 << g | 1 << k | 1 << o,
+        1 << d | 1 << h | 1 << l | 1 << p,
+    )
 
 
-_card_index = attrgetter("index")
-"""The stable card order as a key read in C, not through `Card.__lt__`."""
+_INDICES = range(len(CARDS))
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
@@ -85,6 +98,11 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
     return tuple(masks)
 
 
+def _check_dealer(dealer: int) -> None:
+    if dealer not in range(4):
+        raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
+
+
 def _dealt_twice(cards: list[Card], seen: int) -> Card:
     """The first of `cards` already among `seen` or earlier in `cards`."""
     for c in cards:
@@ -96,9 +114,9 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 
 class Deal(Replayed[Action]):
     __slots__ = (
-        "_auction", "_best", "_call_rules", "_dealt_masks", "_history", "_kinds", "_leader", "_legal_now",
-        "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks", "dealer", "forehand",
-        "in_bok_round", "rules", "to_move",
+        "_auction", "_beats", "_best", "_call_rules", "_dealt_masks", "_follow", "_history", "_kinds", "_leader",
+        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks",
+        "dealer", "forehand", "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -108,9 +126,21 @@ class Deal(Replayed[Action]):
         hands: Sequence[Iterable[Card]],
         in_bok_round: bool = False,
     ) -> None:
-        if dealer not in range(4):
-            raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
-        self._dealt_masks = check_hands(hands)
+        _check_dealer(dealer)
+        self._deal(rules, dealer, check_hands(hands), in_bok_round)
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
+        """A deal of `shuffled_hands(rng)` (the same draws, the same cards), without checking
+        the cards it dealt itself: every random deal starts here."""
+        _check_dealer(dealer)
+        deal = cls.__new__(cls)
+        deal._deal(rules, dealer, shuffled_masks(rng), False)
+        return deal
+
+    def _deal(self, rules: RuleSet, dealer: int, masks: tuple[int, ...], in_bok_round: bool) -> None:
+        """The deal of these hands (bitmasks), known to be the sixteen cards four by four."""
+        self._dealt_masks = masks
         self.rules = rules
         self._call_rules = call_rules(rules)
         self._kinds = tuple(map(self._call_rules.kind_of.__getitem__, self._dealt_masks))
@@ -141,6 +171,8 @@ class Deal(Replayed[Action]):
         self._trick: tuple[Card, ...] = ()
         self._best = -1
         """The index of the card winning the trick in progress."""
+        self._led = 0
+        """16 times the index of the card that led it: a row of `_follow`."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.to_move]]
@@ -266,24 +298,48 @@ class Deal(Replayed[Action]):
         if action not in self._legal_now:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        if isinstance(action, Call):
-            return self._call(action)
-        return self._play(action)
-
-    def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self.to_move
         assert seat is not None
-        self._state = state = self._state.after[call]
-        self._auction = None
-        made = _call_made((seat, call, state.level))
-        if not state.is_over:
-            self.to_move = seat = (seat + 1) % 4
+        # Calls and cards are made here rather than in methods of their own, but for the
+        # auction's close and a trick's end: a deal makes about 27 of them.
+        if isinstance(action, Call):
+            self._state = state = self._state.after[action]
+            self._auction = None
+            made = _call_made((seat, action, state.level))
+            if state.is_over:
+                return self._auction_over(made)
+            self.to_move = seat = (seat + 1) & 3
             self._legal_now = state.calls[self._kinds[seat]]
             return (made,)
+        card = action
+        index = card.index
+        self._played |= card.bit
+        trick = self._trick
+        if not trick:
+            self._best, self._led = index, index * 16
+        elif card.bit & self._beats[self._best]:
+            self._best = index
+        trick += (card,)
+        if len(trick) == 4:
+            return self._trick_over(trick, _CARD_PLAYED[seat][index])
+        self._trick = trick
+        played = _CARD_PLAYED_ALONE[seat][index]
+        self.to_move = seat = (seat + 1) & 3
+        hand = self._dealt_masks[seat] & ~self._played
+        for asked in self._follow[self._led + self._best]:
+            if hand & asked:
+                hand &= asked
+                break
+        self._legal_now = cards_in(hand)
+        return played
+
+    def _auction_over(self, made: CallMade) -> tuple[Event, ...]:
+        """The auction closed by the call `made`: the sides, the order and the first lead."""
         auction = self.auction
         self.to_move = leader = self._leader
         self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
-        self._order = self.rules.order_for(sides.contract)
+        self._order = order = self.rules.order_for(sides.contract)
+        self._beats, self._follow = order.beats, follow_chains(order)
         standing = auction.contract_call
         closed = _auction_closed(
             (standing.call.contract, standing.seat) if standing else (None, None)
@@ -293,22 +349,8 @@ class Deal(Replayed[Action]):
         self._legal_now = cards_in(self._dealt_masks[leader])
         return (made, closed)
 
-    def _play(self, card: Card) -> tuple[Event, ...]:
-        order = self._order
-        seat = self.to_move
-        assert order is not None and seat is not None
-        trick = self._trick
-        played = _CARD_PLAYED[seat][card.index]
-        self._played |= card.bit
-        if not trick or card.bit & order.beats[self._best]:
-            self._best = card.index
-        trick += (card,)
-        if len(trick) < 4:
-            self._trick = trick
-            self.to_move = seat = (seat + 1) % 4
-            hand = self._dealt_masks[seat] & ~self._played
-            self._legal_now = cards_in(order.playable(hand, trick[0].index, self._best))
-            return (played,)
+    def _trick_over(self, trick: tuple[Card, ...], played: CardPlayed) -> tuple[Event, ...]:
+        """The fourth card `played` to `trick`: the trick is taken, the next one led or the deal over."""
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
         first, second, third, fourth = trick

@@ -9,7 +9,7 @@ from typing import Any
 from kopdesk.cards import KOP_16, Deck
 from kopdesk.games.api import DealFiles, SeatResult
 from kopdesk.games.catalog.kop import FAMILY
-from kopdesk.games.kop.deal import Deal, Phase, shuffled_hands
+from kopdesk.games.kop.deal import Deal, Phase
 from kopdesk.games.kop.dealfile import DealFile, deal_file_from_json, deal_status
 from kopdesk.games.kop.match import Match
 from kopdesk.games.kop.rules import PRESETS, RuleSet, rules_from_preset
@@ -31,7 +31,7 @@ class KopGame(DealFiles[Deal]):
         return rules_from_preset(preset, house_rules)
 
     def new_deal(self, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
-        return Deal(rules, dealer, shuffled_hands(rng))
+        return Deal.shuffled(rules, dealer, rng)
 
     def new_match(self, rules: RuleSet, first_dealer: int) -> Match:
         return Match(rules, first_dealer)

@@ -8,6 +8,8 @@ a house rule (`gran_must_trump`).
 
 from __future__ import annotations
 
+from functools import cache
+
 from kopdesk.cards import KOP_16, Suit
 from kopdesk.games.tricks import Duty, RankOrder
 
@@ -33,3 +35,22 @@ AS_TRZY_DYCHY = RankOrder(
 _GRAN_PLAIN = {suit: f"A{letter} 10{letter} Q{letter}" for suit, letter in KOP_16.suit_letters.items()}
 GRAN_MUST_TRUMP = RankOrder(KOP_16, "gran", "JC JS JH JD", _GRAN_PLAIN, _GRAN_FREE | {Duty.PLAY_TRUMP})
 GRAN_FREE = RankOrder(KOP_16, "gran", "JC JS JH JD", _GRAN_PLAIN, _GRAN_FREE)
+
+
+@cache
+def follow_chains(order: RankOrder) -> tuple[tuple[int, ...], ...]:
+    """`order.playable` as data, for a deal's card play: per `led * 16 + best`, the cards a
+    hand must play from, in turn (the first the hand holds any of), all of it if none.
+
+    Read off `playable` itself, each set less those before it, so the duties keep their
+    one home in the order."""
+    full = (1 << len(KOP_16.cards)) - 1
+    chains = []
+    for led in range(len(KOP_16.cards)):
+        for best in range(len(KOP_16.cards)):
+            chain, rest = [], full
+            while (asked := order.playable(rest, led, best)) != rest:
+                chain.append(asked)
+                rest &= ~asked
+            chains.append(tuple(chain))
+    return tuple(chains)

@@ -125,6 +125,11 @@ class FirstBidder(enum.Enum):
     SECOND = "second"
 
 
+_AS_TRZY_DYCHY = TrumpOrder.AS_TRZY_DYCHY
+"""Read as a global: every deal asks for its order, and on Python 3.11 a member's lookup
+through its enum class is slow."""
+
+
 class DoublingNames(enum.Enum):
     KOP = "kop"
     KOP_KOSCIAN = "kop-koscian"
@@ -197,7 +202,7 @@ class RuleSet:
     def order_for(self, contract: Contract) -> RankOrder:
         if contract.uses_gran_order:
             return GRAN_MUST_TRUMP if self.gran_must_trump else GRAN_FREE
-        return AS_TRZY_DYCHY if self.trump_order is TrumpOrder.AS_TRZY_DYCHY else AS_DYCHA
+        return AS_TRZY_DYCHY if self.trump_order is _AS_TRZY_DYCHY else AS_DYCHA
 
     def doubling_name(self, level: int) -> str | None:
         """The name id of doubling `level` (1 = kontra), None past the ladder."""

@@ -41,13 +41,13 @@ def settle_sides(rules: RuleSet, auction: Auction, hands: tuple[int, ...]) -> Si
     if standing is None:
         holders = [seat for seat in range(4) if hands[seat] & BLACK_QUEENS]
         if len(holders) == 1:
-            return _lone(Contract.CICHA, holders[0])
+            return _lone(_CICHA, holders[0])
         return _pairs(holders[0], holders[1])
     contract, declarer = standing.call.contract, standing.seat
     assert contract is not None
-    if contract is not Contract.WESELE:
+    if contract is not _WESELE:
         return _lone(contract, declarer)
-    if rules.wesele_partner is WeselePartner.NAMED_JACK:
+    if rules.wesele_partner is _NAMED_JACK:
         assert standing.call.jack is not None
         jack = standing.call.jack
     else:
@@ -141,6 +141,13 @@ class Score(NamedTuple):
 # Read as globals in the hot paths (every deal's score, the solver's millions of
 # endings): on Python 3.11 a member's lookup through its enum class costs several times more.
 _OLD, _YOUNG, _DOUBLING = Side.OLD, Side.YOUNG, FactorKind.DOUBLING
+_CICHA, _WESELE, _NAMED_JACK = Contract.CICHA, Contract.WESELE, WeselePartner.NAMED_JACK
+_LAST_DOUBLER_LOSES = TieRule.LAST_DOUBLER_LOSES
+_THROWN_WIN, _ALL_TRICKS_WIN, _MISSED_TRICK = WinReason.THROWN, WinReason.ALL_TRICKS, WinReason.MISSED_TRICK
+_BY_POINTS, _TIE_LAST_DOUBLER, _TIE_OLD_LOSE = WinReason.POINTS, WinReason.TIE_LAST_DOUBLER, WinReason.TIE_OLD_LOSE
+_BY_CONTRACT, _BEZ_BITKI, _BEZ_WYJSCIA, _WYJSCIE = (
+    BaseReason.CONTRACT, BaseReason.BEZ_BITKI, BaseReason.BEZ_WYJSCIA, BaseReason.WYJSCIE
+)
 _OTHER = {_OLD: _YOUNG, _YOUNG: _OLD}
 _BOK_ROUND = Factor(FactorKind.BOK_ROUND, 2)
 _OLD_LOSS = Factor(FactorKind.OLD_LOSS, 2)
@@ -168,11 +175,12 @@ def score_deal(
 ) -> Score:
     """The result of a finished deal: played out (four tricks) or thrown (none)."""
     old = sides.old
-    runs = doubling_runs(auction.doublings, old)
+    # The doublings that stand number `level`: at level 0 there are none to look for.
+    runs = doubling_runs(auction.doublings, old) if auction.level else []
     contract = sides.contract
     if contract.is_thrown:
         points = None
-        winner, reason, tie = _OLD, WinReason.THROWN, False
+        winner, reason, tie = _OLD, _THROWN_WIN, False
         base, base_reason = _base(rules, contract, 0, 0, _YOUNG)  # lone: the contract's value
     else:
         old_points, young_points, old_tricks = _taken_by_old(tricks, old)
@@ -226,28 +234,28 @@ def _winner(
     """Who wins a played deal; `last_doubler_old`: whether the last doubling run was the old's."""
     if contract.needs_all_tricks:
         if old_took_all:
-            return _OLD, WinReason.ALL_TRICKS
-        return _YOUNG, WinReason.MISSED_TRICK
+            return _OLD, _ALL_TRICKS_WIN
+        return _YOUNG, _MISSED_TRICK
     if points[_OLD] > points[_YOUNG]:
-        return _OLD, WinReason.POINTS
+        return _OLD, _BY_POINTS
     if points[_OLD] < points[_YOUNG]:
-        return _YOUNG, WinReason.POINTS
-    if rules.tie_rule is TieRule.LAST_DOUBLER_LOSES and last_doubler_old is not None:
-        return (_YOUNG if last_doubler_old else _OLD), WinReason.TIE_LAST_DOUBLER
-    return _YOUNG, WinReason.TIE_OLD_LOSE
+        return _YOUNG, _BY_POINTS
+    if rules.tie_rule is _LAST_DOUBLER_LOSES and last_doubler_old is not None:
+        return (_YOUNG if last_doubler_old else _OLD), _TIE_LAST_DOUBLER
+    return _YOUNG, _TIE_OLD_LOSE
 
 
 def _base(
     rules: RuleSet, contract: Contract, loser_tricks: int, loser_points: int, loser: Side
 ) -> tuple[int, BaseReason]:
     if contract.is_lone:
-        return contract.lone_value, BaseReason.CONTRACT
+        return contract.lone_value, _BY_CONTRACT
     if not loser_tricks:
-        return 3, BaseReason.BEZ_BITKI
+        return 3, _BEZ_BITKI
     threshold = rules.exit_points.old if loser is _OLD else rules.exit_points.young
     if loser_points < threshold:
-        return 2, BaseReason.BEZ_WYJSCIA
-    return 1, BaseReason.WYJSCIE
+        return 2, _BEZ_WYJSCIA
+    return 1, _WYJSCIE
 
 
 def _stake_factors(rules: RuleSet, in_bok_round: bool, winner: Side) -> list[Factor]:
