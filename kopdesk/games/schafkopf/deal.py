@@ -494,11 +494,9 @@ class Deal(Replayed[Action]):
         self._calls += (made,)
         auction = self._auction
         auction.add(made)
-        outcome = auction.outcome
-        level = len(outcome.doublers) if outcome is not None else 0
-        concealed = self._conceals_solo and call.kind is _SOLO_KIND
         self.to_move = auction.to_move
-        event = _call_made((seat, call, level, concealed))
+        concealed = self._conceals_solo and call.kind is _SOLO_KIND
+        event = _call_made((seat, call, auction.level, concealed))
         if self.to_move is not None:  # None once the calls are over
             return (event,)
         return (event, *self._close_calls())
