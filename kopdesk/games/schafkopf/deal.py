@@ -548,7 +548,7 @@ class Deal(Replayed[Action]):
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
-        events = (*played, _trick_taken((taken,)))
+        events: tuple[Event, ...] = (*played, _trick_taken((taken,)))
         if self._under:
             events += self._turn_up(trick, leader)
         if len(tricks) == self._last_trick:
