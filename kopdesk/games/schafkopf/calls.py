@@ -196,6 +196,8 @@ class Auction:
     to_move: int | None
     legal: tuple[Call, ...]
     outcome: Outcome | None
+    level = 0
+    """The doublings made (the length of `outcome.doublers`)."""
     _state: CallState | None = None
     """`state` as last read, until the next call."""
 
@@ -359,10 +361,24 @@ class _BavarianAuction(Auction):
     def add(self, made: SeatCall) -> None:
         self._state = None
         seat, call = made
-        if self.stage is _BIDDING:
-            self._bid(seat, call)
-        else:
+        if self.stage is not _BIDDING:
             self._double(seat, call)
+            return
+        self._spoken |= 1 << seat
+        kind = call.kind
+        if kind is _PASS_KIND:
+            self._passed |= 1 << seat
+        else:
+            self._high_seat, self._high_call = seat, call
+            self._standing = self._table.key_of[kind]
+        out = self._passed | (1 << self._high_seat if self._high_call is not None else 0)
+        if self._spoken != 0b1111 or out != 0b1111:
+            for offset in (1, 2, 3):
+                nxt = (seat + offset) % 4
+                if not out >> nxt & 1:
+                    self._bidding(nxt)
+                    return
+        self._bidding_over()
 
     def _bidding(self, seat: int) -> None:
         """`seat` to bid: the calls its hand allows (worked out at its first turn) that outrank the standing one."""
@@ -379,23 +395,6 @@ class _BavarianAuction(Auction):
         else:  # an earlier seat may hold a call of the same tier (4.1.2)
             start = bisect_left(bids.keys, self._standing)
         self.legal = bids.legal[start]
-
-    def _bid(self, seat: int, call: Call) -> None:
-        self._spoken |= 1 << seat
-        kind = call.kind
-        if kind is _PASS_KIND:
-            self._passed |= 1 << seat
-        else:
-            self._high_seat, self._high_call = seat, call
-            self._standing = self._table.key_of[kind]
-        out = self._passed | (1 << self._high_seat if self._high_call is not None else 0)
-        if self._spoken != 0b1111 or out != 0b1111:
-            for offset in (1, 2, 3):
-                nxt = (seat + offset) % 4
-                if not out >> nxt & 1:
-                    self._bidding(nxt)
-                    return
-        self._bidding_over()
 
     def _bidding_over(self) -> None:
         rules, highest = self.rules, self._high_call
@@ -416,24 +415,22 @@ class _BavarianAuction(Auction):
         assert standing is not None
         self._doubling_calls += 1
         if call.kind is _DOUBLE_KIND:
-            doublers = (*standing.doublers, seat)
             self.outcome = standing = Outcome(
-                standing.contract, standing.declarer, standing.trump, standing.called, doublers
+                standing.contract, standing.declarer, standing.trump, standing.called, (*standing.doublers, seat)
             )
+            self.level += 1
             self._passes = 0
         else:
             self._passes += 1
-        if self._passes == (3 if standing.doublers else 4):
+        if self._passes == (3 if self.level else 4):
             self._over(standing)
         else:
             self._doubling_turn()
 
     def _doubling_turn(self) -> None:
-        standing = self.outcome
-        assert standing is not None
         self.to_move = seat = (self.forehand + self._doubling_calls) % 4
         declaring = bool(self._declaring >> seat & 1)
-        self.legal = _PASS_OR_DOUBLE if may_double(self.rules, standing, declaring) else _ONLY_PASS
+        self.legal = _PASS_OR_DOUBLE if may_double(self.rules, self.level + 1, declaring) else _ONLY_PASS
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
@@ -457,9 +454,9 @@ def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
     return frozenset({outcome.declarer, *partners})
 
 
-def may_double(rules: RuleSet, standing: Outcome, declaring: bool) -> bool:
-    """May a seat of the declaring side (`declaring`) or a defender double the game `standing` now?"""
-    level = len(standing.doublers) + 1
+def may_double(rules: RuleSet, level: int, declaring: bool) -> bool:
+    """May a seat of the declaring side (`declaring`) or a defender make the doubling of
+    `level` (Schuss 1, Retour 2, ...)?"""
     return level <= rules.max_doublings and declaring == (level % 2 == 0)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache, partial
 
 from kopdesk.cards import Card, Deck, mask_of
@@ -82,9 +82,18 @@ def _follow_masks(order: RankOrder) -> tuple[int, ...]:
 
 
 @cache
-def _card_played(deck: Deck) -> tuple[tuple[CardPlayed, ...], ...]:
-    """Events are immutable values: every `CardPlayed` of a deck is made once."""
-    return tuple(tuple(CardPlayed(seat, c) for c in deck.cards) for seat in range(4))
+def _card_played(deck: Deck) -> tuple[tuple[tuple[CardPlayed], ...], ...]:
+    """Events are immutable values: every `CardPlayed` of a deck is made once, in the
+    one-tuple `apply` returns for a card that does not end a trick."""
+    return tuple(tuple((CardPlayed(seat, c),) for c in deck.cards) for seat in range(4))
+
+
+@cache
+def _dealing(deck: Deck, seats: int) -> tuple[tuple[int, ...], tuple[slice, ...]]:
+    """The bit of each card of `deck` in the deck's order, and where each seat's cards
+    lie in the deck shuffled, as `shuffled_hands` deals them."""
+    size = len(deck.cards) // seats
+    return tuple(c.bit for c in deck.cards), tuple(slice(seat * size, (seat + 1) * size) for seat in range(seats))
 
 
 class Phase(enum.Enum):
@@ -156,6 +165,7 @@ class Deal(Replayed[Action]):
         "_held",
         "_hidden",
         "_history",
+        "_last_trick",
         "_leader",
         "_led_class",
         "_mask_now",
@@ -183,26 +193,31 @@ class Deal(Replayed[Action]):
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
         then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
-        self._setup(rules, dealer, hands, check_hands)
+        self._setup(rules, dealer, check_hands(rules, hands), hands)
 
     @classmethod
     def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         """A deal of the deck shuffled by `rng`, dealt as `shuffled_hands` deals it."""
         deal = cls.__new__(cls)
         # The engine dealt these cards itself: they need no checking, only their masks.
-        deal._setup(rules, dealer, shuffled_hands(rules, rng), lambda _rules, hands: tuple(map(mask_of, hands)))
+        if rules.variant is Variant.ZWEIER:
+            hands = shuffled_hands(rules, rng)
+            deal._setup(rules, dealer, tuple(map(mask_of, hands)), hands)
+            return deal
+        # Without stacks the hands are only masks: the cards' bits are shuffled instead of
+        # the cards (a shuffle's permutation depends on the list's length alone, so the
+        # deal is the same) and each hand's mask is summed in C.
+        deck_bits, hands_at = _dealing(rules.deck, rules.seats)
+        bits = list(deck_bits)
+        rng.shuffle(bits)
+        deal._setup(rules, dealer, tuple(map(sum, map(bits.__getitem__, hands_at))), ())
         return deal
 
-    def _setup(
-        self,
-        rules: RuleSet,
-        dealer: int,
-        hands: Sequence[Sequence[Card]],
-        masks: Callable[[RuleSet, Sequence[Sequence[Card]]], tuple[int, ...]],
-    ) -> None:
+    def _setup(self, rules: RuleSet, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]) -> None:
+        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks."""
         if dealer not in range(rules.seats):
             raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {quoted(dealer)}")
-        self._dealt = masks(rules, hands)
+        self._dealt = masks
         self.rules = rules
         self._variant = rules.variant
         self._conceals_solo = self._variant is Variant.WENDISH
@@ -211,6 +226,8 @@ class Deal(Replayed[Action]):
         self.deck = rules.deck
         self._card_played = _card_played(self.deck)
         self.forehand = (dealer + 1) % self.seats
+        self._last_trick = len(self.deck.cards) // self.seats
+        """The number of tricks in a deal."""
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
         self._under: dict[Card, Card] = {}
         if self._variant is Variant.ZWEIER:
@@ -431,15 +448,44 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if isinstance(action, Card):
-            if not action.bit & self._mask_now or action.deck is not self.deck:
+        if not isinstance(action, Card):
+            if not self._may_call(action):
                 raise IllegalAction(self._refused(action))
             self._history.append(action)
-            return self._play(action)
-        if not self._may_call(action):
+            return self._call(action)
+        # Every random deal and search plays its cards through here: a card is played in
+        # this one frame, the legal cards of the next seat worked out as `allowed` does.
+        bit = action.bit
+        if not bit & self._mask_now or action.deck is not self.deck:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
-        return self._call(action)
+        seat = self.to_move
+        assert seat is not None
+        held = self._held
+        hand = held[seat]
+        held[seat] = hand & ~bit
+        index = action.index
+        trick = self._trick
+        if trick:
+            if bit & self._beats[self._best]:
+                self._best, self._winner = index, seat
+            self._trick_points += action.points
+            self._trick = trick = (*trick, action)
+            if len(trick) == self.seats:
+                return self._take_trick(self._card_played[seat][index])
+        else:
+            if hand & self._bound:
+                self._note_running_away(action)
+            self._best, self._winner, self._trick_points = index, seat, action.points
+            self._led_class = self._follow[index]
+            self._trick = (action,)
+        played = self._card_played[seat][index]
+        self.to_move = seat = (seat + 1) % self.seats
+        hand = held[seat]
+        open_cards = hand & ~self._hidden
+        allowed = open_cards & self._led_class or open_cards
+        self._mask_now = self._called_ace_allowed(open_cards, allowed) if hand & self._bound else allowed
+        return played
 
     def _call(self, call: Call) -> tuple[Event, ...]:
         seat = self.to_move
@@ -448,11 +494,9 @@ class Deal(Replayed[Action]):
         self._calls += (made,)
         auction = self._auction
         auction.add(made)
-        outcome = auction.outcome
-        level = len(outcome.doublers) if outcome is not None else 0
-        concealed = self._conceals_solo and call.kind is _SOLO_KIND
         self.to_move = auction.to_move
-        event = _call_made((seat, call, level, concealed))
+        concealed = self._conceals_solo and call.kind is _SOLO_KIND
+        event = _call_made((seat, call, auction.level, concealed))
         if self.to_move is not None:  # None once the calls are over
             return (event,)
         return (event, *self._close_calls())
@@ -487,31 +531,6 @@ class Deal(Replayed[Action]):
             return (outcome.declarer + 2) % 4
         return None
 
-    def _play(self, card: Card) -> tuple[Event, ...]:
-        seat = self.to_move
-        assert seat is not None
-        held = self._held[seat]
-        index = card.index
-        trick = self._trick
-        if trick:
-            if card.bit & self._beats[self._best]:
-                self._best, self._winner = index, seat
-            self._trick_points += card.points
-            self._trick = trick = (*trick, card)
-        else:
-            if held & self._bound:
-                self._note_running_away(card)
-            self._best, self._winner, self._trick_points = index, seat, card.points
-            self._led_class = self._follow[index]
-            self._trick = trick = (card,)
-        self._held[seat] = held & ~card.bit
-        played = self._card_played[seat][index]
-        if len(trick) < self.seats:
-            self.to_move = seat = (seat + 1) % self.seats
-            self._mask_now = self.allowed(seat)
-            return (played,)
-        return (played, *self._take_trick())
-
     def _note_running_away(self, card: Card) -> None:
         outcome = self._outcome
         assert outcome is not None and outcome.called is not None
@@ -519,21 +538,27 @@ class Deal(Replayed[Action]):
             self._ran_away = True
             self._bound = 0
 
-    def _take_trick(self) -> tuple[Event, ...]:
+    def _take_trick(self, played: tuple[CardPlayed]) -> tuple[Event, ...]:
+        """The trick's last card, `played`, and what follows it."""
         trick, leader, winner = self._trick, self._leader, self._winner
         taken = _trick((leader, trick, winner, self._trick_points))
-        self._tricks += (taken,)
+        self._tricks = tricks = (*self._tricks, taken)
         self._trick = ()
         self._led_class = 0
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
-        taken_event = _trick_taken((taken,))
-        turned = self._turn_up(trick, leader) if self._under else ()
-        if len(self._tricks) * self.seats < len(self.deck.cards):
-            self._mask_now = self.allowed(winner)
-            return (taken_event, *turned)
-        return (taken_event, *turned, self._finish())
+        events: tuple[Event, ...] = (*played, _trick_taken((taken,)))
+        if self._under:
+            events += self._turn_up(trick, leader)
+        if len(tricks) == self._last_trick:
+            return (*events, self._finish())
+        # `allowed` on lead, inlined (once a trick in every deal): any open card, but for
+        # the called ace's holder.
+        held = self._held[winner]
+        hand = held & ~self._hidden
+        self._mask_now = self._called_ace_allowed(hand, hand) if held & self._bound else hand
+        return events
 
     def _turn_up(self, trick: tuple[Card, ...], leader: int) -> tuple[Event, ...]:
         """Zweier: the hidden cards under those just played are turned face up."""
