@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from kopdesk.cards import Card
-from kopdesk.games.scopa.cards import ACES, CARDS, VALUE
+from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.moves import Move
 from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 
@@ -69,12 +69,17 @@ def _sums(table: int, target: int) -> tuple[int, ...]:
         bit = 1 << (rest.bit_length() - 1)
         rest ^= bit
         value = _VALUE_OF_BIT[bit]
-        for total, chosen in partial[:]:
-            total += value
-            if total < target:
-                partial.append((total, chosen | bit))
-            elif total == target:
-                found.append(chosen | bit)
+        short = target - value  # what a subset must add up to for this card to complete it
+        if rest:
+            for total, chosen in partial[:]:
+                if total < short:
+                    partial.append((total + value, chosen | bit))
+                elif total == short:
+                    found.append(chosen | bit)
+        else:  # the last card: no card is left to grow a subset with
+            for total, chosen in partial:
+                if total == short:
+                    found.append(chosen | bit)
     found.reverse()
     return tuple(found)
 
@@ -94,7 +99,7 @@ class Captures:
     One is shared by every deal and thread: a memo entry is only ever added whole, and a
     miss costs only the work again."""
 
-    __slots__ = ("_aces", "_equal", "_fewest", "_free", "_memo", "_moves", "_quindici", "_sets", "_span")
+    __slots__ = ("_aces", "_equal", "_fewest", "_free", "_memo", "_moves", "_quindici", "_sets", "_span", "taken")
 
     def __init__(self, capture_rule: CaptureRule, quindici: bool, aces: bool) -> None:
         # The rule as flags: on Python 3.11 an enum member read through its class is slow.
@@ -113,6 +118,8 @@ class Captures:
         value share them (`_sets_of`)."""
         self._moves: dict[int, Move] = {}
         """Every move made so far, by its take and card: each is made once, many tables share it."""
+        self.taken: dict[int, tuple[Card, ...]] = {}
+        """The cards of each take of those moves, for the deal's events: a dict is quicker than `cards_in`."""
 
     def _reach(self, value: int, equal_first: bool) -> int:
         if self._aces and value == 1:
@@ -145,17 +152,20 @@ class Captures:
             memo.clear()
             sets.clear()
             made.clear()
+            self.taken.clear()
         index, table = key & 63, key >> 6
+        value = VALUE[index]
         # The table cards that matter to a card (see `hand_moves`) depend only on its value.
-        sets_key = table << 4 | VALUE[index]
+        sets_key = table << 4 | value
         takes = sets.get(sets_key)
         if takes is None:
-            takes = sets[sets_key] = self._sets_of(VALUE[index], table)
+            takes = sets[sets_key] = self._sets_of(value, table)
         moves: list[Move] = []
         for take in takes or (0,):
             move = made.get(take << 6 | index)
             if move is None:
                 move = made[take << 6 | index] = Move(CARDS[index], take)
+                self.taken[take] = cards_in(take)
             moves.append(move)
         found = memo[key] = tuple(moves)
         return found

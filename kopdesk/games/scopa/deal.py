@@ -335,10 +335,11 @@ class Deal(Replayed[Action]):
         self._history.append(action)
         self._legal_now = None
         self._drawn = None
-        if isinstance(action, Move):
-            played = self._play(seat, action)
-            return (played, *(self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)))
-        return (CardKept(seat), *self._next_turn(seat))
+        if not isinstance(action, Move):
+            return (CardKept(seat), *self._next_turn(seat))
+        played = self._play(seat, action)
+        after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
+        return (played, *after) if after else (played,)
 
     def _play(self, seat: int, move: Move) -> Event:
         card, take = move.card, move.take
@@ -354,7 +355,7 @@ class Deal(Replayed[Action]):
         scopa = not self._table and self._sweep_counts(card, table)
         if scopa:
             self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
-        return _cards_captured((seat, card, cards_in(take), scopa))
+        return _cards_captured((seat, card, self._captures.taken.get(take) or cards_in(take), scopa))
 
     def _sweep_counts(self, card: Card, table: int) -> bool:
         """Whether `card`, taking all of `table`, makes a scopa: not an ace's sweep under
@@ -382,18 +383,16 @@ class Deal(Replayed[Action]):
         """The turn passes to the next seat in order holding cards; a new round when
         every hand is empty; the end when the talon is empty too."""
         hands = self._hands
-        if not any(hands):
-            talon = self._dealt.talon
-            if self._talon_at == len(talon):
-                return self._finish()
-            self._talon_at = refill(self.order, hands, talon, self._talon_at)
-            self.to_move = self.order[0]
-            return (HandsDealt(ROUND, len(talon) - self._talon_at),)
-        for following in self._following[seat]:
+        for following in self._following[seat]:  # `seat` last: if none holds cards, every hand is empty
             if hands[following]:
                 self.to_move = following
-                break
-        return ()
+                return ()
+        talon = self._dealt.talon
+        if self._talon_at == len(talon):
+            return self._finish()
+        self._talon_at = refill(self.order, hands, talon, self._talon_at)
+        self.to_move = self.order[0]
+        return (HandsDealt(ROUND, len(talon) - self._talon_at),)
 
     def _finish(self) -> tuple[Event, ...]:
         self.to_move = None
