@@ -11,6 +11,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from kopdesk.cards import Card
@@ -37,6 +38,10 @@ class Category(enum.Enum):
     PRIMIERA = "primiera"
     SCOPE = "scope"
 
+    # Hashed in C, by identity (an enum member is the only one equal to itself): every
+    # deal's count keys its points and looks its awards up by category and reason.
+    __hash__ = object.__hash__
+
 
 _CATEGORIES = tuple(Category)
 
@@ -55,6 +60,8 @@ class Reason(enum.Enum):
     NO_FOUR_SUITS = "no_four_suits"  # primiera_missing_suit "no_point": nobody holds all four
     MORE_SEVENS = "more_sevens"  # count_sevens: the first group that differs
     SCOPE = "scope"  # one point per scopa
+
+    __hash__ = object.__hash__  # as Category's
 
 
 class ScopaMade(NamedTuple):
@@ -218,24 +225,31 @@ def score_deal(
     for made in scope_log:
         scope[made.side] += 1
     by_cards = (  # one award per category but the scope, in the order of Category
-        _most(_CARTE, tuple([c.cards for c in counts])),
+        _most(_CARTE, tuple(map(_CARDS_OF, counts))),
         _denari(rules, counts),
-        _held(_SETTEBELLO, [c.settebello for c in counts]),
-        _held(_RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else _award(_RE_BELLO, None, 0, _NOT_PLAYED),
+        _held(_SETTEBELLO, tuple(map(_SETTEBELLO_OF, counts))),
+        _held(_RE_BELLO, tuple(map(_RE_BELLO_OF, counts)))
+        if rules.re_bello
+        else _award(_RE_BELLO, None, 0, _NOT_PLAYED),
         _primiera(rules, counts),
     )
-    points = {award.category: _row(award.side, award.points, len(sides)) for award in by_cards}
-    points[_SCOPE] = tuple(scope)
+    points: dict[Category, tuple[int, ...]] = {}
     total = scope[:]
     for award in by_cards:
+        points[award.category] = _row(award.side, award.points, len(sides))
         if award.side is not None:
             total[award.side] += award.points
+    points[_SCOPE] = tuple(scope)
     awards = (*by_cards, *[_award(_SCOPE, side, n, _BY_SCOPE) for side, n in enumerate(scope) if n])
     return Score(
         sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, tuple(total)
     )
 
 
+# Counts' fields read by C, not by a comprehension (a function call on Python 3.11).
+_CARDS_OF, _DENARI_OF, _SETTEBELLO_OF, _RE_BELLO_OF, _PRIMIERA_OF = map(
+    attrgetter, ("cards", "denari", "settebello", "re_bello", "primiera")
+)
 _award = lru_cache(maxsize=4096)(Award)
 """Awards are immutable and few differ from deal to deal: each is made once (a frozen
 dataclass costs more to make than to look up)."""
@@ -260,19 +274,19 @@ def _most(category: Category, values: tuple[int, ...]) -> Award:
 
 
 def _denari(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    award = _most(_DENARI, tuple([c.denari for c in counts]))
+    award = _most(_DENARI, tuple(map(_DENARI_OF, counts)))
     if award.side is not None and rules.denari_needs_six and award.values[award.side] < 6:
         return _award(_DENARI, None, 0, _FEWER_THAN_SIX, award.values)
     return award
 
 
-def _held(category: Category, held: list[bool]) -> Award:
+def _held(category: Category, held: tuple[bool, ...]) -> Award:
     side = held.index(True) if True in held else None
     return _award(category, side, 1, _HELD) if side is not None else _award(category, None, 0, _NOBODY_HOLDS)
 
 
 def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    sums = tuple(c.primiera for c in counts)
+    sums = tuple(map(_PRIMIERA_OF, counts))
     if rules.primiera_rule is _COUNT_SEVENS:
         return _count_sevens(counts)
     four = [c.primiera_suits == 4 for c in counts]
