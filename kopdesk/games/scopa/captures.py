@@ -11,9 +11,10 @@ from a memo keyed by the card and the only table cards its sets can hold.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 
 from kopdesk.cards import Card
-from kopdesk.games.scopa.cards import ACES, CARDS, VALUE
+from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.moves import Move
 from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 
@@ -25,6 +26,16 @@ _UP_TO: tuple[int, ...] = tuple(
 _OF_VALUE: tuple[int, ...] = tuple(_UP_TO[value] & ~_UP_TO[value - 1] if value else 0 for value in range(len(_UP_TO)))
 """The cards of each capture value."""
 _VALUE_OF_BIT: dict[int, int] = {c.bit: VALUE[c.index] for c in CARDS}
+_FEW_CARDS: dict[int, tuple[int, ...]] = {
+    sum(1 << i for i in indices): indices for size in (1, 2, 3) for indices in combinations(range(len(CARDS)), size)
+}
+"""The card indices, lowest first, of every hand of one to three cards: every hand of a
+Scopa with a talon, and of Scopone at the end (10,660 of them, about 1.5 MB)."""
+_CLUBS, _SPADES, _HEARTS, _DIAMONDS = (
+    tuple(tuple(low + i for i in range(10) if pattern >> i & 1) for pattern in range(1024)) for low in (0, 10, 20, 30)
+)
+"""Per suit (the ten cards from index 0, 10, 20, 30), the card indices of each ten-bit
+pattern, lowest first: the cards of a bigger hand, suit by suit."""
 _MEMO_LIMIT = 50_000
 """Entries a `Captures` keeps before it starts again: about 10 MB at most."""
 
@@ -69,12 +80,17 @@ def _sums(table: int, target: int) -> tuple[int, ...]:
         bit = 1 << (rest.bit_length() - 1)
         rest ^= bit
         value = _VALUE_OF_BIT[bit]
-        for total, chosen in partial[:]:
-            total += value
-            if total < target:
-                partial.append((total, chosen | bit))
-            elif total == target:
-                found.append(chosen | bit)
+        short = target - value  # what a subset must add up to for this card to complete it
+        if rest:
+            for total, chosen in partial[:]:
+                if total < short:
+                    partial.append((total + value, chosen | bit))
+                elif total == short:
+                    found.append(chosen | bit)
+        else:  # the last card: no card is left to grow a subset with
+            for total, chosen in partial:
+                if total == short:
+                    found.append(chosen | bit)
     found.reverse()
     return tuple(found)
 
@@ -94,7 +110,7 @@ class Captures:
     One is shared by every deal and thread: a memo entry is only ever added whole, and a
     miss costs only the work again."""
 
-    __slots__ = ("_aces", "_equal", "_fewest", "_free", "_memo", "_moves", "_quindici", "_sets", "_span")
+    __slots__ = ("_aces", "_equal", "_fewest", "_free", "_memo", "_moves", "_quindici", "_sets", "_span", "taken")
 
     def __init__(self, capture_rule: CaptureRule, quindici: bool, aces: bool) -> None:
         # The rule as flags: on Python 3.11 an enum member read through its class is slow.
@@ -113,6 +129,8 @@ class Captures:
         value share them (`_sets_of`)."""
         self._moves: dict[int, Move] = {}
         """Every move made so far, by its take and card: each is made once, many tables share it."""
+        self.taken: dict[int, tuple[Card, ...]] = {}
+        """The cards of each take of those moves, for the deal's events: a dict is quicker than `cards_in`."""
 
     def _reach(self, value: int, equal_first: bool) -> int:
         if self._aces and value == 1:
@@ -129,10 +147,10 @@ class Captures:
         """The moves of every card of `hand` onto `table`, card by card."""
         found: list[Move] = []
         equal, span, memo = self._equal, self._span, self._memo
-        while hand:
-            low = hand & -hand
-            hand ^= low
-            index = low.bit_length() - 1
+        indices = _FEW_CARDS.get(hand) or (
+            _CLUBS[hand & 1023] + _SPADES[hand >> 10 & 1023] + _HEARTS[hand >> 20 & 1023] + _DIAMONDS[hand >> 30]
+        )
+        for index in indices:
             # The table cards that matter to this card (its equal cards if any), its index below.
             key = (table & equal[index] or table & span[index]) << 6 | index
             found += memo.get(key) or self._remember(key)
@@ -145,17 +163,20 @@ class Captures:
             memo.clear()
             sets.clear()
             made.clear()
+            self.taken.clear()
         index, table = key & 63, key >> 6
+        value = VALUE[index]
         # The table cards that matter to a card (see `hand_moves`) depend only on its value.
-        sets_key = table << 4 | VALUE[index]
+        sets_key = table << 4 | value
         takes = sets.get(sets_key)
         if takes is None:
-            takes = sets[sets_key] = self._sets_of(VALUE[index], table)
+            takes = sets[sets_key] = self._sets_of(value, table)
         moves: list[Move] = []
         for take in takes or (0,):
             move = made.get(take << 6 | index)
             if move is None:
                 move = made[take << 6 | index] = Move(CARDS[index], take)
+                self.taken[take] = cards_in(take)
             moves.append(move)
         found = memo[key] = tuple(moves)
         return found
@@ -171,7 +192,7 @@ class Captures:
             sets = _sums(table, value)
         else:
             # `table` holds the equal cards if any lie there, else only lower cards (so the sums are of two or more).
-            sets = equal_cards(table, value) or _sums(table, value)
+            sets = _bits(table & _OF_VALUE[value]) or _sums(table, value)
         if self._fewest and sets:
             fewest = min(s.bit_count() for s in sets)
             sets = tuple(s for s in sets if s.bit_count() == fewest)

@@ -72,6 +72,7 @@ class _Seating(NamedTuple):
 
 @lru_cache(maxsize=64)
 def _seating(rules: RuleSet, dealer: int) -> _Seating:
+    _check_dealer(rules, dealer)
     order = rules.active_seats(dealer)
     sides = rules.sides()
     side_of = tuple(next(i for i, side in enumerate(sides) if seat in side) for seat in range(rules.players))
@@ -98,8 +99,8 @@ class Deal(Replayed[Action]):
 
     @classmethod
     def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
-        """A deal from a pack shuffled from `rng`: cards dealt here need no check."""
-        _check_dealer(rules, dealer)
+        """A deal from a pack shuffled from `rng`: cards dealt here need no check (and the
+        dealer is checked as the deal's seating is worked out)."""
         deal = object.__new__(cls)
         deal._set_up(rules, dealer, shuffled_deck(rng), None)
         return deal
@@ -114,10 +115,8 @@ class Deal(Replayed[Action]):
         self.sides, self._side_of, self._following, self._captures = (
             seating.sides, seating.side_of, seating.following, seating.captures
         )
-        self.match_score = tuple(match_score) if match_score is not None else (0,) * len(self.sides)
+        self.match_score = (0,) * len(self.sides) if match_score is None else _checked_score(match_score, self.sides)
         """The match scores per side before this deal."""
-        if len(self.match_score) != len(self.sides) or min(self.match_score) < 0:
-            raise DealError(f"the match score must be {len(self.sides)} whole numbers 0 or more")
         self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
         self._void = rules.kings_redeal and self._dealt.is_void
         self._history: list[Action] = []
@@ -335,10 +334,11 @@ class Deal(Replayed[Action]):
         self._history.append(action)
         self._legal_now = None
         self._drawn = None
-        if isinstance(action, Move):
-            played = self._play(seat, action)
-            return (played, *(self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)))
-        return (CardKept(seat), *self._next_turn(seat))
+        if not isinstance(action, Move):
+            return (CardKept(seat), *self._next_turn(seat))
+        played = self._play(seat, action)
+        after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
+        return (played, *after) if after else (played,)
 
     def _play(self, seat: int, move: Move) -> Event:
         card, take = move.card, move.take
@@ -354,7 +354,7 @@ class Deal(Replayed[Action]):
         scopa = not self._table and self._sweep_counts(card, table)
         if scopa:
             self._scope_log.append(ScopaMade(len(self._history) - 1, seat, side))
-        return _cards_captured((seat, card, cards_in(take), scopa))
+        return _cards_captured((seat, card, self._captures.taken.get(take) or cards_in(take), scopa))
 
     def _sweep_counts(self, card: Card, table: int) -> bool:
         """Whether `card`, taking all of `table`, makes a scopa: not an ace's sweep under
@@ -382,18 +382,16 @@ class Deal(Replayed[Action]):
         """The turn passes to the next seat in order holding cards; a new round when
         every hand is empty; the end when the talon is empty too."""
         hands = self._hands
-        if not any(hands):
-            talon = self._dealt.talon
-            if self._talon_at == len(talon):
-                return self._finish()
-            self._talon_at = refill(self.order, hands, talon, self._talon_at)
-            self.to_move = self.order[0]
-            return (HandsDealt(ROUND, len(talon) - self._talon_at),)
-        for following in self._following[seat]:
+        for following in self._following[seat]:  # `seat` last: if none holds cards, every hand is empty
             if hands[following]:
                 self.to_move = following
-                break
-        return ()
+                return ()
+        talon = self._dealt.talon
+        if self._talon_at == len(talon):
+            return self._finish()
+        self._talon_at = refill(self.order, hands, talon, self._talon_at)
+        self.to_move = self.order[0]
+        return (HandsDealt(ROUND, len(talon) - self._talon_at),)
 
     def _finish(self) -> tuple[Event, ...]:
         self.to_move = None
@@ -411,6 +409,13 @@ class Deal(Replayed[Action]):
 def _offered(legal: tuple[Action, ...], action: Action) -> bool:
     """Whether `action` is one of the moves in `legal` itself (by identity)."""
     return any(offered is action for offered in legal)
+
+
+def _checked_score(match_score: Sequence[int], sides: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    score = tuple(match_score)
+    if len(score) != len(sides) or min(score) < 0:
+        raise DealError(f"the match score must be {len(sides)} whole numbers 0 or more")
+    return score
 
 
 def _check_dealer(rules: RuleSet, dealer: int) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import partial
+from typing import NamedTuple
 
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.scopa.cards import CARDS, KINGS
@@ -24,8 +25,7 @@ class DealError(ValueError):
     """A pack that is not the 40 cards once each, or a dealer who is not a seat."""
 
 
-@dataclass(frozen=True, slots=True)
-class Start:
+class Start(NamedTuple):
     """A deal as dealt: hands per seat and the table as bitmasks, the talon top first."""
 
     hands: tuple[int, ...]
@@ -76,7 +76,11 @@ def deal_by(order: Sequence[int], plan: Sequence[int], players: int, deck: Seque
     hands = [0] * players
     for position, seat in enumerate(order):
         hands[seat] = dealt[position]
-    return Start(tuple(hands), dealt[table], tuple(deck[len(plan) :]))
+    return _start((tuple(hands), dealt[table], tuple(deck[len(plan) :])))
+
+
+_start = partial(tuple.__new__, Start)
+"""A `Start` from its fields, made in C (without the Python frame of a named tuple's __new__): one a deal."""
 
 
 def dealing_plan(dealing: Dealing, players: int) -> tuple[int, ...]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from kopdesk.cards import Card
@@ -36,6 +38,10 @@ class Category(enum.Enum):
     PRIMIERA = "primiera"
     SCOPE = "scope"
 
+    # Hashed in C, by identity (an enum member is the only one equal to itself): every
+    # deal's count keys its points and looks its awards up by category and reason.
+    __hash__ = object.__hash__
+
 
 _CATEGORIES = tuple(Category)
 
@@ -54,6 +60,8 @@ class Reason(enum.Enum):
     NO_FOUR_SUITS = "no_four_suits"  # primiera_missing_suit "no_point": nobody holds all four
     MORE_SEVENS = "more_sevens"  # count_sevens: the first group that differs
     SCOPE = "scope"  # one point per scopa
+
+    __hash__ = object.__hash__  # as Category's
 
 
 class ScopaMade(NamedTuple):
@@ -217,27 +225,40 @@ def score_deal(
     for made in scope_log:
         scope[made.side] += 1
     by_cards = (  # one award per category but the scope, in the order of Category
-        _most(_CARTE, [c.cards for c in counts]),
+        _most(_CARTE, tuple(map(_CARDS_OF, counts))),
         _denari(rules, counts),
-        _held(_SETTEBELLO, [c.settebello for c in counts]),
-        _held(_RE_BELLO, [c.re_bello for c in counts]) if rules.re_bello else
-        Award(_RE_BELLO, None, 0, _NOT_PLAYED),
+        _held(_SETTEBELLO, tuple(map(_SETTEBELLO_OF, counts))),
+        _held(_RE_BELLO, tuple(map(_RE_BELLO_OF, counts)))
+        if rules.re_bello
+        else _award(_RE_BELLO, None, 0, _NOT_PLAYED),
         _primiera(rules, counts),
     )
-    awards = (*by_cards, *(Award(_SCOPE, side, n, _BY_SCOPE) for side, n in enumerate(scope) if n))
-    rows = [*(_row(award, len(sides)) for award in by_cards), tuple(scope)]
+    points: dict[Category, tuple[int, ...]] = {}
+    total = scope[:]
+    for award in by_cards:
+        points[award.category] = _row(award.side, award.points, len(sides))
+        if award.side is not None:
+            total[award.side] += award.points
+    points[_SCOPE] = tuple(scope)
+    awards = (*by_cards, *[_award(_SCOPE, side, n, _BY_SCOPE) for side, n in enumerate(scope) if n])
     return Score(
-        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards,
-        dict(zip(_CATEGORIES, rows, strict=True)), tuple(map(sum, zip(*rows, strict=True))),
-    )  # fmt: skip
+        sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, tuple(total)
+    )
 
 
-def _row(award: Award, sides: int) -> tuple[int, ...]:
-    """The points of one category per side."""
-    row = [0] * sides
-    if award.side is not None:
-        row[award.side] = award.points
-    return tuple(row)
+# Counts' fields read by C, not by a comprehension (a function call on Python 3.11).
+_CARDS_OF, _DENARI_OF, _SETTEBELLO_OF, _RE_BELLO_OF, _PRIMIERA_OF = map(
+    attrgetter, ("cards", "denari", "settebello", "re_bello", "primiera")
+)
+_award = lru_cache(maxsize=4096)(Award)
+"""Awards are immutable and few differ from deal to deal: each is made once (a frozen
+dataclass costs more to make than to look up)."""
+
+
+@lru_cache(maxsize=256)
+def _row(side: int | None, points: int, sides: int) -> tuple[int, ...]:
+    """The points of one category per side: `points` to `side`, none to the others."""
+    return tuple(points if seat == side else 0 for seat in range(sides))
 
 
 def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
@@ -246,40 +267,40 @@ def strict_best(keys: Sequence[tuple[int, ...]]) -> int | None:
     return keys.index(best) if keys.count(best) == 1 else None
 
 
-def _most(category: Category, values: list[int]) -> Award:
-    side = strict_best([(v,) for v in values])
-    return Award(category, side, 1 if side is not None else 0, _MOST if side is not None else _TIE,
-                 tuple(values))  # fmt: skip
+def _most(category: Category, values: tuple[int, ...]) -> Award:
+    best = max(values)
+    side = values.index(best) if values.count(best) == 1 else None
+    return _award(category, side, 1, _MOST, values) if side is not None else _award(category, None, 0, _TIE, values)
 
 
 def _denari(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    award = _most(_DENARI, [c.denari for c in counts])
+    award = _most(_DENARI, tuple(map(_DENARI_OF, counts)))
     if award.side is not None and rules.denari_needs_six and award.values[award.side] < 6:
-        return Award(_DENARI, None, 0, _FEWER_THAN_SIX, award.values)
+        return _award(_DENARI, None, 0, _FEWER_THAN_SIX, award.values)
     return award
 
 
-def _held(category: Category, held: list[bool]) -> Award:
+def _held(category: Category, held: tuple[bool, ...]) -> Award:
     side = held.index(True) if True in held else None
-    return Award(category, side, 1 if side is not None else 0, _HELD if side is not None else _NOBODY_HOLDS)
+    return _award(category, side, 1, _HELD) if side is not None else _award(category, None, 0, _NOBODY_HOLDS)
 
 
 def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    sums = tuple(c.primiera for c in counts)
+    sums = tuple(map(_PRIMIERA_OF, counts))
     if rules.primiera_rule is _COUNT_SEVENS:
         return _count_sevens(counts)
     four = [c.primiera_suits == 4 for c in counts]
     if rules.primiera_missing_suit is _NO_POINT:
         if not any(four):
-            return Award(_PRIMIERA, None, 0, _NO_FOUR_SUITS, sums)
+            return _award(_PRIMIERA, None, 0, _NO_FOUR_SUITS, sums)
         keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums, strict=True)]
     else:
         keys = [(int(full), s) for full, s in zip(four, sums, strict=True)]
     side = strict_best(keys)
     if side is None:
-        return Award(_PRIMIERA, None, 0, _TIE, sums)
+        return _award(_PRIMIERA, None, 0, _TIE, sums)
     by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums, strict=True))
-    return Award(_PRIMIERA, side, 1, _ALL_SUITS if by_suits else _HIGHER_SUM, sums)
+    return _award(_PRIMIERA, side, 1, _ALL_SUITS if by_suits else _HIGHER_SUM, sums)
 
 
 def _count_sevens(counts: tuple[Counts, ...]) -> Award:
@@ -287,7 +308,7 @@ def _count_sevens(counts: tuple[Counts, ...]) -> Award:
     side = strict_best(vectors)
     if side is None:
         sevens = tuple(v[0] for v in vectors)
-        return Award(_PRIMIERA, None, 0, _TIE, sevens)
+        return _award(_PRIMIERA, None, 0, _TIE, sevens)
     runner_up = max(v for i, v in enumerate(vectors) if i != side)
     group = next(g for g, (a, b) in enumerate(zip(vectors[side], runner_up, strict=True)) if a != b)
-    return Award(_PRIMIERA, side, 1, _MORE_SEVENS, tuple(v[group] for v in vectors), group)
+    return _award(_PRIMIERA, side, 1, _MORE_SEVENS, tuple(v[group] for v in vectors), group)
