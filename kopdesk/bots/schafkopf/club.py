@@ -77,9 +77,14 @@ def _strongest(order: RankOrder, cards: list[Card]) -> Card:
     return min(cards, key=order.sort_key)
 
 
+def throw_cost(order: RankOrder, c: Card) -> tuple[bool, int, list[int]]:
+    """How dear `c` is to throw, the least first: a plain card before a trump, few points, low."""
+    return order.is_trump(c), c.points, [-k for k in order.sort_key(c)]
+
+
 def _least(order: RankOrder, cards: list[Card]) -> Card:
-    """The card that costs least to throw: a plain card before a trump, few points, low."""
-    return min(cards, key=lambda c: (order.is_trump(c), c.points, [-k for k in order.sort_key(c)]))
+    """The card that costs least to throw."""
+    return min(cards, key=lambda c: throw_cost(order, c))
 
 
 def _least_but_full(order: RankOrder, others: list[Card], cards: list[Card]) -> Card:

@@ -1,14 +1,21 @@
-"""What the play says of the hands in Wendish Schafkopf (but for a called partner card),
-read as a club player's (`club`). A club player leads a plain ace first; he follows
-without regard to sides while he knows no partner (without a public call until an Alte
-falls, in a first-trick game until the partner is found), and to an opponent's trick
-once he knows the sides. So a card tells what he did not hold:
+"""What the play says of the hands in Wendish Schafkopf (but for a called partner card)
+and in German Schafkopf, read as a club player's (`club`). A club player leads a plain
+ace first; he follows without regard to sides while he knows no partner (Wendish:
+without a public call until an Alte falls, in a first-trick game until the partner is
+found), and to an opponent's trick once he knows the sides (German: from the start).
+So a card tells what he did not hold:
 
-* a leader of a plain card other than an ace held no plain ace;
+* a leader of a plain card other than an ace held no plain ace, nor a card of its suit
+  cheaper to throw (`throw_cost`: he leads the least of his shortest suit);
 * a follower who did not take the trick when last, or with `CHEAP_TAKE` points or
   more on it, held no card he could have taken it with; nor, when he followed the plain
   suit still winning, the highest card of that suit still out (he would take with it);
-* the last player who took the trick held no lesser card that would have taken it.
+  nor, whenever he let the trick go, a card he might have played that is cheaper to
+  throw and does not take it either (he throws the least);
+* a follower who took the trick, last or with `CHEAP_TAKE` points or more on it, held
+  no lesser card that would have taken it; with fewer points, no card that lets it go
+  nor one cheaper to throw (but for a card that may be the highest still out: he takes
+  with that one when the trick is worth it, or with a plain card).
 
 These are not certain of every player (a person may duck a trick), so the master deals
 by them only while they leave a layout possible (`knowledge.layouts`).
@@ -16,9 +23,9 @@ by them only while they leave a layout possible (`knowledge.layouts`).
 
 from __future__ import annotations
 
-from kopdesk.bots.schafkopf.club import CHEAP_TAKE
+from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
 from kopdesk.bots.schafkopf.knowledge import Knowledge, all_tricks
-from kopdesk.cards import Rank, Suit, mask_of
+from kopdesk.cards import Card, Rank, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Observation, Variant
 from kopdesk.games.schafkopf.calls import alten
 from kopdesk.games.tricks import TRUMP, RankOrder
@@ -26,14 +33,17 @@ from kopdesk.games.tricks.trick import Trick
 
 
 def readable(obs: Observation) -> bool:
-    """Is the play read here: Wendish Schafkopf but for a game with a called partner card?"""
-    return obs.rules.variant is Variant.WENDISH and obs.contract is not Contract.PARTNER
+    """Is the play read here: Wendish Schafkopf but for a game with a called partner card,
+    and German Schafkopf?"""
+    variant = obs.rules.variant
+    return variant is Variant.GERMAN or (variant is Variant.WENDISH and obs.contract is not Contract.PARTNER)
 
 
 def unpartnered_cards(obs: Observation) -> int:
     """How many of the cards played (in order, the trick in progress included) were
-    played while no player knew a partner; 0 where the reading does not apply."""
-    if not readable(obs):
+    played while no player knew a partner; 0 where the reading does not apply or the
+    partners are known from the start (German Schafkopf)."""
+    if not readable(obs) or obs.rules.variant is Variant.GERMAN:
         return 0
     cards = [c for t in all_tricks(obs) for c in t.cards]
     if obs.contract is Contract.FIRST_TRICK:
@@ -46,9 +56,12 @@ def unpartnered_cards(obs: Observation) -> int:
 
 def open_sides(obs: Observation) -> tuple[int, int] | None:
     """From how many cards played on every player knows the sides (Wendish: both Alten
-    played, or the first-trick partner found), and the declaring side's seats as a mask."""
+    played, or the first-trick partner found; German: from the start), and the declaring
+    side's seats as a mask."""
     if not readable(obs):
         return None
+    if obs.rules.variant is Variant.GERMAN:
+        return 0, sum(1 << seat for seat in obs.known_declarers)
     if obs.contract is Contract.FIRST_TRICK:
         assert obs.declarer is not None
         found = next((n for n, t in enumerate(obs.tricks) if t.winner != obs.declarer), None)
@@ -98,19 +111,45 @@ def _not_held(order: RankOrder, trick: Trick, position: int, out: int, seats: in
     c = trick.cards[position]
     if position == 0:
         # A trump led says nothing: a solo player draws trumps before leading his aces.
-        return 0 if order.is_trump(c) or c.rank is Rank.ACE else _aces(order)
+        if order.is_trump(c) or c.rank is Rank.ACE:
+            return 0
+        return _aces(order) | _cheaper(order, c, mask_of(order.plain[c.suit]))
     led = order.group[trick.cards[0].index]
     best = order.winning_index(tuple(x.index for x in trick.cards[:position]))
     followed = order.group[c.index] == led
     legal = (order.trump_mask if led == TRUMP else mask_of(order.plain[Suit(led)])) if followed else order.deck.all
     beaters = order.beats[best] & legal
     last = position == seats - 1
-    if c.bit & order.beats[best]:
-        return beaters & ~order.beats[c.index] & ~c.bit if last else 0
     points = sum(x.points for x in trick.cards[:position])
+    if c.bit & order.beats[best]:
+        return _taken(order, c, legal, beaters, points, out, last)
+    thrown = _cheaper(order, c, legal & ~order.beats[best])
     if last or points >= CHEAP_TAKE:
-        return beaters
+        return beaters | thrown
     if followed and led != TRUMP and order.group[best] == led:
         top = next((x.bit for x in order.plain[Suit(led)] if x.bit & out), 0)
-        return top & beaters
-    return 0
+        return top & beaters | thrown
+    return thrown
+
+
+def _taken(order: RankOrder, c: Card, legal: int, beaters: int, points: int, out: int, last: bool) -> int:
+    """The cards the player who took the trick with `c` would have played instead: when
+    last, or with `CHEAP_TAKE` points on it, a lesser card that takes it; with fewer, a
+    card that lets it go, or one cheaper to throw (he throws the least). Nothing when `c`
+    may be the highest card still out, which he takes with if the trick is worth it."""
+    lesser = beaters & ~order.beats[c.index] & ~c.bit
+    if last:
+        return lesser
+    group = order.trumps if order.is_trump(c) else order.plain[c.suit]
+    highest = not any(h.bit & out for h in group[: group.index(c)])
+    if highest and (points >= WORTH_TAKING or not order.is_trump(c)):
+        return 0
+    if points >= CHEAP_TAKE:
+        return lesser
+    return legal & ~beaters | _cheaper(order, c, legal)
+
+
+def _cheaper(order: RankOrder, c: Card, among: int) -> int:
+    """The cards of `among` cheaper to throw than `c`."""
+    cost = throw_cost(order, c)
+    return sum(x.bit for x in order.deck.cards_in(among) if throw_cost(order, x) < cost)
