@@ -9,7 +9,8 @@ count, then points, the highest), every Sauspiel called in the bidding (its call
 that ace and holds a card of its suit), the called ace's holder leading another card of
 its suit only with four of them. Softer ones make a layout less likely (a
 Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
-a concealed Wendish solo).
+a concealed Wendish solo, a Wendish or German lead of a plain card but an ace from a
+suit longer than another the leader held).
 """
 
 from __future__ import annotations
@@ -189,9 +190,9 @@ def fit(k: Knowledge, hands: list[int]) -> float:
     dealt = k.dealt(hands)
     variant = obs.rules.variant
     if variant is Variant.GERMAN:
-        return 1.0 if _announcements_fit(k, dealt) and _announcement_won(k, dealt) else 0.0
+        return leads_fit(k, dealt) if _announcements_fit(k, dealt) and _announcement_won(k, dealt) else 0.0
     if variant is Variant.WENDISH:
-        return _concealed_solo_fit(k, dealt)
+        return _concealed_solo_fit(k, dealt) * leads_fit(k, dealt)
     if variant is not Variant.BAVARIAN:
         return 1.0
     chance = _bidding_fit(k, dealt)
@@ -264,6 +265,23 @@ def _concealed_solo_fit(k: Knowledge, dealt: list[int]) -> float:
     if holder is None or k.obs.calls:
         return 1.0
     return SOFT_MISS if strength(WENDISH_ORDER, holder) >= WENDISH_SOLO_FROM else SOFT_MISS**2
+
+
+def leads_fit(k: Knowledge, dealt: list[int]) -> float:
+    """A club player leads a plain card other than an ace from his shortest plain suit:
+    SOFT_MISS for each such lead whose leader held a shorter one in this layout."""
+    obs, order = k.obs, k.order
+    suits = [mask_of(cards) for cards in order.plain.values()]
+    chance, gone = 1.0, 0
+    for trick in all_tricks(obs):
+        c = trick.cards[0]
+        if trick.leader != obs.seat and not order.is_trump(c) and c.rank is not Rank.ACE:
+            held = dealt[trick.leader] & ~gone
+            length = (held & mask_of(order.plain[c.suit])).bit_count()
+            if any(0 < (held & suit).bit_count() < length for suit in suits):
+                chance *= SOFT_MISS
+        gone |= mask_of(trick.cards)
+    return chance
 
 
 def _bavarian_fit(k: Knowledge, dealt: list[int], declarer: int) -> float:

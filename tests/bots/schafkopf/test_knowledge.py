@@ -7,7 +7,7 @@ import random
 import pytest
 
 from kopdesk.bots.schafkopf import ClubPlayer
-from kopdesk.bots.schafkopf.knowledge import deal_unseen, fit, knowledge, layouts, order_of
+from kopdesk.bots.schafkopf.knowledge import deal_unseen, fit, knowledge, layouts, leads_fit, order_of
 from kopdesk.bots.schafkopf.master import sampled_layouts
 from kopdesk.cards import Rank, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Deal, Observation, Phase, Variant, rules_from_preset, shuffled_hands
@@ -100,3 +100,17 @@ def test_layouts_keep_hands_that_fit_the_german_announcements() -> None:
         dealt += [fit(k, hands) for hands in (deal_unseen(k, rng) for _ in range(5)) if hands is not None]
     assert 0.0 in dealt  # dealt blindly, some layouts contradict the announcements
     assert fits.count(1.0) >= 0.9 * len(fits)
+
+
+@pytest.mark.parametrize("preset", ["wendisch", "deutsch"])
+def test_a_club_leader_leads_a_plain_card_from_his_shortest_suit(preset: str) -> None:
+    """The true layout of club play always fits the plain leads (a card but an ace from
+    the shortest plain suit), and some layouts dealt at random do not."""
+    rng = random.Random(3)
+    lowered = 0
+    for deal, obs in positions(preset, 150):
+        k = knowledge(obs)
+        assert leads_fit(k, k.dealt([mask_of(deal.hand(s)) for s in range(deal.seats)])) == 1.0
+        dealt = (deal_unseen(k, rng) for _ in range(5))
+        lowered += any(leads_fit(k, k.dealt(hands)) < 1.0 for hands in dealt if hands is not None)
+    assert lowered >= 20
