@@ -28,7 +28,7 @@ from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
-from kopdesk.bots.schafkopf.reading import read_play
+from kopdesk.bots.schafkopf.reading import read_play, readable, unpartnered_cards
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, RuleSet, Stage, Variant
@@ -109,6 +109,15 @@ def horizon(obs: Observation) -> int:
     return 2 if tricks_left == exact + 1 and obs.rules.variant in TWO_DEEP else 1
 
 
+def unaware_seats(obs: Observation) -> int:
+    """The other seats as a mask while no player knows a partner (Wendish): they follow
+    to the trick in progress as club players do, not for sides they cannot know."""
+    played = len(obs.tricks) * obs.seats + len(obs.trick)
+    if obs.rules.variant is not Variant.WENDISH or not readable(obs) or unpartnered_cards(obs) < played:
+        return 0
+    return ((1 << obs.seats) - 1) & ~(1 << obs.seat)
+
+
 class Evaluator:
     """Solves layouts for one decision and keeps the mean utility of each legal card."""
 
@@ -117,6 +126,7 @@ class Evaluator:
         self.order = order_of(obs)
         self.allowance = allowance
         self.horizon = horizon(obs)
+        self.club_seats = unaware_seats(obs)
         self.totals: dict[int, float] = {}
         self.solved = 0
 
@@ -162,6 +172,7 @@ class Evaluator:
             layout.under,
             self.allowance.nodes_left,
             self.horizon,
+            self.club_seats,
         )
         try:
             values = solver.card_values(

@@ -7,7 +7,9 @@ cards of finished tricks are gone, and worth the same points, are one move (the
 partition of equivalent cards). A transposition table at trick starts, keyed by the
 cards left, the leader and whether the called ace's holder ran away, keeps bounds.
 Zweier's stacks are modelled: a card under another is playable once the trick in
-which its cover fell is over.
+which its cover fell is over. Seats that cannot know the sides yet may be modelled as
+club players following to the trick in progress (`Solver.club_seats`): each plays the
+one card the club player would, by the same rule on masks (`club_follow`).
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from functools import lru_cache
 from typing import TypeVar
 
 from kopdesk.bots.bounds import probe
+from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
 from kopdesk.games.schafkopf.deal import called_ace_allowed
-from kopdesk.games.tricks import RankOrder
+from kopdesk.games.tricks import TRUMP, RankOrder
 
 T = TypeVar("T", int, float)
 
@@ -66,6 +69,9 @@ class Table:
         )
         """Per card: how much it is worth towards taking tricks, for the estimate past the horizon
         (a plain card by its place in its suit: German Schafkopf's ten ranks below the queen)."""
+        self.strength = tuple(order.sort_key(c) for c in cards)
+        """Per card: its rank across the groups, the strongest least (trumps first)."""
+        self.throw_cost = tuple(throw_cost(order, c) for c in cards)
         self.above = tuple(above)
         """Per card: the higher cards of its group, nearest first."""
         self.place = tuple(place)
@@ -128,6 +134,7 @@ class Solver:
         under: dict[int, int] | None = None,
         budget: int = 1 << 60,
         horizon: int = 99,
+        club_seats: int = 0,
     ) -> None:
         self.t = table_for(order)
         self.seats = seats
@@ -138,6 +145,8 @@ class Solver:
         self.budget = budget
         self.horizon = horizon
         """Tricks to search, the one in progress included; past them, an estimate (`_estimate`)."""
+        self.club_seats = club_seats
+        """Seats (a mask) that follow to the trick in progress as club players do, not knowing the sides."""
         self.nodes = 0
         self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
         self.hands: list[int] = []
@@ -175,7 +184,7 @@ class Solver:
         led = trick[0] if trick else -1
         allowed = self._allowed(seat, len(trick), led, best)
         values: dict[int, int] = {}
-        for c in self._moves(allowed, seat, len(trick), best, best_seat):
+        for c in self._moves(allowed, seat, len(trick), best, best_seat, points):
             values[c] = self._child(seat, len(trick), led, best, best_seat, points, c, -1, 1000)
         for c in bits(allowed):
             twin = c
@@ -207,10 +216,13 @@ class Solver:
             )
         return allowed
 
-    def _moves(self, allowed: int, seat: int, position: int, best: int, best_seat: int) -> list[int]:
-        """One card per class of equivalent cards, likeliest best first."""
+    def _moves(self, allowed: int, seat: int, position: int, best: int, best_seat: int, points: int) -> list[int]:
+        """One card per class of equivalent cards, likeliest best first (a club seat's one card)."""
         t = self.t
-        points = t.points
+        if position and self.club_seats >> seat & 1:
+            seen = self.hands[seat] | self.gone | self.in_trick
+            return [club_follow(t, allowed, seen, best, points, position + 1 == self.seats)]
+        worth = t.points
         moves = [c for c in bits(allowed) if self._twin_above(c, allowed) < 0]
         if len(moves) > 1:
             if position == 0:
@@ -219,9 +231,9 @@ class Solver:
                 same = (self.maximisers >> seat & 1) == (self.maximisers >> best_seat & 1)
                 beats = t.beats[best]
                 if same:
-                    moves.sort(key=lambda c: (20 if beats >> c & 1 else 0) - points[c])
+                    moves.sort(key=lambda c: (20 if beats >> c & 1 else 0) - worth[c])
                 else:
-                    moves.sort(key=lambda c: -points[c] if beats >> c & 1 else 20 + points[c])
+                    moves.sort(key=lambda c: -worth[c] if beats >> c & 1 else 20 + worth[c])
         return moves
 
     def _trick_start(self, leader: int, alpha: int, beta: int) -> int:
@@ -274,7 +286,7 @@ class Solver:
         allowed = self._allowed(seat, position, led, best)
         maximising = self.maximisers >> seat & 1
         value = -1 if maximising else 1000
-        for c in self._moves(allowed, seat, position, best, best_seat):
+        for c in self._moves(allowed, seat, position, best, best_seat, points):
             v = self._child(seat, position, led, best, best_seat, points, c, alpha, beta)
             if maximising:
                 if v > value:
@@ -318,17 +330,38 @@ class Solver:
             if position + 1 < self.seats:
                 return self._play((seat + 1) % self.seats, position + 1, led, best, best_seat, points, alpha, beta)
             won = points if self.scorers >> best_seat & 1 else 0
-            hidden, gone = self.hidden, self.gone
+            hidden, gone, club_seats = self.hidden, self.gone, self.club_seats
             for played in bits(self.in_trick):
                 self.hidden &= ~self.under.get(played, 0)
             self.gone = gone | self.in_trick
             self.in_trick = 0
             self.horizon -= 1
+            self.club_seats = 0
             try:
                 return won + self._trick_start(best_seat, alpha - won, beta - won)
             finally:
-                self.hidden, self.gone = hidden, gone
+                self.hidden, self.gone, self.club_seats = hidden, gone, club_seats
                 self.horizon += 1
         finally:
             self.hands[seat] = hand
             self.ran_away, self.in_trick = ran_away, in_trick
+
+
+def club_follow(t: Table, allowed: int, seen: int, best: int, points: int, last: bool) -> int:
+    """The card a club player who knows no partner follows with (`club.club_follow`): the
+    least that takes the trick when last or with `CHEAP_TAKE` points on it, the highest
+    card still out (of those of `seen`'s complement) if the trick is worth it or it is a
+    plain card, else the card cheapest to throw that lets the trick go."""
+    beaters = bits(allowed & t.beats[best])
+    if beaters:
+        top = min(beaters, key=t.strength.__getitem__)
+        weakest = max(beaters, key=t.strength.__getitem__)
+        if last:
+            return weakest
+        master = all(seen >> h & 1 for h in t.above[top])
+        if master and (points >= WORTH_TAKING or t.order.group[top] != TRUMP):
+            return top
+        if points >= CHEAP_TAKE:
+            return weakest
+    others = allowed & ~t.beats[best] or allowed
+    return min(bits(others), key=t.throw_cost.__getitem__)
