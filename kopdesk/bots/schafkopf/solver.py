@@ -8,8 +8,8 @@ partition of equivalent cards). A transposition table at trick starts, keyed by 
 cards left, the leader and whether the called ace's holder ran away, keeps bounds.
 Zweier's stacks are modelled: a card under another is playable once the trick in
 which its cover fell is over. Seats that cannot know the sides yet may be modelled as
-club players following to the trick in progress (`Solver.club_seats`): each plays the
-one card the club player would, by the same rule on masks (`club_follow`).
+club players following in the first tricks searched (`Solver.club_seats`): each plays
+the one card the club player would, by the same rule on masks (`club_follow`).
 """
 
 from __future__ import annotations
@@ -135,6 +135,7 @@ class Solver:
         budget: int = 1 << 60,
         horizon: int = 99,
         club_seats: int = 0,
+        club_tricks: int = 1,
     ) -> None:
         self.t = table_for(order)
         self.seats = seats
@@ -146,7 +147,9 @@ class Solver:
         self.horizon = horizon
         """Tricks to search, the one in progress included; past them, an estimate (`_estimate`)."""
         self.club_seats = club_seats
-        """Seats (a mask) that follow to the trick in progress as club players do, not knowing the sides."""
+        """Seats (a mask) that follow as club players do, not knowing the sides, in the first
+        `club_tricks` tricks (the one in progress included)."""
+        self.club_until = horizon - club_tricks
         self.nodes = 0
         self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
         self.hands: list[int] = []
@@ -219,7 +222,7 @@ class Solver:
     def _moves(self, allowed: int, seat: int, position: int, best: int, best_seat: int, points: int) -> list[int]:
         """One card per class of equivalent cards, likeliest best first (a club seat's one card)."""
         t = self.t
-        if position and self.club_seats >> seat & 1:
+        if position and self.club_seats >> seat & 1 and self.horizon > self.club_until:
             seen = self.hands[seat] | self.gone | self.in_trick
             return [club_follow(t, allowed, seen, best, points, position + 1 == self.seats)]
         worth = t.points
@@ -330,17 +333,16 @@ class Solver:
             if position + 1 < self.seats:
                 return self._play((seat + 1) % self.seats, position + 1, led, best, best_seat, points, alpha, beta)
             won = points if self.scorers >> best_seat & 1 else 0
-            hidden, gone, club_seats = self.hidden, self.gone, self.club_seats
+            hidden, gone = self.hidden, self.gone
             for played in bits(self.in_trick):
                 self.hidden &= ~self.under.get(played, 0)
             self.gone = gone | self.in_trick
             self.in_trick = 0
             self.horizon -= 1
-            self.club_seats = 0
             try:
                 return won + self._trick_start(best_seat, alpha - won, beta - won)
             finally:
-                self.hidden, self.gone, self.club_seats = hidden, gone, club_seats
+                self.hidden, self.gone = hidden, gone
                 self.horizon += 1
         finally:
             self.hands[seat] = hand
