@@ -20,7 +20,7 @@ from typing import Literal, TypeVar
 
 from kopdesk.cards import Card, Look, Rank, Suit
 from kopdesk.games.texts import Worded, Wording
-from kopdesk.i18n import NP_, Marked, format_list, pgettext, translate
+from kopdesk.i18n import NP_, Marked, Plural, format_list, pgettext, translate, translate_n
 
 READ_MS_PER_LINE = 3000
 LINE_CHARS = 76
@@ -62,6 +62,12 @@ def said(text: Wording) -> str:
     if isinstance(text, Worded):
         text = text.traditional if _traditional else text.translated
     return translate(text)
+
+
+def said_n(text: Worded[Plural], count: int) -> str:
+    """A text with a count in the user's language: in the wording the switch picks, the
+    players' words or the user's, and in the form the language gives `count`."""
+    return translate_n(text.traditional if _traditional else text.translated, count)
 
 
 # -- cards --------------------------------------------------------------------------------
