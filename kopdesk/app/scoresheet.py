@@ -78,6 +78,14 @@ class Sheet:
     csv_rows: tuple[tuple[str, ...], ...] = ()
     """The sheet for a spreadsheet, a header first, where the game writes more than its
     lines show (Kop: the doublings and the bok round); empty: its lines."""
+    game_heading: str = ""
+    """The heading of the lines' `game`, where it says something else than the game played
+    (Scopa: the sweeps made); empty: "Game"."""
+
+    def headings(self) -> tuple[str, str, str]:
+        """The headings of a deal's number, its dealer and its `game`."""
+        deal, dealer, game = deal_headings()
+        return deal, dealer, self.game_heading or game
 
     def number(self, value: int) -> str:
         return signed_units(value) if self.signed else str(value)
@@ -134,7 +142,7 @@ class ScoreSheet(QWidget):
         self._show(self._sheet() if self._sheet is not None else _BLANK)
 
     def _show(self, sheet: Sheet) -> None:
-        _deal, _dealer, game = deal_headings()
+        _deal, _dealer, game = sheet.headings()
         # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
         headings = [pgettext("score sheet", "No."), *sheet.columns, game]
         self.table.setColumnCount(len(headings))
@@ -244,7 +252,7 @@ def _item(text: str, alignment: Qt.AlignmentFlag) -> QTableWidgetItem:
 
 def _csv_rows(sheet: Sheet) -> tuple[tuple[str, ...], ...]:
     """A sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
-    deal, dealer, game = deal_headings()
+    deal, dealer, game = sheet.headings()
     header = (deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns))
     lines = ((str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)) for line in sheet.lines)
     return (header, *lines)

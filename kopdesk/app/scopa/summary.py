@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.scopa import words
-from kopdesk.app.words import said, term
+from kopdesk.app.words import line_start, said, term
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Award, Category, Counts, Deal, Move, Reason, match_result
 from kopdesk.games.scopa.cards import DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, cards_in
@@ -208,7 +208,8 @@ class ScopaSummary(QWidget):
         return _("Last cards on the table: {cards} → {side}, last capture.").format(cards=cards, side=self.sides[side])
 
     def _name(self, row: int, category: Category) -> None:
-        link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(category_name(category))}</a>'
+        name = line_start(category_name(category))  # a row's heading, as "This deal" below
+        link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(name)}</a>'
         label = self._label(row, 0, link, bold=True)
         label.setObjectName(f"name-{category.value}")
         label.setTextFormat(Qt.TextFormat.RichText)
