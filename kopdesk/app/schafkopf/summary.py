@@ -204,7 +204,8 @@ class ScoreSummary(QWidget):
         for row, line in enumerate(self._lines):
             self._factor(row, line, bold=row == len(score.parts))
         self.tariff = QLabel(tariff_text(deal.rules)) if score.parts else None
-        self.payment = QLabel(payment_text(score.payment, score.value))
+        thrown_in = score.contract is Contract.NONE  # the headline says that nobody pays
+        self.payment = None if thrown_in else QLabel(payment_text(score.payment, score.value))
         self.results = QGridLayout()
         self.results.setHorizontalSpacing(18)
         self._fill_results(deal, score, names, stake)
