@@ -11,13 +11,14 @@ spreadsheet, with running totals per deal.
 from __future__ import annotations
 
 import io
+import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QTableWidget,
@@ -172,11 +173,17 @@ class ScoreSheet(QWidget):
         score = self.fontMetrics().horizontalAdvance(sheet.number(WIDEST_UNITS)) + 2 * (ITEM_PADDING + ITEM_MARGIN)
         wanted = [self.table.columnWidth(column) for column in range(game + 1)]
         wanted[1:game] = [max(score, *wanted[1:game])] * len(players)
-        wanted[game] = min(max(wanted[game], characters * GAME_MIN_CHARACTERS), characters * GAME_CHARACTERS)
+        one_line = max((self._one_line_width(line.game) for line in sheet.lines), default=0)
+        wanted[game] = min(max(wanted[game], one_line, characters * GAME_MIN_CHARACTERS), characters * GAME_CHARACTERS)
         self._floors = [max(floor, width) for floor, width in zip(self._floors, wanted, strict=True)]
         for column, width in enumerate(self._floors):
             self.table.setColumnWidth(column, width)
         self._fit_rows(game)
+
+    def _one_line_width(self, text: str) -> int:
+        """The width a column needs to show `text` on one line as `_fit_rows` measures it (Qt's
+        own fitting makes it a pixel narrower, which `_fit_rows` would wrap onto a taller row)."""
+        return math.ceil(QFontMetricsF(self.table.font()).horizontalAdvance(text)) + 2 * (ITEM_PADDING + ITEM_MARGIN)
 
     def _fit_rows(self, column: int) -> None:
         """Each row as tall as the words of `column` wrapped at its width, less the items'

@@ -11,7 +11,7 @@ import pytest
 from kopdesk.app import words
 from kopdesk.app.familysheet import family_sheet
 from kopdesk.app.kop.sheet import kop_sheet
-from kopdesk.app.scoresheet import ScoreSheet, Sheet
+from kopdesk.app.scoresheet import ScoreSheet, Sheet, SheetLine
 from kopdesk.games.registry import game_of
 from kopdesk.games.scopa import Deal
 from kopdesk.storage import MatchSetup
@@ -67,3 +67,14 @@ def test_a_kop_sheet_is_found_by_its_family_name_too() -> None:
     match = game.new_match(rules, 0)
     setup = MatchSetup(rules, 0, ("beginner",) * 3, NAMES, "0.10", "EUR", True)
     assert family_sheet(setup, match, []) == kop_sheet(match, NAMES)
+
+
+@pytest.mark.parametrize("game", ["Schellen-Solo-Tout", "Solo tout dzwonek", "Wenz-Tout Schneider", "Farbwenz-Tout ×2"])
+def test_a_game_that_fits_its_column_keeps_its_row_one_line_tall(qtbot, game: str) -> None:
+    """Games up to the column's width are shown on one line, as tall as the totals' row; a
+    longer one wraps (tests/app/schafkopf/test_schafkopf_sheet.py)."""
+    units = (-12, 4, 4, 4)
+    shown = ScoreSheet()
+    qtbot.addWidget(shown)
+    shown.show_sheet(lambda: Sheet(NAMES, (SheetLine(1, "Clara", units, units, game, ()),), units))
+    assert shown.table.rowHeight(0) == shown.table.rowHeight(1)
