@@ -165,6 +165,12 @@ def cards_listed(cards: Iterable[Card], style: Literal["standard", "or"] = "stan
     return format_list([card_name(c) for c in cards], style)
 
 
+def the_cards(cards: Iterable[Card]) -> str:
+    """Cards as the object of a sentence, each with its article, as the language lists them:
+    "the ace of leaves and the ace of hearts", German "die Gras-Sau und die Herz-Sau"."""
+    return format_list([the_card(c) for c in cards])
+
+
 def _french_suit(suit: Suit) -> str:
     return {
         # Translators: a suit in running text, e.g. "you must follow clubs" (Polish "trefl").

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.schafkopf.words import call_label
-from kopdesk.app.words import card_name, cards_listed, said, said_n, spoken, suit_name, term
+from kopdesk.app.words import card_name, said, said_n, spoken, suit_name, term, the_cards
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
@@ -177,12 +177,13 @@ def doubled_to_the_limit(count: int) -> str:
 
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
-    # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
+    # Translators: {cards} are aces that are not trumps, each with its article as the object of "hold": "the
+    # Eichel-Sau and the Gras-Sau" (German "die Eichel-Sau und die Gras-Sau").
     HintReason.ACES: lambda f: ngettext(
         "You hold {cards}, the highest card of its suit: only a trump can beat it.",
         "You hold {cards}, each the highest card of its suit: only a trump can beat them.",
         len(f.cards),
-    ).format(cards=cards_listed(f.cards)),
+    ).format(cards=the_cards(f.cards)),
     # Translators: {ace} is the ace called (the partner is its holder), like "Gras-Sau".
     HintReason.CALLED_SUIT: lambda f: ngettext(
         "You hold {count} card of the suit of the {ace} and not the {ace} itself, so you may call it.",
