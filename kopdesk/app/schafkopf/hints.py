@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.schafkopf.words import call_label
-from kopdesk.app.words import card_name, said, said_n, spoken, suit_name, term, the_cards
+from kopdesk.app.words import card_name, object_name, said, said_n, spoken, suit_name, term, the_cards
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
@@ -32,7 +32,7 @@ def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | 
 def action_sentence(observation: Observation, action: Action) -> str:
     if isinstance(action, Card):
         # Translators: a hint; {card} is a card such as "Gras-Ober" or "A♥".
-        return _("Play the {card}.").format(card=card_name(action))
+        return _("Play the {card}.").format(card=object_name(action))
     call = call_label(action, observation.rules, observation.doublings, mask_of(observation.hand))
     # Translators: a hint in the calls; {call} is a call such as "pass" or "Sauspiel with the Gras-Sau".
     return _("Your call: {call}.").format(call=call)

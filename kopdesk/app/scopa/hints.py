@@ -11,7 +11,7 @@ import functools
 from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
-from kopdesk.app.scopa.words import card_text, cards_text
+from kopdesk.app.scopa.words import card_text, cards_text, object_text
 from kopdesk.app.words import said, said_n, spoken
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason, facts
@@ -35,10 +35,10 @@ def move_sentence(action: Action, faces: FacesInUse | None = None) -> str:
         return _("Keep the card you drew.")
     if not action.take:
         # Translators: a hint; {card} is a card like "5♣".
-        return _("Lay the {card} on the table.").format(card=card_text(action.card, faces))
+        return _("Lay the {card} on the table.").format(card=object_text(action.card, faces))
     # Translators: a hint; {card} is the card to play, {taken} the cards it takes, like "3♣+4♥".
     return _("Play the {card} and take {taken}.").format(
-        card=card_text(action.card, faces), taken=cards_text(action.taken, faces)
+        card=object_text(action.card, faces), taken=cards_text(action.taken, faces)
     )
 
 

@@ -25,6 +25,12 @@ def card_text(card: Card, faces: FacesInUse | None = None) -> str:
     return words.card_name(card, Look.ITALIAN if _italian(card, faces) else Look.FRENCH)
 
 
+def object_text(card: Card, faces: FacesInUse | None = None) -> str:
+    """A card as the object of a sentence ("Play the {card}") as `card_text` names it, in the
+    case an object takes where the language inflects it (Polish "zagraj waleta buław")."""
+    return words.object_name(card, Look.ITALIAN if _italian(card, faces) else Look.FRENCH)
+
+
 def _italian(card: Card, faces: FacesInUse | None) -> bool:
     return faces is not None and faces.faces_of(card.deck) is Faces.ITALIAN
 
