@@ -2,7 +2,8 @@
 
 Every string a user sees goes through `_`, `pgettext` (game terms, with a context
 so that "bok" the doubling and "boki" the tie can differ) or `ngettext` (counts,
-with Polish's three plural forms). Compiled catalogs live in
+with Polish's three plural forms); a text marked where it is written and translated
+where it is shown is marked with `N_`, `NP_` or, with a count, `NN_`. Compiled catalogs live in
 `kopdesk/locale/<lang>/LC_MESSAGES/kopdesk.mo`; without one, the English source
 text is shown. Listeners registered with `on_language_changed` are called after
 a switch so that every visible widget can retranslate at once.
@@ -104,6 +105,25 @@ def NP_(context: str, message: str) -> Marked:
 
 Text = str | Marked
 """A text marked for translation: plain (`N_`) or a game term with its context (`NP_`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """A text with a count, marked where it is written and translated where it is shown in
+    the form the language gives that count (Polish has three: 1 miotła, 2 miotły, 5 mioteł)."""
+
+    singular: str
+    plural: str
+
+
+def NN_(singular: str, plural: str) -> Plural:
+    """Mark a text with a count for extraction only; translate it later with `translate_n`."""
+    return Plural(singular, plural)
+
+
+def translate_n(text: Plural, count: int) -> str:
+    """A marked text with a count in the current language, in the form for `count`."""
+    return ngettext(text.singular, text.plural, count)
 
 
 def translate(text: Text) -> str:

@@ -36,6 +36,8 @@ EXTRACT_OPTIONS = (
     "N_",
     "-k",
     "NP_:1c,2",
+    "-k",
+    "NN_:1,2",
     "--project=kopdesk",
     "--version=0.1.0",
     "--no-location",

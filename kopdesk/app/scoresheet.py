@@ -11,13 +11,14 @@ spreadsheet, with running totals per deal.
 from __future__ import annotations
 
 import io
+import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QTableWidget,
@@ -78,6 +79,14 @@ class Sheet:
     csv_rows: tuple[tuple[str, ...], ...] = ()
     """The sheet for a spreadsheet, a header first, where the game writes more than its
     lines show (Kop: the doublings and the bok round); empty: its lines."""
+    game_heading: str = ""
+    """The heading of the lines' `game`, where it says something else than the game played
+    (Scopa: the sweeps made); empty: "Game"."""
+
+    def headings(self) -> tuple[str, str, str]:
+        """The headings of a deal's number, its dealer and its `game`."""
+        deal, dealer, game = deal_headings()
+        return deal, dealer, self.game_heading or game
 
     def number(self, value: int) -> str:
         return signed_units(value) if self.signed else str(value)
@@ -134,7 +143,7 @@ class ScoreSheet(QWidget):
         self._show(self._sheet() if self._sheet is not None else _BLANK)
 
     def _show(self, sheet: Sheet) -> None:
-        _deal, _dealer, game = deal_headings()
+        _deal, _dealer, game = sheet.headings()
         # Translators: heading of the score sheet's column of deal numbers, kept short so that the sheet is narrow.
         headings = [pgettext("score sheet", "No."), *sheet.columns, game]
         self.table.setColumnCount(len(headings))
@@ -164,11 +173,17 @@ class ScoreSheet(QWidget):
         score = self.fontMetrics().horizontalAdvance(sheet.number(WIDEST_UNITS)) + 2 * (ITEM_PADDING + ITEM_MARGIN)
         wanted = [self.table.columnWidth(column) for column in range(game + 1)]
         wanted[1:game] = [max(score, *wanted[1:game])] * len(players)
-        wanted[game] = min(max(wanted[game], characters * GAME_MIN_CHARACTERS), characters * GAME_CHARACTERS)
+        one_line = max((self._one_line_width(line.game) for line in sheet.lines), default=0)
+        wanted[game] = min(max(wanted[game], one_line, characters * GAME_MIN_CHARACTERS), characters * GAME_CHARACTERS)
         self._floors = [max(floor, width) for floor, width in zip(self._floors, wanted, strict=True)]
         for column, width in enumerate(self._floors):
             self.table.setColumnWidth(column, width)
         self._fit_rows(game)
+
+    def _one_line_width(self, text: str) -> int:
+        """The width a column needs to show `text` on one line as `_fit_rows` measures it (Qt's
+        own fitting makes it a pixel narrower, which `_fit_rows` would wrap onto a taller row)."""
+        return math.ceil(QFontMetricsF(self.table.font()).horizontalAdvance(text)) + 2 * (ITEM_PADDING + ITEM_MARGIN)
 
     def _fit_rows(self, column: int) -> None:
         """Each row as tall as the words of `column` wrapped at its width, less the items'
@@ -244,7 +259,7 @@ def _item(text: str, alignment: Qt.AlignmentFlag) -> QTableWidgetItem:
 
 def _csv_rows(sheet: Sheet) -> tuple[tuple[str, ...], ...]:
     """A sheet for a spreadsheet: deal, dealer, game, each column's units or points, running totals."""
-    deal, dealer, game = deal_headings()
+    deal, dealer, game = sheet.headings()
     header = (deal, dealer, game, *sheet.columns, *(_("{name} total").format(name=c) for c in sheet.columns))
     lines = ((str(line.number), line.dealer, line.game, *map(str, line.units + line.totals)) for line in sheet.lines)
     return (header, *lines)

@@ -20,7 +20,7 @@ from typing import Literal, TypeVar
 
 from kopdesk.cards import Card, Look, Rank, Suit
 from kopdesk.games.texts import Worded, Wording
-from kopdesk.i18n import NP_, Marked, format_list, pgettext, translate
+from kopdesk.i18n import NP_, Marked, Plural, format_list, pgettext, translate, translate_n
 
 READ_MS_PER_LINE = 3000
 LINE_CHARS = 76
@@ -64,6 +64,12 @@ def said(text: Wording) -> str:
     return translate(text)
 
 
+def said_n(text: Worded[Plural], count: int) -> str:
+    """A text with a count in the user's language: in the wording the switch picks, the
+    players' words or the user's, and in the form the language gives `count`."""
+    return translate_n(text.traditional if _traditional else text.translated, count)
+
+
 # -- cards --------------------------------------------------------------------------------
 
 
@@ -98,14 +104,24 @@ _NUMBERS = {Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7", Rank.SIX: "6", Ran
 def card_name(card: Card, look: Look | None = None) -> str:
     """A card in running text as cards of `look` (its deck's unless told) show it: "10♣",
     "Gras-Sau", "7 of denari"."""
-    look = look or card.deck.look
+    return _named(card, look or card.deck.look, as_object=False)
+
+
+def object_name(card: Card, look: Look | None = None) -> str:
+    """A card as the object of a sentence, without an article: its name in the case an object
+    takes where the language inflects it (Polish "zagraj asa wino", "ósemkę dzwonek"; German
+    "den Stab-Buben"), else as `card_name` names it."""
+    return _named(card, look or card.deck.look, as_object=True)
+
+
+def _named(card: Card, look: Look, as_object: bool) -> str:
     if look is Look.GERMAN:
-        return _german_card(card)
+        return _german_card(card, as_object)
     if look is Look.ITALIAN:
         # Translators: a card on Italian faces, e.g. "7 of coins", "knight of swords" (or, with the
         # traditional terms, "7 of denari"); Polish "{rank} {suit}", German "{suit}-{rank}".
         return pgettext("italian card", "{rank} of {suit}").format(
-            rank=_italian_rank(card.rank), suit=_italian_card_suit(card.suit)
+            rank=_italian_rank(card.rank, as_object), suit=_italian_card_suit(card.suit)
         )
     return f"{rank_letter(card.rank)}{card.suit.symbol}"
 
@@ -117,7 +133,7 @@ def the_card(card: Card, look: Look | None = None) -> str:
     kind of card has its own message."""
     look = look or card.deck.look
     article = _ARTICLES[look].get(card.rank) or _ARTICLES[look][None]
-    return translate(article).format(card=card_name(card, look))
+    return translate(article).format(card=object_name(card, look))
 
 
 _ARTICLES: dict[Look, dict[Rank | None, Marked]] = {
@@ -159,6 +175,12 @@ def cards_listed(cards: Iterable[Card], style: Literal["standard", "or"] = "stan
     return format_list([card_name(c) for c in cards], style)
 
 
+def the_cards(cards: Iterable[Card]) -> str:
+    """Cards as the object of a sentence, each with its article, as the language lists them:
+    "the ace of leaves and the ace of hearts", German "die Gras-Sau und die Herz-Sau"."""
+    return format_list([the_card(c) for c in cards])
+
+
 def _french_suit(suit: Suit) -> str:
     return {
         # Translators: a suit in running text, e.g. "you must follow clubs" (Polish "trefl").
@@ -172,14 +194,15 @@ def _french_suit(suit: Suit) -> str:
     }[suit]
 
 
-def _german_card(card: Card) -> str:
+def _german_card(card: Card, as_object: bool) -> str:
     """A German-suited card: "Gras-Sau" in the players' German, else translated, "ace of leaves"."""
     suit, rank = _GERMAN_SUITS[card.suit], _GERMAN_RANKS[card.rank]
     if _traditional:
         return f"{suit[0]}-{rank[0]}"
+    translated = _GERMAN_RANKS_AS_OBJECT[card.rank] if as_object else rank[1]
     # Translators: a German-suited card, e.g. "ace of leaves", "over of acorns"; Polish "{rank}
     # {suit}" ("as wino"), German "{suit}-{rank}" ("Gras-Sau").
-    return pgettext("German card", "{rank} of {suit}").format(rank=translate(rank[1]), suit=translate(suit[1]))
+    return pgettext("German card", "{rank} of {suit}").format(rank=translate(translated), suit=translate(suit[1]))
 
 
 def _german_suit(suit: Suit) -> str:
@@ -218,6 +241,20 @@ _GERMAN_RANKS = {
     Rank.SEVEN: ("Sieben", NP_("German rank", "seven")),
 }
 
+_GERMAN_RANKS_AS_OBJECT = {
+    # Translators: the German-suited ranks as a sentence's object, in a card's name ("you play the ace of
+    # leaves"): Polish "asa", "dziesiątkę", "króla", "wyżnika", "niżnika", "dziewiątkę", "ósemkę",
+    # "siódemkę" ("zagrywa asa wino"); German as the ranks themselves ("Sau", "Zehn", "Ober").
+    Rank.ACE: NP_("German rank as an object", "ace"),
+    Rank.TEN: NP_("German rank as an object", "ten"),
+    Rank.KING: NP_("German rank as an object", "king"),
+    Rank.QUEEN: NP_("German rank as an object", "over"),
+    Rank.JACK: NP_("German rank as an object", "under"),
+    Rank.NINE: NP_("German rank as an object", "nine"),
+    Rank.EIGHT: NP_("German rank as an object", "eight"),
+    Rank.SEVEN: NP_("German rank as an object", "seven"),
+}
+
 
 def _italian_suit(suit: Suit) -> str:
     """A suit of Italian faces in running text: denari, coppe, spade, bastoni, or translated."""
@@ -254,10 +291,13 @@ _ITALIAN_CARD_SUITS = {
 }
 
 
-def _italian_rank(rank: Rank) -> str:
-    """A rank of Italian faces: asso, 2-7, fante, cavallo, re, or translated."""
+def _italian_rank(rank: Rank, as_object: bool) -> str:
+    """A rank of Italian faces: asso, 2-7, fante, cavallo, re, or translated (as a sentence's
+    object if `as_object`)."""
     figure = _ITALIAN_FIGURES.get(rank)
-    return term(*figure) if figure else rank_letter(rank)
+    if figure is None:
+        return rank_letter(rank)
+    return term(figure[0], _ITALIAN_FIGURES_AS_OBJECT[rank] if as_object else figure[1])
 
 
 _ITALIAN_FIGURES = {
@@ -270,6 +310,15 @@ _ITALIAN_FIGURES = {
     Rank.QUEEN: ("cavallo", NP_("italian rank", "knight")),
     # Translators: the king of Italian cards (re); Polish "król", German "König".
     Rank.KING: ("re", NP_("italian rank", "king")),
+}
+
+_ITALIAN_FIGURES_AS_OBJECT = {
+    # Translators: the figures of Italian cards as a sentence's object, in a card's name ("you play the
+    # knight of cups"): Polish "asa", "waleta", "jeźdźca", "króla"; German "Ass", "Buben", "Reiter", "König".
+    Rank.ACE: NP_("italian rank as an object", "ace"),
+    Rank.JACK: NP_("italian rank as an object", "jack"),
+    Rank.QUEEN: NP_("italian rank as an object", "knight"),
+    Rank.KING: NP_("italian rank as an object", "king"),
 }
 
 

@@ -12,23 +12,26 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from kopdesk.i18n import Text
+from kopdesk.i18n import Plural, Text
+
+T_co = TypeVar("T_co", bound=Text | Plural, covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
-class Worded:
+class Worded(Generic[T_co]):
     """A text that names a game's own words, in two wordings marked for translation:
     `traditional` says them as the game's players do ("Laufende count"), `translated` in
     the user's words ("Runners count"); the traditional-terms switch picks one where the
-    text is shown (`kopdesk.app.words.said`)."""
+    text is shown (`kopdesk.app.words.said`; a text with a count, `Worded[Plural]`, is
+    shown by `said_n`)."""
 
-    traditional: Text
-    translated: Text
+    traditional: T_co
+    translated: T_co
 
 
-Wording = Text | Worded
+Wording = Text | Worded[Text]
 """A text to show: one wording, or two that the traditional-terms switch picks from."""
 
 Values = Mapping[str, Any]

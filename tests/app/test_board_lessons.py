@@ -5,17 +5,16 @@ the main window left as it was."""
 
 from __future__ import annotations
 
-import gc
 from html import escape
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app.cardpaint import CardPainter, Faces
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.cardpaint import Faces
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.lessons import BoardLesson, lessons
 from kopdesk.app.lessonview import LAST_WORD_WIDTH
 from kopdesk.app.mainwindow import MainWindow
@@ -34,22 +33,12 @@ NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
 
 @pytest.fixture
-def main(qtbot):
+def main(qtbot, window: MainWindow) -> MainWindow:
     """The main window with a Kop match in progress, the user to act."""
-    window = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(window)
-    window.show()
     setup = MatchSetup(rules_from_preset("kop"), 0, ("beginner",) * 3, NAMES, "0.20", "PLN", False)
     window.controller.start_match(setup, seed=5)
     qtbot.waitUntil(lambda: window.controller.deal.to_move == HUMAN_SEAT, timeout=10000)
-    yield window
-    # Close the lesson and the window (each shuts its controller down) and free them now,
-    # on the GUI thread, not whenever the collector next runs during a later test.
-    for shown in (window.tutorial_window, window):
-        if shown is not None:
-            shown.close()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    return window
 
 
 def open_lesson(qtbot, main: MainWindow, preset: str) -> tuple[MainWindow, list[Any]]:

@@ -74,6 +74,35 @@ def test_the_switch_gives_the_cards_the_languages_words_or_the_players_own(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(
+    ("language", "objects"),
+    [
+        ("pl", ["asa wino", "ósemkę dzwonek", "niżnika żołądź", "dziesiątkę czerwień", "waleta buław",
+                "jeźdźca kielichów", "7 denari"]),
+        ("de", ["die Gras-Sau", "die Schellen-Acht", "den Eichel-Unter", "die Herz-Zehn", "den Stab-Buben",
+                "den Kelch-Reiter", "die Münz-7"]),
+        ("en", ["the ace of leaves", "the eight of bells", "the under of acorns", "the ten of hearts",
+                "the jack of batons", "the knight of cups", "the 7 of coins"]),
+    ],
+)  # fmt: skip
+def test_a_card_played_is_named_as_a_sentences_object(
+    language: str, objects: list[str], catalogs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Ala zagrywa asa wino", not "as wino"; "Ewa spielt den Stab-Buben", not "den Stab-Bube";
+    the card's name elsewhere stays as it was ("as wino" leads the trick)."""
+    monkeypatch.setattr(i18n, "LOCALE_DIR", catalogs)
+    i18n.set_language(language)
+    german = [GERMAN_32.card(c) for c in ("AG", "8S", "UE", "10H")]
+    italian = [SCOPA_40.card(c) for c in ("JC", "QH", "7D")]
+    try:
+        said = [words.the_card(c) for c in german] + [words.the_card(c, Look.ITALIAN) for c in italian]
+        named = words.card_name(german[0])
+    finally:
+        i18n.set_language("en")
+    assert said == objects
+    assert named == {"pl": "as wino", "de": "Gras-Sau", "en": "ace of leaves"}[language]
+
+
 @pytest.fixture(scope="module")
 def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("locale")

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.newmatch.dialog import NewMatchDialog
 from kopdesk.games.kop import PASS, Phase, rules_from_preset
@@ -16,15 +15,11 @@ from tests.app.kopwindow import kop_board, kop_summary
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+def window(window: MainWindow) -> MainWindow:
+    """The main window with a practice match of Kop begun, the user to call first."""
     setup = MatchSetup(rules_from_preset("kop"), 3, ("beginner",) * 3, ("A", "B", "C", "D"), "0.20", "PLN", True)
-    win.controller.start_match(setup, seed=2)  # dealer 3: the human calls first
-    yield win
-    win.controller.shutdown()
+    window.controller.start_match(setup, seed=2)  # dealer 3: the human calls first
+    return window
 
 
 def test_f1_opens_the_rules(qtbot, window: MainWindow) -> None:

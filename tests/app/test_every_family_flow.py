@@ -10,7 +10,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,6 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games import kop
 from kopdesk.games.registry import game_of
@@ -36,18 +34,10 @@ LONG = {"kop": {}, "schafkopf": {"match_length": {"deals": 12}}, "scopa": {"targ
 
 
 @pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    controller = GameController(pace="instant")
-    controller.autoplay_level = "beginner"
-    shown = MainWindow(controller, CardPainter())
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    yield shown
-    for dialog in (shown.board_summary, shown.match_end):
-        if dialog is not None:
-            dialog.close()  # windows of their own: closing the main window leaves them open
-    controller.shutdown()
+def window(window: MainWindow) -> MainWindow:
+    """The main window, its controller playing the user's turns at the beginner's level."""
+    window.controller.autoplay_level = "beginner"
+    return window
 
 
 def start(window: MainWindow, preset: str, house_rules: dict[str, Any], practice: bool = False) -> None:

@@ -5,7 +5,7 @@ the pace is the fastest, so that nothing is waited for but the bots' answers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,8 +13,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games import kop, schafkopf, scopa
@@ -31,19 +29,6 @@ one table card; in Schafkopf one where a game is played and the user makes a cal
 CHOICE_PRESETS = ("scopa", "scopa-3", "scopa-4", "scopone")
 NO_CALLS = ("zweier",)
 """Two-handed Schafkopf has no calls."""
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    controller = GameController(pace="instant")
-    shown = MainWindow(controller, CardPainter())
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitExposed(shown)
-    yield shown
-    shown.board_summary.close()  # a window of its own: closing the main window leaves it open
-    controller.shutdown()
 
 
 def start(window: MainWindow, preset: str, seed: int) -> None:

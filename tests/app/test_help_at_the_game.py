@@ -3,15 +3,12 @@ every family, found in the family's texts; with no deal, at the help's start."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.registry import PRESETS, game_of
 from kopdesk.games.texts import texts_of
@@ -23,20 +20,6 @@ PART = {"kop": "part-kop", "baska": "part-baska", "schafkopf": "part-schafkopf",
 """The part of the help each preset's entry lies in: Kop's and Baśka's, Schafkopf's, Scopa's."""
 FAMILY_OF_PART = {"kop": "kop", "kop-koscian": "kop", "baska": "baska"}
 ONE_PER_FAMILY = ("kop", "baska", "wendisch", "schafkopf", "scopa", "scopone")
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    controller = GameController(pace="instant")
-    shown = MainWindow(controller, CardPainter())
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    yield shown
-    if shown.help_viewer is not None:
-        shown.help_viewer.close()
-    shown.board_summary.close()
-    controller.shutdown()
 
 
 def start(window: MainWindow, preset: str) -> None:

@@ -5,31 +5,14 @@ the same lines a log opened afresh shows, though no move came after the switch."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import GameController
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.playlog import PlayLog
-from kopdesk.app.words import set_traditional
 from kopdesk.games.registry import game_of
 from kopdesk.storage import MatchSetup
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    controller = GameController(pace="instant")
-    shown = MainWindow(controller, CardPainter())
-    qtbot.addWidget(shown)
-    shown.show()
-    yield shown
-    shown.board_summary.close()
-    controller.shutdown()
-    set_traditional(False)
 
 
 def fresh_log(window: MainWindow) -> list[str]:

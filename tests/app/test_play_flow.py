@@ -28,18 +28,6 @@ from tests.app.kopwindow import kop_board, kop_summary
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
 
-@pytest.fixture
-def window(qtbot):
-    controller = GameController(pace="instant")
-    win = MainWindow(controller, CardPainter())
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    controller.shutdown()
-
-
 def start(window: MainWindow, seed: int, preset: str = "kop") -> None:
     setup = MatchSetup(rules_from_preset(preset), 0, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
     window.controller.start_match(setup, seed=seed)

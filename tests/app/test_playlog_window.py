@@ -12,8 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kopdesk import i18n, i18n_tools
-from kopdesk.app.cardpaint import CardPainter, Faces
-from kopdesk.app.controller import GameController
+from kopdesk.app.cardpaint import Faces
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.playlines import LineKind, Players, restarted
 from kopdesk.app.playlog import log_words
@@ -22,15 +21,6 @@ from kopdesk.storage import MatchSetup
 from tests.bots.kop.helpers import deal_from_text
 
 NAMES = ("You", "Ewa", "Janek", "Zosia")
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(shown)
-    shown.show()
-    yield shown
-    shown.controller.shutdown()
 
 
 def start(window: MainWindow, preset: str, seed: int = 4) -> None:

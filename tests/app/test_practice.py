@@ -30,15 +30,11 @@ NAMES = ("Ala", "Ewa", "Janek", "Zosia")
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+def window(window: MainWindow) -> MainWindow:
+    """The main window with a practice match of Kop begun."""
     setup = MatchSetup(rules_from_preset("kop"), 0, ("beginner",) * 3, NAMES, "0.20", "PLN", True)
-    win.controller.start_match(setup, seed=9)
-    yield win
-    win.controller.shutdown()
+    window.controller.start_match(setup, seed=9)
+    return window
 
 
 def human_turn(qtbot, window: MainWindow) -> None:

@@ -5,14 +5,12 @@ open cards. What is asserted is what the board shows, against the engine's own d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.felt import CardItem
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.review import ReviewDialog
@@ -25,17 +23,6 @@ from kopdesk.storage import MatchSetup
 PRESETS = list(registry.PRESETS)
 """Every game: each family, with two, three and four seats."""
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    shown = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(shown)
-    shown.show()
-    yield shown
-    for dialog in (*shown.findChildren(ReviewDialog), shown.board_summary):
-        dialog.close()
-    shown.controller.shutdown()
 
 
 def start(window: MainWindow, preset: str, practice: bool = True) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from kopdesk.app.cardpaint import CardPainter, Deck
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.kop.summary import CARD_WIDTH
 from kopdesk.app.kop.terms import call_label, contract_name
 from kopdesk.app.mainwindow import MainWindow
@@ -25,24 +25,10 @@ from kopdesk.games.kop import (
     rules_from_preset,
     shuffled_hands,
 )
-from kopdesk.i18n import set_language
 from kopdesk.storage import MatchSetup
 from tests.app.kopwindow import kop_board, kop_summary
 
 NAMES = ("Ala", "Ewa", "Janek", "Zosia")
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    controller = GameController(pace="instant")
-    win = MainWindow(controller, CardPainter())
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    controller.shutdown()
 
 
 def start(window: MainWindow, seed: int, dealer: int = 0) -> None:

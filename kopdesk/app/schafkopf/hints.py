@@ -12,13 +12,14 @@ from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.schafkopf.words import call_label
-from kopdesk.app.words import card_name, cards_listed, spoken, suit_name, term, uses_traditional
+from kopdesk.app.words import card_name, object_name, said, said_n, spoken, suit_name, term, the_cards
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.schafkopf.hints import HintReason, facts
 from kopdesk.bots.schafkopf.knowledge import order_of
 from kopdesk.cards import Card, Suit, mask_of
 from kopdesk.games.schafkopf import PASS, Action, Call, CallKind, Observation, Stage
-from kopdesk.i18n import NP_, _, ngettext
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, NN_, NP_, _, ngettext
 
 
 def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | None = None) -> str:
@@ -31,7 +32,7 @@ def hint_sentence(observation: Observation, action: Action, faces: FacesInUse | 
 def action_sentence(observation: Observation, action: Action) -> str:
     if isinstance(action, Card):
         # Translators: a hint; {card} is a card such as "Gras-Ober" or "A♥".
-        return _("Play the {card}.").format(card=card_name(action))
+        return _("Play the {card}.").format(card=object_name(action))
     call = call_label(action, observation.rules, observation.doublings, mask_of(observation.hand))
     # Translators: a hint in the calls; {call} is a call such as "pass" or "Sauspiel with the Gras-Sau".
     return _("Your call: {call}.").format(call=call)
@@ -48,60 +49,54 @@ def _trumps(observation: Observation, action: Action, fact: Fact[HintReason]) ->
             "In this game you hold {count} trump.", "In this game you hold {count} trumps.", fact.count
         ).format(count=fact.count)
     suit = suit_name(Suit.HEARTS, observation.rules.deck.look)
-    if uses_traditional():
-        # Translators: {suit} is the suit that is trump in a Sauspiel, "Herz"; keep the German words.
-        sentence = ngettext(
-            "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
-            "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
-            fact.count,
-        )
-    else:
-        # Translators: {suit} is the suit that is trump in a call-ace game (Sauspiel), "hearts"; the overs
-        # and unders are the German-suited courts (Polish "wyżniki, niżniki").
-        sentence = ngettext(
-            "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trump.",
-            "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trumps.",
-            fact.count,
-        )
-    return sentence.format(suit=suit, count=fact.count)
+    return said_n(_SAUSPIEL_TRUMPS, fact.count).format(suit=suit, count=fact.count)
+
+
+_SAUSPIEL_TRUMPS = Worded(
+    # Translators: {suit} is the suit that is trump in a Sauspiel, "Herz"; keep the German words.
+    NN_(
+        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trump.",
+        "With Ober, Unter and {suit} as trumps (as in a Sauspiel), you hold {count} trumps.",
+    ),
+    # Translators: {suit} is the suit that is trump in a call-ace game (Sauspiel), "hearts"; the overs
+    # and unders are the German-suited courts (Polish "wyżniki, niżniki").
+    NN_(
+        "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trump.",
+        "With the overs, the unders and {suit} as trumps (as in a call-ace game), you hold {count} trumps.",
+    ),
+)
 
 
 def _laufende(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
     if isinstance(action, Call) and action.kind is CallKind.SAUSPIEL:  # the partner's trumps may add more
-        return _side_laufende(fact.count)
-    if uses_traditional():
-        # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
-        sentence = ngettext(
-            "You hold the highest trump: the game counts {count} Laufende.",
-            "You hold the {count} highest trumps in a row: the game counts {count} Laufende.",
-            fact.count,
-        )
-    else:
-        # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
-        sentence = ngettext(
-            "You hold the highest trump: the game counts {count} runner.",
-            "You hold the {count} highest trumps in a row: the game counts {count} runners.",
-            fact.count,
-        )
-    return sentence.format(count=fact.count)
+        return said_n(_SIDE_LAUFENDE, fact.count).format(count=fact.count)
+    return said_n(_LAUFENDE, fact.count).format(count=fact.count)
 
 
-def _side_laufende(count: int) -> str:
-    if uses_traditional():
-        # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
-        sentence = ngettext(
-            "You hold the highest trump: your side's game counts at least {count} Laufende.",
-            "You hold the {count} highest trumps in a row: your side's game counts at least {count} Laufende.",
-            count,
-        )
-    else:
-        # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
-        sentence = ngettext(
-            "You hold the highest trump: your side's game counts at least {count} runner.",
-            "You hold the {count} highest trumps in a row: your side's game counts at least {count} runners.",
-            count,
-        )
-    return sentence.format(count=count)
+_LAUFENDE = Worded(
+    # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
+    NN_(
+        "You hold the highest trump: the game counts {count} Laufende.",
+        "You hold the {count} highest trumps in a row: the game counts {count} Laufende.",
+    ),
+    # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
+    NN_(
+        "You hold the highest trump: the game counts {count} runner.",
+        "You hold the {count} highest trumps in a row: the game counts {count} runners.",
+    ),
+)
+_SIDE_LAUFENDE = Worded(
+    # Translators: keep "Laufende" (the highest trumps held in a row; they raise the game's value).
+    NN_(
+        "You hold the highest trump: your side's game counts at least {count} Laufende.",
+        "You hold the {count} highest trumps in a row: your side's game counts at least {count} Laufende.",
+    ),
+    # Translators: the runners are the Laufende, the highest trumps held in a row (Polish "matadory").
+    NN_(
+        "You hold the highest trump: your side's game counts at least {count} runner.",
+        "You hold the {count} highest trumps in a row: your side's game counts at least {count} runners.",
+    ),
+)
 
 
 def _too_few_trumps(observation: Observation, action: Action, fact: Fact[HintReason]) -> str:
@@ -150,25 +145,21 @@ def _card(fact: Fact[HintReason]) -> str:
     return card_name(fact.cards[0])
 
 
-def _no_callable_ace() -> str:
-    if uses_traditional():
-        # Translators: keep "Sau" (ace) and "Sauspiel".
-        return _("You cannot call any Sau with this hand: a Sauspiel is not possible.")
-    return _("You cannot call any ace with this hand: a call-ace game is not possible.")
-
-
-def _no_schuss() -> str:
-    if uses_traditional():
-        # Translators: keep "Schuss" (a defender's doubling).
-        return _("Only a defender may give Schuss, and you play on the declaring side.")
-    return _("Only a defender may double, and you play on the declaring side.")
-
-
-def _no_retour() -> str:
-    if uses_traditional():
-        # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
-        return _("Only the declaring side may answer a Schuss with Retour, and you are a defender.")
-    return _("Only the declaring side may answer a double with a redouble, and you are a defender.")
+_NO_CALLABLE_ACE = Worded(
+    # Translators: keep "Sau" (ace) and "Sauspiel".
+    N_("You cannot call any Sau with this hand: a Sauspiel is not possible."),
+    N_("You cannot call any ace with this hand: a call-ace game is not possible."),
+)
+_NO_SCHUSS = Worded(
+    # Translators: keep "Schuss" (a defender's doubling).
+    N_("Only a defender may give Schuss, and you play on the declaring side."),
+    N_("Only a defender may double, and you play on the declaring side."),
+)
+_NO_RETOUR = Worded(
+    # Translators: keep "Schuss" and "Retour" (the defenders' doubling and the declaring side's answer).
+    N_("Only the declaring side may answer a Schuss with Retour, and you are a defender."),
+    N_("Only the declaring side may answer a double with a redouble, and you are a defender."),
+)
 
 
 def doubled_to_the_limit(count: int) -> str:
@@ -186,23 +177,24 @@ def doubled_to_the_limit(count: int) -> str:
 
 _SENTENCES: dict[HintReason, Callable[[Fact[HintReason]], str]] = {
     HintReason.ONLY_MOVE: lambda f: _("You have no other choice."),
-    # Translators: {cards} are aces that are not trumps, like "Eichel-Sau, Gras-Sau".
+    # Translators: {cards} are aces that are not trumps, each with its article as the object of "hold": "the
+    # Eichel-Sau and the Gras-Sau" (German "die Eichel-Sau und die Gras-Sau").
     HintReason.ACES: lambda f: ngettext(
         "You hold {cards}, the highest card of its suit: only a trump can beat it.",
         "You hold {cards}, each the highest card of its suit: only a trump can beat them.",
         len(f.cards),
-    ).format(cards=cards_listed(f.cards)),
+    ).format(cards=the_cards(f.cards)),
     # Translators: {ace} is the ace called (the partner is its holder), like "Gras-Sau".
     HintReason.CALLED_SUIT: lambda f: ngettext(
         "You hold {count} card of the suit of the {ace} and not the {ace} itself, so you may call it.",
         "You hold {count} cards of the suit of the {ace} and not the {ace} itself, so you may call it.",
         f.count,
     ).format(count=f.count, ace=_card(f)),
-    HintReason.NO_CALLABLE_ACE: lambda f: _no_callable_ace(),
+    HintReason.NO_CALLABLE_ACE: lambda f: said(_NO_CALLABLE_ACE),
     HintReason.OUTBID: lambda f: _("A higher game has been called: no game you may call outranks it."),
     HintReason.DOUBLE_LIMIT: lambda f: doubled_to_the_limit(f.count),
-    HintReason.NO_SCHUSS: lambda f: _no_schuss(),
-    HintReason.NO_RETOUR: lambda f: _no_retour(),
+    HintReason.NO_SCHUSS: lambda f: said(_NO_SCHUSS),
+    HintReason.NO_RETOUR: lambda f: said(_NO_RETOUR),
     # Translators: {card} is the card that led the trick.
     HintReason.MUST_FOLLOW: lambda f: ngettext(
         "The {card} was led and you must follow: only {count} of your cards may be played.",

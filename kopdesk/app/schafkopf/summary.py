@@ -27,9 +27,10 @@ from kopdesk.app.schafkopf.words import (
     payment_text,
     tariff_text,
 )
-from kopdesk.app.words import line_start, uses_traditional
+from kopdesk.app.words import line_start, said
 from kopdesk.games.schafkopf import Contract, Deal, Part, PartKind, RuleSet, Score, Variant, Winner
-from kopdesk.i18n import _, format_money, pgettext, signed_units
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, _, format_money, pgettext, signed_units
 
 
 class Stake(NamedTuple):
@@ -75,12 +76,7 @@ def headline(score: Score, names: Sequence[str]) -> str:
     if contract is Contract.SIE:
         return _sie_headline(names[score.declarers[0]] if score.declarers else "")
     if contract is Contract.RAMSCH:
-        losers = ", ".join(names[s] for s in score.losers)
-        if uses_traditional():
-            # Translators: {losers} are the names of the players who pay.
-            return _("Ramsch: {losers} took the most card points and pay.").format(losers=losers)
-        # Translators: a Ramsch (Polish "ramsz"): all passed and everyone played for himself; {losers} pay.
-        return _("Everyone for himself: {losers} took the most card points and pay.").format(losers=losers)
+        return said(_RAMSCH_LOST).format(losers=", ".join(names[s] for s in score.losers))
     if score.declarers is None:
         if score.winning_seat is None:
             # Translators: two-handed Schafkopf, both took {points} (60) card points.
@@ -97,23 +93,37 @@ def headline(score: Score, names: Sequence[str]) -> str:
     return _("The defenders win: the declaring side took only {points} card points.").format(points=points)
 
 
-def _sie_headline(name: str) -> str:
-    if uses_traditional():
-        # Translators: {name} is the player holding all eight Ober and Unter.
-        return _("{name} holds Sie: all four Ober and all four Unter win at once.").format(name=name)
+_RAMSCH_LOST = Worded(
+    # Translators: {losers} are the names of the players who pay.
+    N_("Ramsch: {losers} took the most card points and pay."),
+    # Translators: a Ramsch (Polish "ramsz"): all passed and everyone played for himself; {losers} pay.
+    N_("Everyone for himself: {losers} took the most card points and pay."),
+)
+_SIE = Worded(
+    # Translators: {name} is the player holding all eight Ober and Unter.
+    N_("{name} holds Sie: all four Ober and all four Unter win at once."),
     # Translators: {name} is the player holding all eight overs and unders (Polish "wyżniki, niżniki").
-    return _("{name} holds all four overs and all four unders (Sie): they win at once.").format(name=name)
+    N_("{name} holds all four overs and all four unders (Sie): they win at once."),
+)
+
+
+def _sie_headline(name: str) -> str:
+    return said(_SIE).format(name=name)
 
 
 def _tout_headline(won: bool) -> str:
-    if uses_traditional():
-        if won:
-            return _("Tout won: the declarer took every trick.")
-        return _("Tout lost: the declarer did not take every trick.")
-    if won:
-        # Translators: a tout (all tricks announced) won; Polish "tout", German "Tout".
-        return _("The declarer announced every trick and took them all.")
-    return _("The declarer announced every trick and did not take them all.")
+    return said(_TOUT_WON if won else _TOUT_LOST)
+
+
+_TOUT_WON = Worded(
+    N_("Tout won: the declarer took every trick."),
+    # Translators: a tout (all tricks announced) won; Polish "tout", German "Tout".
+    N_("The declarer announced every trick and took them all."),
+)
+_TOUT_LOST = Worded(
+    N_("Tout lost: the declarer did not take every trick."),
+    N_("The declarer announced every trick and did not take them all."),
+)
 
 
 class Line(NamedTuple):
@@ -194,7 +204,8 @@ class ScoreSummary(QWidget):
         for row, line in enumerate(self._lines):
             self._factor(row, line, bold=row == len(score.parts))
         self.tariff = QLabel(tariff_text(deal.rules)) if score.parts else None
-        self.payment = QLabel(payment_text(score.payment, score.value))
+        thrown_in = score.contract is Contract.NONE  # the headline says that nobody pays
+        self.payment = None if thrown_in else QLabel(payment_text(score.payment, score.value))
         self.results = QGridLayout()
         self.results.setHorizontalSpacing(18)
         self._fill_results(deal, score, names, stake)

@@ -10,7 +10,7 @@ table; the translator comments say what each means.
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_listed, suit_name, term, uses_traditional
+from kopdesk.app.words import card_name, cards_listed, said, suit_name, term, uses_traditional
 from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
@@ -32,8 +32,9 @@ from kopdesk.games.schafkopf import (
 from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from kopdesk.games.schafkopf.orders import order_for
 from kopdesk.games.schafkopf.texts import CONTRACT_NAMES
+from kopdesk.games.texts import Worded
 from kopdesk.games.tricks import Duty
-from kopdesk.i18n import NP_, _, ngettext, pgettext, translate
+from kopdesk.i18n import N_, NP_, _, ngettext, pgettext, translate
 
 # -- contracts and calls ----------------------------------------------------------------
 
@@ -178,7 +179,7 @@ def call_help(call: Call, rules: RuleSet, level: int = 0) -> str:
         CallKind.FARBWENZ_TOUT: _("Like a {game}, but you must take every trick; counts double."),
         CallKind.WENZ_TOUT: _("Like a {game}, but you must take every trick; counts double."),
         CallKind.SOLO_TOUT: _("Like a {game}, but you must take every trick; counts double."),
-        CallKind.SIE: _sie_help(),
+        CallKind.SIE: said(_SIE_HELP),
         CallKind.PARTNER: _("The holder of the card you name plays with you, two against two."),
         CallKind.FIRST_TRICK: _("The first player to take a trick from you becomes your partner."),
         CallKind.TRUMPS: _(
@@ -211,25 +212,28 @@ def _courts(rank: Rank) -> str:
 
 
 def _doubling_help(level: int) -> str:
-    if uses_traditional():
-        if level == 0:
-            return _("Schuss: a defender doubles the game (×2).")
-        return _("Retour: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
     if level == 0:
-        return _("Double: a defender doubles the game (×2).")
-    return _("Redouble: the declaring side doubles again (×{factor}).").format(factor=2 ** (level + 1))
+        return said(_DOUBLE_HELP)
+    return said(_REDOUBLE_HELP).format(factor=2 ** (level + 1))
 
 
-def _sie_help() -> str:
-    if uses_traditional():
-        return _(
-            "All four Ober and all four Unter: you win at once; the game counts four times "
-            "(the high value plus eight Laufende)."
-        )
-    return _(
+_DOUBLE_HELP = Worded(
+    N_("Schuss: a defender doubles the game (×2)."), N_("Double: a defender doubles the game (×2).")
+)
+_REDOUBLE_HELP = Worded(
+    N_("Retour: the declaring side doubles again (×{factor})."),
+    N_("Redouble: the declaring side doubles again (×{factor})."),
+)
+_SIE_HELP = Worded(
+    N_(
+        "All four Ober and all four Unter: you win at once; the game counts four times "
+        "(the high value plus eight Laufende)."
+    ),
+    N_(
         "All four overs and all four unders (Sie): you win at once; the game counts four times "
         "(the high value plus eight runners)."
-    )
+    ),
+)
 
 
 _CALL_HELP = {
@@ -368,13 +372,17 @@ def part_text(part: Part, lone: bool, with_top: bool = True) -> str:
         # Translators: "Schwarz": the losers took no trick (or no points); Polish "czarny", German "Schwarz".
         return term("Schwarz", NP_("schafkopf score", "schwarz"))
     if kind is PartKind.TOUT:
-        if uses_traditional():
-            return _("Tout: all tricks announced")
-        # Translators: a Tout's factor; "tout" is what Skat players call it (Polish "tout", German "Tout").
-        return _("All tricks announced (tout)")
+        return said(_TOUT_FACTOR)
     if kind is PartKind.SIE:
         return _("Sie")
     return doubling_name(part.count)
+
+
+_TOUT_FACTOR = Worded(
+    N_("Tout: all tricks announced"),
+    # Translators: a Tout's factor; "tout" is what Skat players call it (Polish "tout", German "Tout").
+    N_("All tricks announced (tout)"),
+)
 
 
 def laufende_held(score: Score, rules: RuleSet) -> bool:
@@ -428,7 +436,7 @@ def stage_name(stage: Stage) -> str:
     names = {
         # Translators: the top-left line while the Bavarian players bid for the game.
         Stage.BIDDING: _("Bidding"),
-        Stage.DOUBLING: _("Schuss and Retour") if uses_traditional() else _("Doubling and redoubling"),
+        Stage.DOUBLING: said(Worded(N_("Schuss and Retour"), N_("Doubling and redoubling"))),
         # Translators: Wendish: the holder of both old queens chooses how to play.
         Stage.WENDISH: _("The holder of the old queens chooses"),
         Stage.ANNOUNCE: _("Announcing trumps"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.playlines import LineKind, LogLine, Players, look_in_use, restarted
 from kopdesk.app.scopa.words import card_text, cards_text
-from kopdesk.app.words import the_card, uses_traditional
+from kopdesk.app.words import said, the_card
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
     CardDrawn,
@@ -21,7 +21,8 @@ from kopdesk.games.scopa import (
     LeftoverTaken,
     Phase,
 )
-from kopdesk.i18n import _, ngettext
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, _, ngettext
 
 
 def log_lines(deal: Deal, players: Players, faces: FacesInUse) -> list[LogLine]:
@@ -75,21 +76,26 @@ def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | N
 
 def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
     values = {"card": the_card(event.card, look_in_use(event.card, faces)), "taken": cards_text(event.taken, faces)}
-    if event.scopa and uses_traditional():
-        # Translators: the log of the play: a capture that sweeps the table; {card} with its article ("the 7♦",
-        # German "die 7♦"), {taken} like "3♣+4♥"; keep "scopa".
-        you = _("You play {card} and take {taken}: scopa!")
-        other = _("{name} plays {card} and takes {taken}: scopa!")
-    elif event.scopa:
-        # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła!", German "Besen!".
-        you = _("You play {card} and take {taken}: a sweep!")
-        other = _("{name} plays {card} and takes {taken}: a sweep!")
+    if event.scopa:
+        you, other = said(_YOU_SWEEP), said(_THEY_SWEEP)
     else:
         # Translators: the log of the play: a capture; {card} is the card played with its article, {taken} the
         # cards it takes.
         you = _("You play {card} and take {taken}.")
         other = _("{name} plays {card} and takes {taken}.")
     return players.say(event.seat, you, other, **values)
+
+
+_YOU_SWEEP = Worded(
+    # Translators: the log of the play: a capture that sweeps the table; {card} with its article ("the 7♦",
+    # German "die 7♦"), {taken} like "3♣+4♥"; keep "scopa".
+    N_("You play {card} and take {taken}: scopa!"),
+    # Translators: the same, in the word of the summary's "sweeps" point: Polish "miotła!", German "Besen!".
+    N_("You play {card} and take {taken}: a sweep!"),
+)
+_THEY_SWEEP = Worded(
+    N_("{name} plays {card} and takes {taken}: scopa!"), N_("{name} plays {card} and takes {taken}: a sweep!")
+)
 
 
 def _drawn(event: CardDrawn, players: Players) -> str:

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kopdesk.app.players import shown_names
+from kopdesk.app.scopa.summary import category_name
 from kopdesk.app.scopa.words import side_names, sweeps_text
 from kopdesk.app.scoresheet import Sheet, SheetLine, dealt_by
-from kopdesk.games.scopa import Deal, Match
+from kopdesk.app.words import line_start
+from kopdesk.games.scopa import Category, Deal, Match
 from kopdesk.i18n import _
 from kopdesk.storage import MatchSetup
 
@@ -33,4 +35,6 @@ def sheet(setup: MatchSetup, match: Match, finished: Sequence[Deal]) -> Sheet:
     # Translators: the score sheet's row under the totals: the points each side still needs; {target} is 11, 16 or 21.
     footer = ((_("Still to {target}").format(target=target), needed),)
     note = _("The match is played to {target} points.").format(target=target)
-    return Sheet(tuple(side_names(sides, names)), tuple(lines), match.scores, footer, note, signed=False)
+    sweeps = line_start(category_name(Category.SCOPE))
+    columns = tuple(side_names(sides, names))
+    return Sheet(columns, tuple(lines), match.scores, footer, note, signed=False, game_heading=sweeps)

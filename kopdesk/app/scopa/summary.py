@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.scopa import words
-from kopdesk.app.words import term, uses_traditional
+from kopdesk.app.words import line_start, said, term
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Award, Category, Counts, Deal, Move, Reason, match_result
 from kopdesk.games.scopa.cards import DENARI, PRIMIERA, RE_BELLO, SETTEBELLO, cards_in
-from kopdesk.i18n import NP_, _, ngettext
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, NP_, _, ngettext
 
 CARD_WIDTH = 34
 
@@ -58,7 +59,7 @@ def reason_text(award: Award) -> str:
     notes = {
         # Translators: after a Scopa deal, a category where the best is shared.
         Reason.TIE: _("a tie: nobody scores"),
-        Reason.FEWER_THAN_SIX: _fewer_than_six(),
+        Reason.FEWER_THAN_SIX: said(_FEWER_THAN_SIX),
         # Translators: the house rule where the primiera needs all four suits.
         Reason.NO_FOUR_SUITS: _("nobody holds all four suits: nobody scores"),
         # Translators: the primiera: a side with all four suits beats one with a suit missing.
@@ -69,12 +70,12 @@ def reason_text(award: Award) -> str:
     return notes.get(award.reason, "")
 
 
-def _fewer_than_six() -> str:
-    if uses_traditional():
-        # Translators: the house rule where denari need six cards to score.
-        return _("fewer than six denari: nobody scores")
+_FEWER_THAN_SIX = Worded(
+    # Translators: the house rule where denari need six cards to score.
+    N_("fewer than six denari: nobody scores"),
     # Translators: the same, in the words of the summary's "coins" point (Polish keeps "denari").
-    return _("fewer than six coins: nobody scores")
+    N_("fewer than six coins: nobody scores"),
+)
 
 
 HELP_ANCHORS = {
@@ -207,7 +208,8 @@ class ScopaSummary(QWidget):
         return _("Last cards on the table: {cards} → {side}, last capture.").format(cards=cards, side=self.sides[side])
 
     def _name(self, row: int, category: Category) -> None:
-        link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(category_name(category))}</a>'
+        name = line_start(category_name(category))  # a row's heading, as "This deal" below
+        link = f'<a href="{HELP_ANCHORS[category]}">{html.escape(name)}</a>'
         label = self._label(row, 0, link, bold=True)
         label.setObjectName(f"name-{category.value}")
         label.setTextFormat(Qt.TextFormat.RichText)

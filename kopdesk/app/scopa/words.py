@@ -15,13 +15,20 @@ from kopdesk.app import words
 from kopdesk.app.cardpaint.faces import Faces, FacesInUse
 from kopdesk.cards import Card, Look
 from kopdesk.games.scopa import Action, Move, Refusal, RefusalCode
-from kopdesk.i18n import _, ngettext, pgettext
+from kopdesk.games.texts import Worded
+from kopdesk.i18n import N_, NN_, _, ngettext, pgettext
 
 
 def card_text(card: Card, faces: FacesInUse | None = None) -> str:
     """A card as a player writes it: rank and suit sign, "7♦"; on the Italian faces the
     user sees (`faces`), its Italian names, "7 of denari"."""
     return words.card_name(card, Look.ITALIAN if _italian(card, faces) else Look.FRENCH)
+
+
+def object_text(card: Card, faces: FacesInUse | None = None) -> str:
+    """A card as the object of a sentence ("Play the {card}") as `card_text` names it, in the
+    case an object takes where the language inflects it (Polish "zagraj waleta buław")."""
+    return words.object_name(card, Look.ITALIAN if _italian(card, faces) else Look.FRENCH)
 
 
 def _italian(card: Card, faces: FacesInUse | None) -> bool:
@@ -54,11 +61,11 @@ def refusal_text(refusal: Refusal, faces: FacesInUse | None = None) -> str:
     """The engine's refusal as one sentence for the user, the cards named as `faces`
     (the painter of the board) shows them; a sentence that begins with a card's name
     ("re spade nie może…") begins with a capital letter."""
-    sentence = _REFUSALS[refusal.code](_Worded(refusal, faces))
+    sentence = _REFUSALS[refusal.code](_RefusalWords(refusal, faces))
     return sentence[:1].upper() + sentence[1:]
 
 
-class _Worded:
+class _RefusalWords:
     """A refusal and the words of its cards."""
 
     def __init__(self, refusal: Refusal, faces: FacesInUse | None) -> None:
@@ -83,7 +90,7 @@ class _Worded:
         return ", ".join(card_text(c, self.faces) for c in self.refusal.cards)
 
 
-def _must_take_equal(r: _Worded) -> str:
+def _must_take_equal(r: _RefusalWords) -> str:
     # Translators: {card} is the card played, {equal} the card(s) of the same value on the table.
     # The rule of Scopa: a card that finds its equal on the table must take it, not a sum.
     return ngettext(
@@ -93,14 +100,14 @@ def _must_take_equal(r: _Worded) -> str:
     ).format(card=r.card(), equal=r.cards())
 
 
-def _not_on_table(r: _Worded) -> str:
+def _not_on_table(r: _RefusalWords) -> str:
     # Translators: {cards} are cards named in a move that do not lie on the table.
     return ngettext("{cards} is not on the table.", "{cards} are not on the table.", len(r.refusal.cards)).format(
         cards=r.cards()
     )
 
 
-_REFUSALS: dict[RefusalCode, Callable[[_Worded], str]] = {
+_REFUSALS: dict[RefusalCode, Callable[[_RefusalWords], str]] = {
     RefusalCode.DEAL_OVER: lambda r: _("The deal is over."),
     RefusalCode.VOID_DEAL: lambda r: _(
         "The deal is void: three or more kings lie on the table, and the same dealer deals again."
@@ -140,25 +147,34 @@ _REFUSALS: dict[RefusalCode, Callable[[_Worded], str]] = {
 }
 
 
-def sweeps_text(count: int) -> str:
-    """The sweeps a side made: "1 sweep", with the traditional terms "1 scopa"."""
-    if words.uses_traditional():
-        # Translators: the scope (sweeps) a side made, under its pile and on the score sheet; keep the
-        # Italian word (singular scopa, plural scope).
-        return ngettext("{count} scopa", "{count} scope", count).format(count=count)
+SWEEPS = Worded(
+    # Translators: the scope (sweeps) a side made, under its pile and on the score sheet; keep the
+    # Italian word (singular scopa, plural scope).
+    NN_("{count} scopa", "{count} scope"),
     # Translators: the sweeps a side made (taking every card on the table), under its pile and on the
     # score sheet; the word of the summary's "sweeps" point: Polish "miotła", German "Besen".
-    return ngettext("{count} sweep", "{count} sweeps", count).format(count=count)
+    NN_("{count} sweep", "{count} sweeps"),
+)
+
+
+def sweeps_text(count: int) -> str:
+    """The sweeps a side made: "1 sweep", with the traditional terms "1 scopa"."""
+    return words.said_n(SWEEPS, count).format(count=count)
 
 
 def sweep_announcement(name: str) -> str:
     """Announced big on the table when the player `name` (empty: unnamed) sweeps it."""
-    if words.uses_traditional():
-        # Translators: announced big on the table when a player sweeps it; keep "Scopa".
-        return _("Scopa! ({name})").format(name=name) if name else _("Scopa!")
+    return words.said(_SWEEP_BY).format(name=name) if name else words.said(_SWEEP)
+
+
+_SWEEP_BY = Worded(
+    # Translators: announced big on the table when a player sweeps it; keep "Scopa".
+    N_("Scopa! ({name})"),
     # Translators: announced big on the table when a player sweeps it, the word of the summary's
     # "sweeps" point: Polish "Miotła!", German "Besen!".
-    return _("Sweep! ({name})").format(name=name) if name else _("Sweep!")
+    N_("Sweep! ({name})"),
+)
+_SWEEP = Worded(N_("Scopa!"), N_("Sweep!"))
 
 
 def side_names(sides: Sequence[Sequence[int]], names: Sequence[str]) -> list[str]:

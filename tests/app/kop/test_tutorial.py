@@ -12,8 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from kopdesk.app import words
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.kop.tutorial import PLAIN, TRUMPS, ScriptedPlayer, Tutorial, action_text, ending
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.games.kop import (
@@ -310,23 +309,14 @@ def test_the_end_says_the_score_the_engine_gives(replay) -> None:
 
 
 @pytest.fixture
-def main(qtbot):
-    window = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    window.controller.shutdown()
-
-
-@pytest.fixture
-def lesson(qtbot, main: MainWindow):
-    main.act_tutorial.trigger()
-    window = main.tutorial_window
-    assert window is not None
-    qtbot.addWidget(window)
-    window.controller.pace = "instant"
-    yield window
-    window.controller.shutdown()
+def lesson(qtbot, window: MainWindow):
+    window.act_tutorial.trigger()
+    shown = window.tutorial_window
+    assert shown is not None
+    qtbot.addWidget(shown)
+    shown.controller.pace = "instant"
+    yield shown
+    shown.controller.shutdown()
 
 
 def users_turn(qtbot, window: MainWindow) -> None:
@@ -413,7 +403,7 @@ def test_the_lesson_offers_neither_undo_nor_the_masters_hint(qtbot, lesson: Main
 
 
 def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(
-    qtbot, main: MainWindow, lesson: MainWindow
+    qtbot, window: MainWindow, lesson: MainWindow
 ) -> None:
     play_steps(qtbot, lesson)
     qtbot.waitUntil(lesson.board_summary.isVisible, timeout=5000)
@@ -426,9 +416,9 @@ def test_the_end_explains_the_summary_and_its_button_ends_the_lesson(
     assert button.text() == "End the lesson"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not lesson.isVisible() and not lesson.board_summary.isVisible()
-    assert not main.board_summary.isVisible() and main.isVisible()
+    assert not window.board_summary.isVisible() and window.isVisible()
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
-    assert shown == [main]
+    assert shown == [window]
 
 
 def test_closing_the_lesson_takes_its_summary_along(qtbot, lesson: MainWindow) -> None:
@@ -438,11 +428,11 @@ def test_closing_the_lesson_takes_its_summary_along(qtbot, lesson: MainWindow) -
     assert not lesson.board_summary.isVisible()
 
 
-def test_closing_the_main_window_closes_the_lesson_too(qtbot, main: MainWindow) -> None:
-    lesson = main.open_tutorial()
+def test_closing_the_main_window_closes_the_lesson_too(qtbot, window: MainWindow) -> None:
+    lesson = window.open_tutorial()
     qtbot.addWidget(lesson)
     qtbot.waitExposed(lesson)
-    main.close()
+    window.close()
     assert not lesson.isVisible()
     lesson.controller.shutdown()
 
@@ -454,9 +444,9 @@ def test_the_lesson_is_a_kop_deal_outside_the_match() -> None:
     assert table.what_if and table.match is not None and not table.match.rows and not table.finished
 
 
-def test_the_lessons_window_is_named_as_the_lesson(main: MainWindow, lesson: MainWindow) -> None:
+def test_the_lessons_window_is_named_as_the_lesson(window: MainWindow, lesson: MainWindow) -> None:
     assert lesson.windowTitle() == "kopdesk: first deal, explained"
-    assert main.windowTitle() == "kopdesk"  # no deal on its table yet
+    assert window.windowTitle() == "kopdesk"  # no deal on its table yet
 
 
 def test_the_pictured_cards_follow_the_four_colour_deck(qtbot, lesson: MainWindow) -> None:

@@ -58,6 +58,17 @@ def test_zweier_shows_no_sides_and_its_own_tariff(qtbot) -> None:
     assert len(row) == 4 and row[0] == "You" and row[2].lstrip("+-").isdigit()  # name, card points, units, money
 
 
+def test_a_deal_thrown_in_says_once_that_nobody_pays(qtbot) -> None:
+    deal = Deal.shuffled(rules_from_preset("schafkopf"), 0, random.Random(1))
+    while deal.to_move is not None:
+        deal.apply(PASS)
+    summary = ScoreSummary(deal, NAMES, Stake(Decimal("0.10"), "EUR"))
+    qtbot.addWidget(summary)
+    assert summary.headline.text() == "All passed: the deal is thrown in, nobody pays."
+    assert summary.lines() == []  # no factors, no tariff, and no second "Nobody pays."
+    assert summary.result(0) == ["You", "0", "0", "€0.00"]  # no sides
+
+
 def test_each_factor_line_opens_its_help_entry(qtbot, replayed) -> None:
     summary = ScoreSummary(replayed("schafkopf-seed-tout-retour"), NAMES)
     qtbot.addWidget(summary)

@@ -8,19 +8,15 @@ summary's note on the six coins, say the switch's words too."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.scopa import ScopaBoard
 from kopdesk.app.scopa.hints import fact_sentence
 from kopdesk.app.scopa.summary import reason_text
-from kopdesk.app.words import set_traditional
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason
 from kopdesk.games import scopa
@@ -55,20 +51,6 @@ def counted(count: int, language: str, traditional: bool) -> str:
     """`count` sweeps as the sheet and the pile write them ("2 miotły", "5 mioteł")."""
     few = 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14
     return f"{count} {SWEEP[language, traditional][0 if count == 1 else 1 if few else 2]}"
-
-
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
-    controller = GameController(pace="instant")
-    shown = MainWindow(controller, CardPainter())
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitExposed(shown)
-    yield shown
-    shown.board_summary.close()
-    controller.shutdown()
-    set_traditional(False)
 
 
 def start_scripted_match(qtbot, window: MainWindow) -> ScopaBoard:

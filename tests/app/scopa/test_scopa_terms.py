@@ -7,17 +7,13 @@ rewords its step as soon as the switch is turned in the View menu."""
 
 from __future__ import annotations
 
-import gc
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
 
 from kopdesk.app import words
-from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.controller import HUMAN_SEAT, GameController
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.lessons import BoardLesson
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.app.scopa.summary import category_name
@@ -108,19 +104,6 @@ def test_with_the_traditional_terms_the_house_rules_say_the_italian_words(
     assert italian - KEPT[language] <= said.keys()
 
 
-@pytest.fixture
-def main(qtbot) -> Iterator[MainWindow]:
-    window = MainWindow(GameController(pace="instant"), CardPainter())
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    for shown in (window.tutorial_window, window):  # closed and freed here, on the GUI thread
-        if shown is not None:
-            shown.close()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-
-
 @pytest.mark.parametrize(
     ("language", "sweep", "scopa"),
     [
@@ -130,30 +113,30 @@ def main(qtbot) -> Iterator[MainWindow]:
     ],
 )
 def test_the_lesson_window_says_the_tables_words_until_the_switch_is_on(
-    qtbot, main: MainWindow, speak, language: str, sweep: str, scopa: str
+    qtbot, window: MainWindow, speak, language: str, sweep: str, scopa: str
 ) -> None:
     """The Scopa lesson opened from the Help menu with the switch off: its coach speaks of a
     sweep where the Italian says scopa; the View menu's switch rewords the step at once."""
     speak(language)
-    main.menus.lesson_actions["scopa"].trigger()
-    window = main.tutorial_window
-    assert window is not None
-    qtbot.addWidget(window)
-    window.set_pace("instant")
-    controller = window.controller
+    window.menus.lesson_actions["scopa"].trigger()
+    tutorial = window.tutorial_window
+    assert tutorial is not None
+    qtbot.addWidget(tutorial)
+    tutorial.set_pace("instant")
+    controller = tutorial.controller
     coach, deal = controller.coach, controller.deal
-    assert isinstance(coach, BoardLesson) and not window.menus.act_traditional.isChecked()
+    assert isinstance(coach, BoardLesson) and not tutorial.menus.act_traditional.isChecked()
     sweep_step = next(n for n, step in enumerate(SCOPA.steps) if step.action == "7C:7H")
     for number, step in enumerate(SCOPA.steps[:sweep_step]):
         qtbot.waitUntil(lambda number=number: coach.done == number and deal.to_move == HUMAN_SEAT, timeout=10000)
-        assert italian_words([window.lesson.text()], language) == {}
+        assert italian_words([tutorial.lesson.text()], language) == {}
         assert controller.human_action(next(a for a in deal.legal_actions() if str(a) == step.action))
     qtbot.waitUntil(lambda: coach.done == sweep_step and deal.to_move == HUMAN_SEAT, timeout=10000)
-    assert sweep in window.lesson.text()
+    assert sweep in tutorial.lesson.text()
     try:
-        window.menus.act_traditional.setChecked(True)
-        assert scopa in window.lesson.text() and sweep not in window.lesson.text()
+        tutorial.menus.act_traditional.setChecked(True)
+        assert scopa in tutorial.lesson.text() and sweep not in tutorial.lesson.text()
     finally:
-        window.menus.act_traditional.setChecked(False)
-    assert sweep in window.lesson.text()
+        tutorial.menus.act_traditional.setChecked(False)
+    assert sweep in tutorial.lesson.text()
     controller.shutdown()
