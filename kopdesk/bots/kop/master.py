@@ -12,7 +12,9 @@ outbidding a pass) while this seat passes, save that it may raise a doubling
 that comes round to it: for each run of calls it would hear, the better
 answer counts. The contract that stands is played open from the first lead.
 The mean is corrected for open-card play, which underrates a lone old player
-(see `LONE_WINS`).
+(see `LONE_WINS`), and the calls are compared by their means less a standard
+error (see `WARINESS`): a lone game the layouts disagree on is not called on
+the luck of a few of them.
 
 Both think within a `Budget`: solver nodes (so that a seed gives the same
 answer on any machine) capped by wall-clock seconds and by `stop`.
@@ -25,6 +27,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from typing import NamedTuple
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.bidding import club_call, shape, win_chance
@@ -73,6 +76,12 @@ of 0.3 made 0.6, one of 0.94 made 0.93)."""
 MIN_CHANCE = 0.1
 """Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
+WARINESS = 1.0
+"""Standard errors taken off a call's mean units before calls are compared: a call's
+mean over a few dozen layouts is chancy, and the call with the luckiest mean would
+win too often (a lone game that goes down in a third of the layouts is a bet that
+a few layouts more may show lost). Between a call and its doubling, which share
+their layouts, it asks the doubling to gain a standard error of its own gain."""
 SIDE_GAME_SOLVES = 16
 """Layouts solved for a call that leaves two against two (or sides unknown): its
 results vary far less than a lone game's, and solving it costs more."""
@@ -83,16 +92,18 @@ LoneWins = Callable[[float], float]
 
 
 class SearchPlayer:
-    """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
+    """Chooses by solving the layouts its `source` offers: inferred ones, or the truth.
+    A call is judged by its mean units less `wariness` standard errors of that mean."""
 
     def __init__(
         self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget],
-        memo: CallMemo | None = None,
+        memo: CallMemo | None = None, wariness: float = WARINESS,
     ) -> None:
         self.seed = seed
         self.memo = CallMemo() if memo is None else memo
         self.source = source
         self.lone_wins = lone_wins
+        self.wariness = wariness
         self.auction_budget, self.play_budget = budgets
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
@@ -116,9 +127,10 @@ class SearchPlayer:
         if len(options) == 1:
             return club
         scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_wins)
-        if scores[club] >= max(scores.values()) - TIE:
+        wary = {call: score.wary(self.wariness) for call, score in scores.items()}
+        if wary[club] >= max(wary.values()) - TIE:
             return club
-        return max(options, key=scores.__getitem__)
+        return max(options, key=wary.__getitem__)
 
 
 def master(
@@ -152,7 +164,7 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None
     def truth(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
         yield tuple(dealt_masks[s] & ~knowledge.played[s] for s in range(4))  # type: ignore[misc]
 
-    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo)
+    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo, wariness=0.0)
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:
@@ -175,10 +187,21 @@ def call_options(observation: Observation, club: Call) -> list[Call]:
     return sorted(options, key=str)
 
 
+class CallScore(NamedTuple):
+    """A call's mean units over the layouts solved for it, and that mean's standard error."""
+
+    mean: float
+    error: float
+
+    def wary(self, wariness: float) -> float:
+        """The mean less `wariness` standard errors: what the call is trusted to bring."""
+        return self.mean - wariness * self.error if wariness else self.mean
+
+
 def call_scores(
     knowledge: Knowledge, options: Sequence[Call], layouts: Iterable[Weighted], budget: Budget,
     stop: StopCheck, lone_wins: LoneWins,
-) -> dict[Call, float]:
+) -> dict[Call, CallScore]:
     """Each call's mean units over the layouts, the auction finished and the cards played open.
 
     Calls that end in the same contract share one solve per layout: doublings
@@ -274,14 +297,16 @@ class _Outcomes:
     def tally(self, heard: tuple[SeatCall, ...], reply: Call) -> _Tally:
         return self._tallies.setdefault((heard, reply), _Tally())
 
-    def score(self, lone_wins: LoneWins) -> float:
-        """The weighted mean over what may be heard of the better reply's score."""
-        best: dict[tuple[SeatCall, ...], tuple[float, float]] = {}
+    def score(self, lone_wins: LoneWins) -> CallScore:
+        """The weighted mean over what may be heard of the better reply's score, and the
+        standard error of the units over all the layouts those replies were solved on."""
+        best: dict[tuple[SeatCall, ...], _Tally] = {}
         for (heard, _), tally in self._tallies.items():
-            score = tally.score(lone_wins)
-            if heard not in best or score > best[heard][0]:
-                best[heard] = score, tally.weight
-        return sum(score * weight for score, weight in best.values()) / sum(w for _, w in best.values())
+            if heard not in best or tally.score(lone_wins) > best[heard].score(lone_wins):
+                best[heard] = tally
+        total = math.fsum(tally.weight for tally in best.values())
+        mean = math.fsum(tally.score(lone_wins) * tally.weight for tally in best.values()) / total
+        return CallScore(mean, _Tally.pooled(best.values()).error())
 
 
 @dataclass
@@ -290,6 +315,10 @@ class _Tally:
 
     weight: float = 0.0
     units: float = 0.0
+    squares: float = 0.0
+    """Weighted sum of the squared units, for their spread."""
+    layouts: int = 0
+    lone_layouts: int = 0
     lone_weight: float = 0.0
     lone_won: float = 0.0
     """Weight of the layouts where the game is lone, and of those its old player wins open."""
@@ -300,9 +329,13 @@ class _Tally:
         """One layout's result, solved under `solved`, for the seat under the doublings
         that stand at the `end` of the auction (ties aside, doublings scale it)."""
         stakes = replace(solved, doublings=end.doublings)
+        units = stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
         self.weight += weight
-        self.units += weight * stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
+        self.units += weight * units
+        self.squares += weight * units * units
+        self.layouts += 1
         if stakes.contract.is_lone:
+            self.lone_layouts += 1
             self.lone_weight += weight
             self.lone_won += weight * (old_value > 0)
             won, lost = stakes.old_units(104, 4), stakes.old_units(0, 0)
@@ -314,3 +347,30 @@ class _Tally:
             return self.units / self.weight
         share = self.lone_won / self.lone_weight
         return (self.units + (lone_wins(share) - share) * self.swing) / self.weight
+
+    @classmethod
+    def pooled(cls, tallies: Iterable[_Tally]) -> _Tally:
+        """The sums of several tallies."""
+        found = cls()
+        for tally in tallies:
+            for name, value in vars(tally).items():
+                setattr(found, name, getattr(found, name) + value)
+        return found
+
+    def error(self) -> float:
+        """The standard error of the mean units; infinite on a single layout.
+
+        Where the game is lone, the spread is at least that of its win share
+        counted as if one more layout were won and one more lost: three layouts
+        all won are not a sure game."""
+        count = self.layouts
+        if count < 2:
+            return math.inf
+        mean = self.units / self.weight
+        variance = max(0.0, self.squares / self.weight - mean * mean) * count / (count - 1)
+        if self.lone_layouts:
+            share = (self.lone_won / self.lone_weight * self.lone_layouts + 1) / (self.lone_layouts + 2)
+            swing = self.swing / self.lone_weight
+            lone_part = self.lone_weight / self.weight
+            variance = max(variance, lone_part * share * (1 - share) * swing * swing)
+        return math.sqrt(variance / count)
