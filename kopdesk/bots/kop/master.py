@@ -37,7 +37,7 @@ from kopdesk.bots.kop.layouts import CallMemo, Weighted, inferred, thinned, weig
 from kopdesk.bots.kop.player import Action, decision_rng, legal_calls
 from kopdesk.bots.kop.playfit import weighted_by_follows
 from kopdesk.bots.kop.search import expected_values, payoff_table, rules_for
-from kopdesk.bots.kop.solver import Solver
+from kopdesk.bots.kop.solver import ReachMemo, Solver
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import (
     CARDS,
@@ -214,6 +214,7 @@ def call_scores(
     allowance = budget.start(stop)
     outcomes = {call: _Outcomes() for call in options}
     solves = dict.fromkeys(options, 0)
+    reach = ReachMemo()
     for layout, weight in layouts:
         nodes = 0
         solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
@@ -222,7 +223,7 @@ def call_scores(
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
                 standing = end.contract_call
                 if standing not in solved:
-                    stakes, value, used = _play_out(knowledge, layout, end)
+                    stakes, value, used = _play_out(knowledge, layout, end, reach)
                     solved[standing] = stakes, value
                     nodes += used
                 outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
@@ -274,7 +275,7 @@ def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
     return math.inf
 
 
-def _play_out(knowledge: Knowledge, layout: Layout, end: Auction) -> tuple[Stakes, int, int]:
+def _play_out(knowledge: Knowledge, layout: Layout, end: Auction, reach: ReachMemo) -> tuple[Stakes, int, int]:
     """The stakes, the old player's units with all cards open, and the solver nodes used,
     when the auction ends as `end`."""
     obs = knowledge.observation
@@ -282,7 +283,8 @@ def _play_out(knowledge: Knowledge, layout: Layout, end: Auction) -> tuple[Stake
     stakes = Stakes.of(obs.rules, sides, end, obs.in_bok_round)
     if sides.contract.is_thrown:
         return stakes, stakes.old_units(104, 4), 0
-    solver = Solver(rules_for(obs.rules.order_for(sides.contract)), payoff_table(stakes), sides.old)
+    payoff = payoff_table(stakes)
+    solver = Solver(rules_for(obs.rules.order_for(sides.contract)), payoff, sides.old, reach.of(payoff))
     value = solver.value(list(layout), obs.forehand)
     return stakes, value, solver.nodes
 
