@@ -55,6 +55,7 @@ from kopdesk.games.kop import (
     settle_sides,
 )
 from kopdesk.games.kop.cards import BLACK_QUEENS, mask_of
+from kopdesk.games.kop.scoring import TOTAL_POINTS
 
 PLAY_BUDGET = Budget(nodes=30_000, seconds=0.16)
 """Enough for a few dozen layouts at the first lead, where a lone game is mostly
@@ -208,7 +209,8 @@ def call_scores(
     """Each call's mean units over the layouts, the auction finished and the cards played open.
 
     Calls that end in the same contract share one solve per layout: doublings
-    only scale its result. A game of two against two is solved on fewer
+    only scale its result, save who wins a tie of points (the old, if the young
+    doubled last: those are solved apart). A game of two against two is solved on fewer
     layouts than a lone one (see `SIDE_GAME_SOLVES`).
     """
     obs = knowledge.observation
@@ -220,16 +222,17 @@ def call_scores(
     reach = ReachMemo()
     for layout, weight in layouts:
         nodes = 0
-        solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
+        solved: dict[tuple[SeatCall | None, bool], tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
         for call in (c for c in options if solves[c] < wanted[c]):
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
-                standing = end.contract_call
-                if standing not in solved:
-                    stakes, value, used = _play_out(knowledge, layout, end, reach)
-                    solved[standing] = stakes, value
+                stakes = _stakes_at(knowledge, hands, end)
+                key = end.contract_call, stakes.old_units(TOTAL_POINTS // 2, 1) > 0
+                if key not in solved:
+                    value, used = _play_out(knowledge, layout, stakes, reach)
+                    solved[key] = stakes, value
                     nodes += used
-                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
+                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[key], end)
             solves[call] += 1
         if allowance.spent(nodes):
             break
@@ -278,18 +281,20 @@ def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
     return math.inf
 
 
-def _play_out(knowledge: Knowledge, layout: Layout, end: Auction, reach: ReachMemo) -> tuple[Stakes, int, int]:
-    """The stakes, the old player's units with all cards open, and the solver nodes used,
-    when the auction ends as `end`."""
+def _stakes_at(knowledge: Knowledge, hands: Layout, end: Auction) -> Stakes:
+    """The stakes when the auction ends as `end`, the hands dealt as `hands`."""
     obs = knowledge.observation
-    sides = settle_sides(obs.rules, end, dealt(knowledge, layout))
-    stakes = Stakes.of(obs.rules, sides, end, obs.in_bok_round)
-    if sides.contract.is_thrown:
-        return stakes, stakes.old_units(104, 4), 0
+    return Stakes.of(obs.rules, settle_sides(obs.rules, end, hands), end, obs.in_bok_round)
+
+
+def _play_out(knowledge: Knowledge, layout: Layout, stakes: Stakes, reach: ReachMemo) -> tuple[int, int]:
+    """The old player's units with all cards open under `stakes`, and the solver nodes used."""
+    if stakes.contract.is_thrown:
+        return stakes.old_units(TOTAL_POINTS, 4), 0
     payoff = payoff_table(stakes)
-    solver = Solver(rules_for(obs.rules.order_for(sides.contract)), payoff, sides.old, reach.of(payoff))
-    value = solver.value(list(layout), obs.forehand)
-    return stakes, value, solver.nodes
+    solver = Solver(rules_for(knowledge.observation.rules.order_for(stakes.contract)), payoff, stakes.old,
+                    reach.of(payoff))
+    return solver.value(list(layout), knowledge.observation.forehand), solver.nodes
 
 
 class _Outcomes:

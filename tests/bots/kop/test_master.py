@@ -11,8 +11,9 @@ from kopdesk.bots.kop.knowledge import Knowledge
 from kopdesk.bots.kop.layouts import thinned, weighted
 from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, master, open_card_wins, oracle
 from kopdesk.bots.kop.player import decision_rng
+from kopdesk.bots.kop.regret import positions
 from kopdesk.bots.player import never_stop
-from kopdesk.games.kop import PASS, Contract, contract_call
+from kopdesk.games.kop import DOUBLE, PASS, Contract, contract_call
 from kopdesk.games.kop.cards import mask_of
 
 from .helpers import deal_from_text
@@ -77,3 +78,22 @@ def test_the_error_of_a_call_is_infinite_on_one_layout_and_none_for_the_oracle()
     assert scores[gran].wary(1.0) == -math.inf
     assert scores[gran].wary(0.0) == scores[gran].mean == -60  # the gran goes down doubled
     assert oracle(deal.dealt, 10).choose(observation) == PASS
+
+
+def test_a_doubling_is_valued_alike_whichever_call_is_solved_first() -> None:
+    # A doubling scales a game's units, save who wins a tie of points: a layout is solved
+    # once per contract and tie rule, so the order of the calls weighed changes nothing.
+    differ = 0
+    for deal, seat in positions("kop", 12, 3):
+        observation = deal.observation(seat)
+        if DOUBLE not in observation.legal:
+            continue
+        truth = tuple(mask_of(deal.hand(s)) for s in range(4))
+        knowledge = Knowledge(observation)
+        first, second = (
+            call_scores(knowledge, calls, [(truth, 1.0)], Budget(nodes=10**9), never_stop, open_card_wins)
+            for calls in ([PASS, DOUBLE], [DOUBLE, PASS])
+        )
+        assert first == second
+        differ += first[DOUBLE].mean != 2 * first[PASS].mean
+    assert differ >= 1  # one of them is decided by a tie
