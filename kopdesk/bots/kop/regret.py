@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.club import ClubPlayer
 from kopdesk.bots.kop.deals import DEALS
-from kopdesk.bots.kop.knowledge import Knowledge
+from kopdesk.bots.kop.knowledge import Knowledge, Layout
 from kopdesk.bots.kop.master import call_scores, master, open_card_wins, oracle
 from kopdesk.bots.kop.player import legal_calls
 from kopdesk.bots.player import never_stop
@@ -50,7 +50,7 @@ def truth_values(deal: Deal, seat: int) -> dict[Call, float]:
     """Each legal call's units for the seat on the true layout, the auction finished by club
     players (the seat answering a doubling as best it can) and the cards played open."""
     observation = deal.observation(seat)
-    truth = tuple(mask_of(deal.hand(s)) for s in range(4))
+    truth: Layout = tuple(mask_of(deal.hand(s)) for s in range(4))  # type: ignore[assignment]
     scores = call_scores(
         Knowledge(observation), legal_calls(observation), [(truth, 1.0)], Budget(nodes=10**9), never_stop,
         open_card_wins,
