@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -117,10 +118,12 @@ class SearchPlayer:
         knowledge = Knowledge(observation)
         layouts = weighted(knowledge, self.source(knowledge, rng), self.memo)
         if observation.phase is Phase.AUCTION:
-            return self._call(knowledge, thinned(layouts, rng), stop)
+            stop = _or_late(stop, self.auction_budget)
+            return self._call(knowledge, thinned(layouts, rng, stop), stop)
+        stop = _or_late(stop, self.play_budget)
         fallback = club_card(knowledge, rng, stop, self.memo)
         layouts = weighted_by_follows(knowledge, layouts)
-        values = expected_values(knowledge, thinned(layouts, rng), self.play_budget, stop)
+        values = expected_values(knowledge, thinned(layouts, rng, stop), self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
             return fallback
         return CARDS[max(values, key=lambda i: (values[i], -i))]
@@ -135,6 +138,16 @@ class SearchPlayer:
         if wary[club] >= max(wary.values()) - TIE:
             return club
         return max(options, key=wary.__getitem__)
+
+
+def _or_late(stop: StopCheck, budget: Budget) -> StopCheck:
+    """`stop`, or the budget's seconds gone since the decision began: the layouts drawn
+    and weighed before the search, which its allowance does not see, count too (after a
+    telling call most are thinned away, and drawing them may take longer than solving)."""
+    if budget.seconds is None:
+        return stop
+    deadline = time.perf_counter() + budget.seconds
+    return lambda: stop() or time.perf_counter() > deadline
 
 
 def master(

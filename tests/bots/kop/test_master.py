@@ -4,11 +4,13 @@ wariness of a call its layouts disagree on."""
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Iterator
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.club import legal_call
 from kopdesk.bots.kop.knowledge import Knowledge
-from kopdesk.bots.kop.layouts import thinned, weighted
+from kopdesk.bots.kop.layouts import Weighted, thinned, weighted
 from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, master, open_card_wins, oracle
 from kopdesk.bots.kop.player import decision_rng
 from kopdesk.bots.kop.regret import positions
@@ -97,3 +99,18 @@ def test_a_doubling_is_valued_alike_whichever_call_is_solved_first() -> None:
         assert first == second
         differ += first[DOUBLE].mean != 2 * first[PASS].mean
     assert differ >= 1  # one of them is decided by a tie
+
+
+def test_no_more_layouts_are_drawn_once_the_decision_must_stop() -> None:
+    drawn = 0
+
+    def unlikely() -> Iterator[Weighted]:
+        nonlocal drawn
+        for number in range(1_000):
+            drawn += 1
+            yield (number, 0, 0, 0), 1e-9 * number  # none kept: the likeliest seen is yielded
+
+    kept = list(thinned(unlikely(), random.Random(1), stop=lambda: drawn >= 5))
+    assert drawn == 5
+    assert kept == [((4, 0, 0, 0), 4e-9)]
+
