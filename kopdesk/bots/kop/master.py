@@ -58,16 +58,17 @@ from kopdesk.games.kop import (
 from kopdesk.games.kop.cards import BLACK_QUEENS, mask_of
 from kopdesk.games.kop.scoring import TOTAL_POINTS
 
-PLAY_BUDGET = Budget(nodes=30_000, seconds=0.16)
+PLAY_BUDGET = Budget(nodes=30_000, seconds=0.14)
 """Enough for a few dozen layouts at the first lead, where a lone game is mostly
 decided (three times as many nodes did not play measurably better)."""
-AUCTION_BUDGET = Budget(nodes=20_000, seconds=0.16)
+AUCTION_BUDGET = Budget(nodes=20_000, seconds=0.14)
 """On a free core both budgets run out of nodes before the clock (20,000 nodes of
 an auction take about 0.12 s of processor time, sampling included), so that a seed
-gives the same answers on any machine that is not busy. On a busy one the clock
-stops the search first: the step that ends past 0.16 s is not begun, which keeps
-the 99th percentile under 0.25 s by the wall clock with two or three processes a
-core (the first calls and the first lead are the decisions that reach the cap)."""
+gives the same answers on any machine that is not busy. On a busy one the clock,
+which starts with the decision (see `_or_late`), stops the search first: the step
+that would end past 0.14 s is not begun, which kept the 99th percentile at 0.16 to
+0.22 s by the wall clock with six processes a core (the first calls and the first
+lead are the decisions that reach the cap)."""
 SAMPLES = 300
 AUCTION_SAMPLES = 1_000
 """More candidates in the auction: most are thinned away as unfit for the calls made."""
