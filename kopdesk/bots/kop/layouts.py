@@ -14,6 +14,7 @@ from typing import Any
 
 from kopdesk.bots.kop.bidding import club_call
 from kopdesk.bots.kop.knowledge import Knowledge, Layout, dealt, sides_in, tricks_seen
+from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import Call, Observation, Rank, RuleSet, SeatCall
 
 SMEAR_ODDS = 2.0
@@ -140,9 +141,10 @@ def weighted(knowledge: Knowledge, layouts: Iterable[Layout], memo: CallMemo) ->
         yield layout, weight
 
 
-def thinned(layouts: Iterable[Weighted], rng: random.Random) -> Iterator[Weighted]:
+def thinned(layouts: Iterable[Weighted], rng: random.Random, stop: StopCheck = never_stop) -> Iterator[Weighted]:
     """Rejection sampling: keep each layout with chance min(1, weight), so that the
-    expensive solving is spent on likely layouts; if none is kept, the likeliest seen."""
+    expensive solving is spent on likely layouts; if none is kept, the likeliest seen.
+    No more layouts are drawn once `stop` says so."""
     likeliest: Weighted | None = None
     kept = False
     for layout, weight in layouts:
@@ -151,6 +153,8 @@ def thinned(layouts: Iterable[Weighted], rng: random.Random) -> Iterator[Weighte
             yield layout, max(1.0, weight)
         elif likeliest is None or weight > likeliest[1]:
             likeliest = layout, weight
+        if stop():
+            break
     if not kept and likeliest is not None:
         yield likeliest
 

@@ -12,7 +12,9 @@ outbidding a pass) while this seat passes, save that it may raise a doubling
 that comes round to it: for each run of calls it would hear, the better
 answer counts. The contract that stands is played open from the first lead.
 The mean is corrected for open-card play, which underrates a lone old player
-(see `LONE_WINS`).
+(see `LONE_WINS`), and the calls are compared by their means less a standard
+error (see `WARINESS`): a lone game the layouts disagree on is not called on
+the luck of a few of them.
 
 Both think within a `Budget`: solver nodes (so that a seed gives the same
 answer on any machine) capped by wall-clock seconds and by `stop`.
@@ -22,9 +24,11 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from typing import NamedTuple
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.bidding import club_call, shape, win_chance
@@ -34,7 +38,7 @@ from kopdesk.bots.kop.layouts import CallMemo, Weighted, inferred, thinned, weig
 from kopdesk.bots.kop.player import Action, decision_rng, legal_calls
 from kopdesk.bots.kop.playfit import weighted_by_follows
 from kopdesk.bots.kop.search import expected_values, payoff_table, rules_for
-from kopdesk.bots.kop.solver import Solver
+from kopdesk.bots.kop.solver import ReachMemo, Solver
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import (
     CARDS,
@@ -52,14 +56,19 @@ from kopdesk.games.kop import (
     settle_sides,
 )
 from kopdesk.games.kop.cards import BLACK_QUEENS, mask_of
+from kopdesk.games.kop.scoring import TOTAL_POINTS
 
-PLAY_BUDGET = Budget(nodes=30_000, seconds=0.2)
+PLAY_BUDGET = Budget(nodes=30_000, seconds=0.14)
 """Enough for a few dozen layouts at the first lead, where a lone game is mostly
 decided (three times as many nodes did not play measurably better)."""
-AUCTION_BUDGET = Budget(nodes=20_000, seconds=0.2)
-"""Both budgets run out of nodes before the clock on this machine's core (p99
-about 0.15 s a decision, sampling included), so that a seed gives the same
-answers unless the machine is slower or busier than that."""
+AUCTION_BUDGET = Budget(nodes=20_000, seconds=0.14)
+"""On a free core both budgets run out of nodes before the clock (20,000 nodes of
+an auction take about 0.12 s of processor time, sampling included), so that a seed
+gives the same answers on any machine that is not busy. On a busy one the clock,
+which starts with the decision (see `_or_late`), stops the search first: the step
+that would end past 0.14 s is not begun, which kept the 99th percentile at 0.16 to
+0.22 s by the wall clock with six processes a core (the first calls and the first
+lead are the decisions that reach the cap)."""
 SAMPLES = 300
 AUCTION_SAMPLES = 1_000
 """More candidates in the auction: most are thinned away as unfit for the calls made."""
@@ -73,6 +82,12 @@ of 0.3 made 0.6, one of 0.94 made 0.93)."""
 MIN_CHANCE = 0.1
 """Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
+WARINESS = 1.0
+"""Standard errors taken off a call's mean units before calls are compared: a call's
+mean over a few dozen layouts is chancy, and the call with the luckiest mean would
+win too often (a lone game that goes down in a third of the layouts is a bet that
+a few layouts more may show lost). Between a call and its doubling, which share
+their layouts, it asks the doubling to gain a standard error of its own gain."""
 SIDE_GAME_SOLVES = 16
 """Layouts solved for a call that leaves two against two (or sides unknown): its
 results vary far less than a lone game's, and solving it costs more."""
@@ -83,16 +98,18 @@ LoneWins = Callable[[float], float]
 
 
 class SearchPlayer:
-    """Chooses by solving the layouts its `source` offers: inferred ones, or the truth."""
+    """Chooses by solving the layouts its `source` offers: inferred ones, or the truth.
+    A call is judged by its mean units less `wariness` standard errors of that mean."""
 
     def __init__(
         self, seed: int, source: LayoutSource, lone_wins: LoneWins, budgets: tuple[Budget, Budget],
-        memo: CallMemo | None = None,
+        memo: CallMemo | None = None, wariness: float = WARINESS,
     ) -> None:
         self.seed = seed
         self.memo = CallMemo() if memo is None else memo
         self.source = source
         self.lone_wins = lone_wins
+        self.wariness = wariness
         self.auction_budget, self.play_budget = budgets
 
     def choose(self, observation: Observation, stop: StopCheck = never_stop) -> Action:
@@ -102,10 +119,12 @@ class SearchPlayer:
         knowledge = Knowledge(observation)
         layouts = weighted(knowledge, self.source(knowledge, rng), self.memo)
         if observation.phase is Phase.AUCTION:
-            return self._call(knowledge, thinned(layouts, rng), stop)
+            stop = _or_late(stop, self.auction_budget)
+            return self._call(knowledge, thinned(layouts, rng, stop), stop)
+        stop = _or_late(stop, self.play_budget)
         fallback = club_card(knowledge, rng, stop, self.memo)
         layouts = weighted_by_follows(knowledge, layouts)
-        values = expected_values(knowledge, thinned(layouts, rng), self.play_budget, stop)
+        values = expected_values(knowledge, thinned(layouts, rng, stop), self.play_budget, stop)
         if values[fallback.index] >= max(values.values()) - TIE:
             return fallback
         return CARDS[max(values, key=lambda i: (values[i], -i))]
@@ -116,9 +135,20 @@ class SearchPlayer:
         if len(options) == 1:
             return club
         scores = call_scores(knowledge, options, layouts, self.auction_budget, stop, self.lone_wins)
-        if scores[club] >= max(scores.values()) - TIE:
+        wary = {call: score.wary(self.wariness) for call, score in scores.items()}
+        if wary[club] >= max(wary.values()) - TIE:
             return club
-        return max(options, key=scores.__getitem__)
+        return max(options, key=wary.__getitem__)
+
+
+def _or_late(stop: StopCheck, budget: Budget) -> StopCheck:
+    """`stop`, or the budget's seconds gone since the decision began: the layouts drawn
+    and weighed before the search, which its allowance does not see, count too (after a
+    telling call most are thinned away, and drawing them may take longer than solving)."""
+    if budget.seconds is None:
+        return stop
+    deadline = time.perf_counter() + budget.seconds
+    return lambda: stop() or time.perf_counter() > deadline
 
 
 def master(
@@ -152,7 +182,7 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None
     def truth(knowledge: Knowledge, rng: random.Random) -> Iterator[Layout]:
         yield tuple(dealt_masks[s] & ~knowledge.played[s] for s in range(4))  # type: ignore[misc]
 
-    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo)
+    return SearchPlayer(seed, truth, open_card_wins, (AUCTION_BUDGET, PLAY_BUDGET), memo, wariness=0.0)
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:
@@ -175,14 +205,26 @@ def call_options(observation: Observation, club: Call) -> list[Call]:
     return sorted(options, key=str)
 
 
+class CallScore(NamedTuple):
+    """A call's mean units over the layouts solved for it, and that mean's standard error."""
+
+    mean: float
+    error: float
+
+    def wary(self, wariness: float) -> float:
+        """The mean less `wariness` standard errors: what the call is trusted to bring."""
+        return self.mean - wariness * self.error if wariness else self.mean
+
+
 def call_scores(
     knowledge: Knowledge, options: Sequence[Call], layouts: Iterable[Weighted], budget: Budget,
     stop: StopCheck, lone_wins: LoneWins,
-) -> dict[Call, float]:
+) -> dict[Call, CallScore]:
     """Each call's mean units over the layouts, the auction finished and the cards played open.
 
     Calls that end in the same contract share one solve per layout: doublings
-    only scale its result. A game of two against two is solved on fewer
+    only scale its result, save who wins a tie of points (the old, if the young
+    doubled last: those are solved apart). A game of two against two is solved on fewer
     layouts than a lone one (see `SIDE_GAME_SOLVES`).
     """
     obs = knowledge.observation
@@ -191,18 +233,20 @@ def call_scores(
     allowance = budget.start(stop)
     outcomes = {call: _Outcomes() for call in options}
     solves = dict.fromkeys(options, 0)
+    reach = ReachMemo()
     for layout, weight in layouts:
         nodes = 0
-        solved: dict[SeatCall | None, tuple[Stakes, int]] = {}
+        solved: dict[tuple[SeatCall | None, bool], tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
         for call in (c for c in options if solves[c] < wanted[c]):
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
-                standing = end.contract_call
-                if standing not in solved:
-                    stakes, value, used = _play_out(knowledge, layout, end)
-                    solved[standing] = stakes, value
+                stakes = _stakes_at(knowledge, hands, end)
+                key = end.contract_call, stakes.old_units(TOTAL_POINTS // 2, 1) > 0
+                if key not in solved:
+                    value, used = _play_out(knowledge, layout, stakes, reach)
+                    solved[key] = stakes, value
                     nodes += used
-                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[standing], end)
+                outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[key], end)
             solves[call] += 1
         if allowance.spent(nodes):
             break
@@ -251,17 +295,20 @@ def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
     return math.inf
 
 
-def _play_out(knowledge: Knowledge, layout: Layout, end: Auction) -> tuple[Stakes, int, int]:
-    """The stakes, the old player's units with all cards open, and the solver nodes used,
-    when the auction ends as `end`."""
+def _stakes_at(knowledge: Knowledge, hands: Layout, end: Auction) -> Stakes:
+    """The stakes when the auction ends as `end`, the hands dealt as `hands`."""
     obs = knowledge.observation
-    sides = settle_sides(obs.rules, end, dealt(knowledge, layout))
-    stakes = Stakes.of(obs.rules, sides, end, obs.in_bok_round)
-    if sides.contract.is_thrown:
-        return stakes, stakes.old_units(104, 4), 0
-    solver = Solver(rules_for(obs.rules.order_for(sides.contract)), payoff_table(stakes), sides.old)
-    value = solver.value(list(layout), obs.forehand)
-    return stakes, value, solver.nodes
+    return Stakes.of(obs.rules, settle_sides(obs.rules, end, hands), end, obs.in_bok_round)
+
+
+def _play_out(knowledge: Knowledge, layout: Layout, stakes: Stakes, reach: ReachMemo) -> tuple[int, int]:
+    """The old player's units with all cards open under `stakes`, and the solver nodes used."""
+    if stakes.contract.is_thrown:
+        return stakes.old_units(TOTAL_POINTS, 4), 0
+    payoff = payoff_table(stakes)
+    solver = Solver(rules_for(knowledge.observation.rules.order_for(stakes.contract)), payoff, stakes.old,
+                    reach.of(payoff))
+    return solver.value(list(layout), knowledge.observation.forehand), solver.nodes
 
 
 class _Outcomes:
@@ -274,14 +321,16 @@ class _Outcomes:
     def tally(self, heard: tuple[SeatCall, ...], reply: Call) -> _Tally:
         return self._tallies.setdefault((heard, reply), _Tally())
 
-    def score(self, lone_wins: LoneWins) -> float:
-        """The weighted mean over what may be heard of the better reply's score."""
-        best: dict[tuple[SeatCall, ...], tuple[float, float]] = {}
+    def score(self, lone_wins: LoneWins) -> CallScore:
+        """The weighted mean over what may be heard of the better reply's score, and the
+        standard error of the units over all the layouts those replies were solved on."""
+        best: dict[tuple[SeatCall, ...], _Tally] = {}
         for (heard, _), tally in self._tallies.items():
-            score = tally.score(lone_wins)
-            if heard not in best or score > best[heard][0]:
-                best[heard] = score, tally.weight
-        return sum(score * weight for score, weight in best.values()) / sum(w for _, w in best.values())
+            if heard not in best or tally.score(lone_wins) > best[heard].score(lone_wins):
+                best[heard] = tally
+        total = math.fsum(tally.weight for tally in best.values())
+        mean = math.fsum(tally.score(lone_wins) * tally.weight for tally in best.values()) / total
+        return CallScore(mean, _Tally.pooled(best.values()).error())
 
 
 @dataclass
@@ -290,6 +339,10 @@ class _Tally:
 
     weight: float = 0.0
     units: float = 0.0
+    squares: float = 0.0
+    """Weighted sum of the squared units, for their spread."""
+    layouts: int = 0
+    lone_layouts: int = 0
     lone_weight: float = 0.0
     lone_won: float = 0.0
     """Weight of the layouts where the game is lone, and of those its old player wins open."""
@@ -300,9 +353,13 @@ class _Tally:
         """One layout's result, solved under `solved`, for the seat under the doublings
         that stand at the `end` of the auction (ties aside, doublings scale it)."""
         stakes = replace(solved, doublings=end.doublings)
+        units = stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
         self.weight += weight
-        self.units += weight * stakes.seat_units(seat, old_value * stakes.doubling_factor / solved.doubling_factor)
+        self.units += weight * units
+        self.squares += weight * units * units
+        self.layouts += 1
         if stakes.contract.is_lone:
+            self.lone_layouts += 1
             self.lone_weight += weight
             self.lone_won += weight * (old_value > 0)
             won, lost = stakes.old_units(104, 4), stakes.old_units(0, 0)
@@ -314,3 +371,30 @@ class _Tally:
             return self.units / self.weight
         share = self.lone_won / self.lone_weight
         return (self.units + (lone_wins(share) - share) * self.swing) / self.weight
+
+    @classmethod
+    def pooled(cls, tallies: Iterable[_Tally]) -> _Tally:
+        """The sums of several tallies."""
+        found = cls()
+        for tally in tallies:
+            for name, value in vars(tally).items():
+                setattr(found, name, getattr(found, name) + value)
+        return found
+
+    def error(self) -> float:
+        """The standard error of the mean units; infinite on a single layout.
+
+        Where the game is lone, the spread is at least that of its win share
+        counted as if one more layout were won and one more lost: three layouts
+        all won are not a sure game."""
+        count = self.layouts
+        if count < 2:
+            return math.inf
+        mean = self.units / self.weight
+        variance = max(0.0, self.squares / self.weight - mean * mean) * count / (count - 1)
+        if self.lone_layouts:
+            share = (self.lone_won / self.lone_weight * self.lone_layouts + 1) / (self.lone_layouts + 2)
+            swing = self.swing / self.lone_weight
+            lone_part = self.lone_weight / self.weight
+            variance = max(variance, lone_part * share * (1 - share) * swing * swing)
+        return math.sqrt(variance / count)

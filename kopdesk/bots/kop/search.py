@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.knowledge import Knowledge, Layout, stakes_in
-from kopdesk.bots.kop.solver import Payoff, Rules, Solver
+from kopdesk.bots.kop.solver import Payoff, ReachMemo, Rules, Solver
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.games.kop import RankOrder, Stakes
 
@@ -43,9 +43,11 @@ def expected_values(
     totals: dict[int, float] = {}
     weight_sum = 0.0
     trick = tuple(c.index for c in obs.trick)
+    reach = ReachMemo()
     for layout, weight in layouts:
         stakes = stakes_in(knowledge, layout)
-        solver = Solver(rules, payoff_table(stakes), stakes.old)
+        payoff = payoff_table(stakes)
+        solver = Solver(rules, payoff, stakes.old, reach.of(payoff))
         old_points, old_tricks = obs.taken_by(stakes.old)
         values = solver.card_values(list(layout), obs.leader, trick, old_points, old_tricks, len(obs.tricks))
         for index, value in values.items():

@@ -1,12 +1,21 @@
-"""The master's auction: the correction of open-card play for lone games, the answer to a doubling."""
+"""The master's auction: the correction of open-card play for lone games, the answer to a doubling,
+wariness of a call its layouts disagree on."""
 
 from __future__ import annotations
 
+import math
+import random
+from collections.abc import Iterator
+
 from kopdesk.bots.budget import Budget
+from kopdesk.bots.kop.club import legal_call
 from kopdesk.bots.kop.knowledge import Knowledge
-from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, open_card_wins
+from kopdesk.bots.kop.layouts import Weighted, thinned, weighted
+from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, master, open_card_wins, oracle
+from kopdesk.bots.kop.player import decision_rng
+from kopdesk.bots.kop.regret import positions
 from kopdesk.bots.player import never_stop
-from kopdesk.games.kop import PASS, Contract, contract_call
+from kopdesk.games.kop import DOUBLE, PASS, Contract, contract_call
 from kopdesk.games.kop.cards import mask_of
 
 from .helpers import deal_from_text
@@ -34,5 +43,74 @@ def test_a_call_is_valued_with_the_best_answer_to_the_doubling_it_will_hear() ->
     truth = tuple(mask_of(deal.hand(s)) for s in range(4))
     zolo = contract_call(Contract.ZOLO)
     scores = call_scores(knowledge, [PASS, zolo], [(truth, 1.0)], Budget(nodes=10**9), never_stop, open_card_wins)
-    assert scores[zolo] == 4 * 15  # kontra and re: the seat redoubles the kontra it will hear
+    assert scores[zolo].mean == 4 * 15  # kontra and re: the seat redoubles the kontra it will hear
+
+
+
+# Seat 2 leads and has heard three passes: ♠J ♥J and ♣A make a gran that a club player
+# calls (two trumps and an ace, leading). Over the few layouts a small budget solves, the
+# gran's mean beats passing by a unit, but it goes down in a good share of them: the
+# master passes. (Here it would have gone down doubled, costing 60.)
+GRAN_ON_TWO_JACKS = ["10C 10H AD 10D", "QC JC QD JD", "AC JS QH JH", "AS 10S QS AH"]
+
+
+def test_a_lone_game_whose_layouts_disagree_is_not_called_on_a_lucky_mean() -> None:
+    deal = deal_from_text("baska", GRAN_ON_TWO_JACKS, ["pass", "pass", "pass"], dealer=1)
+    observation = deal.observation(2)
+    gran = contract_call(Contract.GRAN)
+    assert legal_call(observation) == gran
+    player = master(10, (Budget(nodes=5_000), Budget(nodes=5_000)))
+    knowledge = Knowledge(observation)
+    rng = decision_rng(10, observation)
+    layouts = thinned(weighted(knowledge, player.source(knowledge, rng), player.memo), rng)
+    scores = call_scores(knowledge, [PASS, gran], layouts, Budget(nodes=5_000), never_stop, club_lone_wins)
+    assert scores[gran].mean > scores[PASS].mean
+    assert scores[gran].error > 3 * scores[PASS].error
+    assert player.choose(observation) == PASS
+
+
+def test_the_error_of_a_call_is_infinite_on_one_layout_and_none_for_the_oracle() -> None:
+    deal = deal_from_text("baska", GRAN_ON_TWO_JACKS, ["pass", "pass", "pass"], dealer=1)
+    observation = deal.observation(2)
+    truth = tuple(mask_of(deal.hand(s)) for s in range(4))
+    gran = contract_call(Contract.GRAN)
+    knowledge = Knowledge(observation)
+    scores = call_scores(knowledge, [PASS, gran], [(truth, 1.0)], Budget(nodes=10**9), never_stop, open_card_wins)
+    assert scores[gran].error == math.inf
+    assert scores[gran].wary(1.0) == -math.inf
+    assert scores[gran].wary(0.0) == scores[gran].mean == -60  # the gran goes down doubled
+    assert oracle(deal.dealt, 10).choose(observation) == PASS
+
+
+def test_a_doubling_is_valued_alike_whichever_call_is_solved_first() -> None:
+    # A doubling scales a game's units, save who wins a tie of points: a layout is solved
+    # once per contract and tie rule, so the order of the calls weighed changes nothing.
+    differ = 0
+    for deal, seat in positions("kop", 12, 3):
+        observation = deal.observation(seat)
+        if DOUBLE not in observation.legal:
+            continue
+        truth = tuple(mask_of(deal.hand(s)) for s in range(4))
+        knowledge = Knowledge(observation)
+        first, second = (
+            call_scores(knowledge, calls, [(truth, 1.0)], Budget(nodes=10**9), never_stop, open_card_wins)
+            for calls in ([PASS, DOUBLE], [DOUBLE, PASS])
+        )
+        assert first == second
+        differ += first[DOUBLE].mean != 2 * first[PASS].mean
+    assert differ >= 1  # one of them is decided by a tie
+
+
+def test_no_more_layouts_are_drawn_once_the_decision_must_stop() -> None:
+    drawn = 0
+
+    def unlikely() -> Iterator[Weighted]:
+        nonlocal drawn
+        for number in range(1_000):
+            drawn += 1
+            yield (number, 0, 0, 0), 1e-9 * number  # none kept: the likeliest seen is yielded
+
+    kept = list(thinned(unlikely(), random.Random(1), stop=lambda: drawn >= 5))
+    assert drawn == 5
+    assert kept == [((4, 0, 0, 0), 4e-9)]
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from kopdesk.bots.kop.search import payoff_table, rules_for
-from kopdesk.bots.kop.solver import POINTS, TRICKS, Rules, Solver, bits
+from kopdesk.bots.kop.solver import POINTS, TRICKS, ReachMemo, Rules, Solver, bits
 from kopdesk.games.kop import DOUBLE, Contract, SeatCall, Stakes, rules_from_preset
 
 
@@ -72,3 +72,19 @@ def test_card_values_are_exact_after_the_first_trick(preset: str, contract: Cont
                 rules_for(order), payoff.table, old, played, leader, (card,), old_points, old_tricks, 1,
             )
             assert value == expected
+
+
+def test_solvers_sharing_a_reach_memo_find_the_same_values_with_the_same_nodes() -> None:
+    rules = rules_from_preset("baska")
+    rng = random.Random(7)
+    memo = ReachMemo()
+    for contract in (Contract.GRAN, Contract.ZOLO, Contract.NORMAL) * 10:
+        cards = rng.sample(range(16), 16)
+        hands = [sum(1 << c for c in cards[4 * s:4 * s + 4]) for s in range(4)]
+        old = (rng.randrange(4),) if contract.is_lone else tuple(sorted(rng.sample(range(4), 2)))
+        payoff = payoff_table(Stakes(rules, contract, old, (), False))
+        order = rules_for(rules.order_for(contract))
+        alone, shared = Solver(order, payoff, old), Solver(order, payoff, old, memo.of(payoff))
+        assert shared.card_values(list(hands), 0, (), 0, 0, 0) == alone.card_values(list(hands), 0, (), 0, 0, 0)
+        assert shared.nodes == alone.nodes
+        assert memo.of(payoff)  # what the shared solver worked out is kept for the next layout

@@ -1,0 +1,128 @@
+"""Where the master's calls lose the oracle's edge: `python -m kopdesk.bots.kop.regret`.
+
+Club players bid random deals of a preset (the tournament's boards); at every call
+with a choice, each legal call is valued as the oracle values it (on the true
+layout, the others finishing the auction as club players and the cards played
+open: the units of the caller's seat), and each player asked on the same position
+loses its call's shortfall from the best: its regret. Paired on the same positions,
+the regrets tell auction settings apart in minutes where a tournament needs hours;
+by the club's call and the player's they show which calls cost most.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+
+from kopdesk.bots.budget import Budget
+from kopdesk.bots.kop.club import ClubPlayer
+from kopdesk.bots.kop.deals import DEALS
+from kopdesk.bots.kop.knowledge import Knowledge, Layout
+from kopdesk.bots.kop.master import call_scores, master, open_card_wins, oracle
+from kopdesk.bots.kop.player import legal_calls
+from kopdesk.bots.player import never_stop
+from kopdesk.games.kop import PRESETS, Call, Deal, Phase
+from kopdesk.games.kop.cards import mask_of
+
+Position = tuple[Deal, int]
+"""A deal in its auction and the seat to call."""
+Chooser = Callable[[Deal, int], Call]
+"""A player asked on a position."""
+
+
+def positions(preset: str, deals: int, seed: int) -> Iterator[Position]:
+    """Every call with a choice in the auctions of `deals` deals of club players (the tournament's boards)."""
+    for board in DEALS.boards(preset, deals, seed):
+        deal = board.deal()
+        players = [ClubPlayer(seed + seat) for seat in range(4)]
+        while deal.phase is Phase.AUCTION:
+            seat = deal.to_move
+            assert seat is not None
+            observation = deal.observation(seat)
+            if len(observation.legal) > 1:
+                yield deal.copy(), seat
+            deal.apply(players[seat].choose(observation))
+
+
+def truth_values(deal: Deal, seat: int) -> dict[Call, float]:
+    """Each legal call's units for the seat on the true layout, the auction finished by club
+    players (the seat answering a doubling as best it can) and the cards played open."""
+    observation = deal.observation(seat)
+    truth: Layout = tuple(mask_of(deal.hand(s)) for s in range(4))  # type: ignore[assignment]
+    scores = call_scores(
+        Knowledge(observation), legal_calls(observation), [(truth, 1.0)], Budget(nodes=10**9), never_stop,
+        open_card_wins,
+    )
+    return {call: score.mean for call, score in scores.items()}
+
+
+def choosers(seed: int, nodes: int | None) -> dict[str, Chooser]:
+    """The club, the master (with `nodes` for its auction, and no clock, if given) and the oracle."""
+    club = ClubPlayer(seed)
+    searching = master(seed) if nodes is None else master(seed, (Budget(nodes), Budget(nodes)))
+
+    def seeing(deal: Deal, seat: int) -> Call:
+        return _call(oracle(deal.dealt, seed).choose(deal.observation(seat)))
+
+    return {
+        "club": lambda deal, seat: _call(club.choose(deal.observation(seat))),
+        "master": lambda deal, seat: _call(searching.choose(deal.observation(seat))),
+        "oracle": seeing,
+    }
+
+
+def _call(action: object) -> Call:
+    assert isinstance(action, Call)
+    return action
+
+
+def report(values: Sequence[dict[Call, float]], by_player: dict[str, list[Call]], deals: int) -> list[str]:
+    """Regret per deal (all four seats' calls) overall and against the club's; by the club's
+    call and the player's where they differ, the most costly first."""
+    club = by_player["club"]
+    regret = {
+        name: [max(worth.values()) - worth[call] for worth, call in zip(values, calls, strict=True)]
+        for name, calls in by_player.items()
+    }
+    lines = [f"{'units a deal':<24}{'regret':>8}{'less club':>11}{'± se':>7}"]
+    for name, shortfalls in regret.items():
+        gaps = [mine - theirs for mine, theirs in zip(shortfalls, regret["club"], strict=True)]
+        error = statistics.stdev(gaps) * len(gaps) ** 0.5 / deals if len(gaps) > 1 else 0.0
+        lines.append(f"{name:<24}{sum(shortfalls) / deals:>8.3f}{sum(gaps) / deals:>+11.3f}{error:>7.3f}")
+    for name, calls in by_player.items():
+        if name == "club":
+            continue
+        lines.append(f"{name}: where its call is not the club's (calls, regret a deal: club, {name})")
+        changed: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
+        for i, call in enumerate(calls):
+            if call != club[i]:
+                row = changed[f"{club[i]} → {call}"]
+                row[0] += 1
+                row[1] += regret["club"][i] / deals
+                row[2] += regret[name][i] / deals
+        for kind, (count, theirs, mine) in sorted(changed.items(), key=lambda item: item[1][1] - item[1][2]):
+            lines.append(f"  {kind:<22}{count:>5.0f}{theirs:>9.3f}{mine:>9.3f}")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kopdesk.bots.kop.regret", description=__doc__)
+    parser.add_argument("--rules", default="baska", choices=sorted(PRESETS))
+    parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--nodes", type=int, help="the master's nodes, no clock (default: its budgets)")
+    args = parser.parse_args(argv)
+    found = list(positions(args.rules, args.deals, args.seed))
+    values = [truth_values(deal, seat) for deal, seat in found]
+    by_player = {
+        name: [choose(deal, seat) for deal, seat in found] for name, choose in choosers(args.seed, args.nodes).items()
+    }
+    print(f"{args.rules}: {len(found)} calls of club players, {args.deals} deals, seed {args.seed}")
+    print("\n".join(report(values, by_player, args.deals)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
