@@ -37,7 +37,12 @@ class Sides:
 
 def settle_sides(rules: RuleSet, auction: Auction, hands: tuple[int, ...]) -> Sides:
     """The sides once the auction is over; `hands` are the dealt hands as bitmasks."""
-    standing = auction.contract_call
+    return sides_of(rules, auction.contract_call, hands)
+
+
+def sides_of(rules: RuleSet, standing: SeatCall | None, hands: tuple[int, ...]) -> Sides:
+    """The sides of an auction over with `standing` the contract call that stands (None if
+    none was made); `hands` are the dealt hands as bitmasks."""
     if standing is None:
         holders = [seat for seat in range(4) if hands[seat] & BLACK_QUEENS]
         if len(holders) == 1:
@@ -171,12 +176,12 @@ def doubling_runs(doublings: tuple[SeatCall, ...], old: Collection[int]) -> list
 
 
 def score_deal(
-    rules: RuleSet, sides: Sides, auction: Auction, tricks: tuple[Trick, ...], in_bok_round: bool
+    rules: RuleSet, sides: Sides, doublings: tuple[SeatCall, ...], tricks: tuple[Trick, ...], in_bok_round: bool
 ) -> Score:
-    """The result of a finished deal: played out (four tricks) or thrown (none)."""
+    """The result of a finished deal: played out (four tricks) or thrown (none); `doublings`
+    are the auction's that stand (`Auction.doublings`)."""
     old = sides.old
-    # The doublings that stand number `level`: at level 0 there are none to look for.
-    runs = doubling_runs(auction.doublings, old) if auction.level else []
+    runs = doubling_runs(doublings, old) if doublings else []
     contract = sides.contract
     if contract.is_thrown:
         points = None
