@@ -76,6 +76,7 @@ def shuffled_masks(rng: random.Random) -> tuple[int, int, int, int]:
 
 
 _INDICES = range(len(CARDS))
+_SEATS = range(4)
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
@@ -98,7 +99,7 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
 
 
 def _check_dealer(dealer: int) -> None:
-    if dealer not in range(4):
+    if dealer not in _SEATS:
         raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
 
 
@@ -160,7 +161,7 @@ class Deal(Replayed[Action]):
         """Where the auction stands as far as its rules tell: what may be called next."""
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
-        self.to_move: int | None = self._opening.to_move
+        self.to_move: int | None = self._opening.first
         """The seat to call or play, kept as actions are applied; None once the deal is over.
         Read it, never set it: a plain attribute, not a property, as every step of
         every deal asks for it."""
@@ -175,7 +176,7 @@ class Deal(Replayed[Action]):
         """16 times the index of the card that led it: a row of `_follow`."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.to_move]]
+        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.first]]
         """The legal actions, worked out as each action is applied: the GUI, the bots and
         the next `apply` all ask for them."""
 

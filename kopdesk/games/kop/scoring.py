@@ -188,7 +188,12 @@ def score_deal(
         winner, reason, tie = _OLD, _THROWN_WIN, False
         base, base_reason = _base(rules, contract, 0, 0, _YOUNG)  # lone: the contract's value
     else:
-        old_points, young_points, old_tricks = _taken_by_old(tricks, old)
+        old_points = old_tricks = 0
+        for _leader, _cards, taker, taken in tricks:
+            if taker in old:
+                old_points += taken
+                old_tricks += 1
+        young_points = TOTAL_POINTS - old_points
         points = {_OLD: old_points, _YOUNG: young_points}
         tie = old_points == young_points
         last_old = runs[-1][-1].seat in old if runs else None
@@ -215,18 +220,6 @@ def score_deal(
 # Python frame of a named tuple's __new__.
 _factor = partial(tuple.__new__, Factor)
 _score = partial(tuple.__new__, Score)
-
-
-def _taken_by_old(tricks: tuple[Trick, ...], old: tuple[int, ...]) -> tuple[int, int, int]:
-    """The card points of the old, those of the young and the tricks the old took."""
-    old_points = young_points = old_tricks = 0
-    for trick in tricks:
-        if trick.winner in old:
-            old_points += trick.points
-            old_tricks += 1
-        else:
-            young_points += trick.points
-    return old_points, young_points, old_tricks
 
 
 def _winner(
