@@ -230,12 +230,12 @@ class AuctionState:
     set and a deal's auction is a walk over a small graph of them.
 
     `after[call]` is the step a call makes: the state it leads to and its events; `calls[kind]`
-    what a hand of that kind (`CallRules.kind_of`) may call. Each is worked out by
-    `Auction.after` and the refusals the first time it is asked, on the first auction seen in
-    this state.
+    what a hand of that kind (`CallRules.kind_of`) may call, and `options[kind]` those calls
+    with their steps, as a deal applies them. Each is worked out by `Auction.after` and the
+    refusals the first time it is asked, on the first auction seen in this state.
     """
 
-    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level", "since")
+    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level", "options", "since")
 
     def __init__(self, rules: CallRules, example: Auction) -> None:
         self._rules = rules
@@ -245,6 +245,7 @@ class AuctionState:
         self.is_over = example.is_over
         self.after: dict[Call, Step] = _Filled(self._after)
         self.calls: dict[int, tuple[Call, ...]] = _Filled(self._allowed)
+        self.options: dict[int, Options] = _Filled(self._options)
 
     def _after(self, call: Call) -> Step:
         state = self._rules.state_of(self._example.after(call))
@@ -254,6 +255,10 @@ class AuctionState:
         rules, example = self._rules.rules, self._example
         hand, now, seat = self._rules.hand_of_kind(kind), situation(example), example.to_move
         return tuple(c for c in _candidates(rules, hand) if _refusal(rules, now, hand, c, seat) is None)
+
+    def _options(self, kind: int) -> Options:
+        calls = self.calls[kind]
+        return calls, {call: self.after[call] for call in calls}
 
     def auction(self, first: int, calls: Sequence[Call]) -> Auction:
         """The auction of `calls`, made from seat `first` on, that leads to this state."""
@@ -271,6 +276,9 @@ class Step(NamedTuple):
     state: AuctionState
     made: tuple[tuple[CallMade], ...]
 
+
+Options = tuple[tuple[Call, ...], dict[Call, Step]]
+"""The calls a hand may make in a state and, by call, the step each makes."""
 
 _ROTATIONS = tuple(tuple((first + offset) % 4 for offset in range(4)) for first in range(4))
 

@@ -15,9 +15,9 @@ from functools import partial
 from typing import cast
 
 from kopdesk.games.history import Replayed
-from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
+from kopdesk.games.kop.auction import Auction, Step, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
-from kopdesk.games.kop.cards import CARDS, Card, cards_in
+from kopdesk.games.kop.cards import CARDS, CARDS_OF, Card, cards_in
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.observation import Observation, observe
 from kopdesk.games.kop.orders import follow_chains
@@ -115,8 +115,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_beats", "_best", "_call_rules", "_dealt_masks", "_follow", "_history", "_kinds", "_leader",
-        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks",
-        "dealer", "forehand", "in_bok_round", "rules", "to_move",
+        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_steps", "_trick",
+        "_tricks", "dealer", "forehand", "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -176,9 +176,12 @@ class Deal(Replayed[Action]):
         """16 times the index of the card that led it: a row of `_follow`."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.first]]
+        self._legal_now: tuple[Action, ...]
+        self._steps: dict[Call, Step]
+        self._legal_now, self._steps = self._state.options[self._kinds[self._opening.first]]
         """The legal actions, worked out as each action is applied: the GUI, the bots and
-        the next `apply` all ask for them."""
+        the next `apply` all ask for them; while the auction lasts, by legal call the step
+        it makes (empty once it is over)."""
 
     # -- where the deal stands ------------------------------------------------
 
@@ -297,23 +300,29 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
-        if action not in self._legal_now:
-            raise IllegalAction(self._refused(action))
-        self._history.append(action)
-        seat = self.to_move
-        assert seat is not None
         # Calls and cards are made here rather than in methods of their own, but for the
         # auction's close and a trick's end: a deal makes about 27 of them.
         if isinstance(action, Call):
-            state, made = self._state.after[action]
+            step = self._steps.get(action)
+            if step is None:
+                raise IllegalAction(self._refused(action))
+            self._history.append(action)
+            seat = self.to_move
+            assert seat is not None
+            state, made = step
             self._state = state
             self._auction = None
             events = made[seat]
             if state.is_over:
                 return self._auction_over(events[0])
             self.to_move = seat = (seat + 1) & 3
-            self._legal_now = state.calls[self._kinds[seat]]
+            self._legal_now, self._steps = state.options[self._kinds[seat]]
             return events
+        if action not in self._legal_now:
+            raise IllegalAction(self._refused(action))
+        self._history.append(action)
+        seat = self.to_move
+        assert seat is not None
         card = action
         index = card.index
         self._played |= card.bit
@@ -328,16 +337,14 @@ class Deal(Replayed[Action]):
         played = _CARD_PLAYED_ALONE[seat][index]
         self.to_move = seat = (seat + 1) & 3
         hand = self._dealt_masks[seat] & ~self._played
-        for asked in self._follow[self._led + self._best]:
-            if hand & asked:
-                hand &= asked
-                break
-        self._legal_now = cards_in(hand)
+        first, second, third = self._follow[self._led + self._best]
+        self._legal_now = CARDS_OF[hand & first or hand & second or hand & third or hand]
         return played
 
     def _auction_over(self, made: CallMade) -> tuple[Event, ...]:
         """The auction closed by the call `made`: the sides, the order and the first lead."""
         standing = self._standing_call()
+        self._steps = {}
         self.to_move = leader = self._leader
         self._sides = sides = sides_of(self.rules, standing, self._dealt_masks)
         contract = sides.contract
@@ -346,7 +353,7 @@ class Deal(Replayed[Action]):
         closed = _auction_closed((standing.call.contract, standing.seat) if standing else (None, None))
         if contract.is_thrown:
             return (made, closed, self._finish())
-        self._legal_now = cards_in(self._dealt_masks[leader])
+        self._legal_now = CARDS_OF[self._dealt_masks[leader]]
         return (made, closed)
 
     def _standing_call(self) -> SeatCall | None:
@@ -371,7 +378,7 @@ class Deal(Replayed[Action]):
         self._tricks += (taken,)
         self._leader = self.to_move = winner
         if len(self._tricks) < 4:
-            self._legal_now = cards_in(self._dealt_masks[winner] & ~self._played)
+            self._legal_now = CARDS_OF[self._dealt_masks[winner] & ~self._played]
             return (played, _trick_taken((taken,)))
         return (played, _trick_taken((taken,)), self._finish())
 
