@@ -12,6 +12,7 @@ from typing import NamedTuple, TypeVar
 
 from kopdesk.games.kop.calls import DOUBLE, PASS, Call, CallKind, SeatCall, contract_call
 from kopdesk.games.kop.cards import BLACK_QUEENS, JACKS_HIGH_TO_LOW, Card, cards_in
+from kopdesk.games.kop.events import CallMade
 from kopdesk.games.kop.refusals import Refusal, RefusalCode
 from kopdesk.games.kop.rules import CALLABLE_CONTRACTS, Contract, RuleSet, WeselePartner
 
@@ -195,9 +196,14 @@ every call was a pass."""
 
 
 def _state_key(auction: Auction) -> _StateKey:
-    _first, calls, contract_at, level, passes = auction
-    since = len(calls) - contract_at if contract_at >= 0 else 0
-    return (auction.contract, since, level, passes, passes == len(calls))
+    _first, calls, _contract_at, level, passes = auction
+    return (auction.contract, _since(auction), level, passes, passes == len(calls))
+
+
+def _since(auction: Auction) -> int:
+    """How many calls ago the standing contract was called (1: by the last call); 0 if none was."""
+    _first, calls, contract_at, _level, _passes = auction
+    return len(calls) - contract_at if contract_at >= 0 else 0
 
 
 K = TypeVar("K")
@@ -223,28 +229,36 @@ class AuctionState:
     `_state_key` allow the same calls and lead alike, so each state is made once per rule
     set and a deal's auction is a walk over a small graph of them.
 
-    `after[call]` is the state a call leads to and `calls[kind]` what a hand of that kind
-    (`CallRules.kind_of`) may call; each is worked out by `Auction.after` and the refusals
-    the first time it is asked, on the first auction seen in this state.
+    `after[call]` is the step a call makes: the state it leads to and its events; `calls[kind]`
+    what a hand of that kind (`CallRules.kind_of`) may call, and `options[kind]` those calls
+    with their steps, as a deal applies them. Each is worked out by `Auction.after` and the
+    refusals the first time it is asked, on the first auction seen in this state.
     """
 
-    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level")
+    __slots__ = ("_example", "_rules", "after", "calls", "is_over", "level", "options", "since")
 
     def __init__(self, rules: CallRules, example: Auction) -> None:
         self._rules = rules
         self._example = example
         self.level = example.level
+        self.since = _since(example)
         self.is_over = example.is_over
-        self.after: dict[Call, AuctionState] = _Filled(self._after)
+        self.after: dict[Call, Step] = _Filled(self._after)
         self.calls: dict[int, tuple[Call, ...]] = _Filled(self._allowed)
+        self.options: dict[int, Options] = _Filled(self._options)
 
-    def _after(self, call: Call) -> AuctionState:
-        return self._rules.state_of(self._example.after(call))
+    def _after(self, call: Call) -> Step:
+        state = self._rules.state_of(self._example.after(call))
+        return Step(state, tuple([(CallMade(seat, call, state.level),) for seat in range(4)]))
 
     def _allowed(self, kind: int) -> tuple[Call, ...]:
         rules, example = self._rules.rules, self._example
         hand, now, seat = self._rules.hand_of_kind(kind), situation(example), example.to_move
         return tuple(c for c in _candidates(rules, hand) if _refusal(rules, now, hand, c, seat) is None)
+
+    def _options(self, kind: int) -> Options:
+        calls = self.calls[kind]
+        return calls, {call: self.after[call] for call in calls}
 
     def auction(self, first: int, calls: Sequence[Call]) -> Auction:
         """The auction of `calls`, made from seat `first` on, that leads to this state."""
@@ -254,6 +268,17 @@ class AuctionState:
         made = tuple(map(dict.__getitem__, cycle(self._rules.seat_calls[first]), calls))
         return _auction((first, made, contract_at, level, passes))
 
+
+class Step(NamedTuple):
+    """A call made in an auction state: the state it leads to and, per seat that makes
+    it, the events `Deal.apply` returns (values, made once per step, not per call)."""
+
+    state: AuctionState
+    made: tuple[tuple[CallMade], ...]
+
+
+Options = tuple[tuple[Call, ...], dict[Call, Step]]
+"""The calls a hand may make in a state and, by call, the step each makes."""
 
 _ROTATIONS = tuple(tuple((first + offset) % 4 for offset in range(4)) for first in range(4))
 

@@ -7,12 +7,10 @@ over `Card.index` (0-15); the public API speaks in `Card` objects.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from kopdesk.cards import KOP_16, Card, CardError, Rank, Suit, mask_of
 
 __all__ = [
-    "BLACK_QUEENS", "CARDS", "JACKS", "JACKS_HIGH_TO_LOW", "Card", "CardError", "Rank", "Suit", "card",
+    "BLACK_QUEENS", "CARDS", "CARDS_OF", "JACKS", "JACKS_HIGH_TO_LOW", "Card", "CardError", "Rank", "Suit", "card",
     "cards_in", "mask_of", "mask_where",
 ]
 
@@ -21,8 +19,21 @@ CARDS: tuple[Card, ...] = KOP_16.cards
 
 card = KOP_16.card
 mask_where = KOP_16.mask_where
-cards_in = lru_cache(maxsize=None)(KOP_16.cards_in)
-"""The cards of a bitmask, in the stable order (one entry per set of the 2**16)."""
+
+
+class _CardsOf(dict[int, tuple[Card, ...]]):
+    """The cards of each bitmask, worked out the first time it is asked and kept."""
+
+    def __missing__(self, mask: int) -> tuple[Card, ...]:
+        cards = self[mask] = KOP_16.cards_in(mask)
+        return cards
+
+
+CARDS_OF: dict[int, tuple[Card, ...]] = _CardsOf()
+"""The cards of a bitmask, in the stable order: a dict, as a deal asks at every card (a
+subscript costs less than a call)."""
+cards_in = CARDS_OF.__getitem__
+"""The cards of a bitmask, in the stable order."""
 
 BLACK_QUEENS = mask_where(lambda c: c.rank is Rank.QUEEN and c.suit in (Suit.CLUBS, Suit.SPADES))
 JACKS = mask_where(lambda c: c.rank is Rank.JACK)

@@ -15,15 +15,15 @@ from functools import partial
 from typing import cast
 
 from kopdesk.games.history import Replayed
-from kopdesk.games.kop.auction import Auction, call_refusal, call_rules
+from kopdesk.games.kop.auction import Auction, Step, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
-from kopdesk.games.kop.cards import CARDS, Card, cards_in
+from kopdesk.games.kop.cards import CARDS, CARDS_OF, Card, cards_in
 from kopdesk.games.kop.events import AuctionClosed, CallMade, CardPlayed, DealOver, Event, TrickTaken
 from kopdesk.games.kop.observation import Observation, observe
 from kopdesk.games.kop.orders import follow_chains
 from kopdesk.games.kop.refusals import IllegalAction, Refusal, RefusalCode
 from kopdesk.games.kop.rules import FirstBidder, RuleSet
-from kopdesk.games.kop.scoring import Score, Sides, score_deal, settle_sides
+from kopdesk.games.kop.scoring import Score, Sides, score_deal, sides_of
 from kopdesk.games.tricks import RankOrder, Trick
 from kopdesk.quoting import quoted
 
@@ -38,9 +38,8 @@ _CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range
 what `apply` returns for a card that does not end a trick."""
 _CARD_PLAYED_ALONE = tuple(tuple((played,) for played in by_seat) for by_seat in _CARD_PLAYED)
 # These make named tuples from their fields in C, without the frame of a named tuple's
-# __new__: a deal makes a `CallMade` per call, a `Trick` and `TrickTaken` per trick, an
-# `AuctionClosed` and a `DealOver`.
-_call_made = partial(tuple.__new__, CallMade)
+# __new__: a deal makes a `Trick` and `TrickTaken` per trick, an `AuctionClosed` and a
+# `DealOver` (its `CallMade`s come made with the auction's steps).
 _auction_closed = partial(tuple.__new__, AuctionClosed)
 _deal_over = partial(tuple.__new__, DealOver)
 _trick = partial(tuple.__new__, Trick)
@@ -77,6 +76,7 @@ def shuffled_masks(rng: random.Random) -> tuple[int, int, int, int]:
 
 
 _INDICES = range(len(CARDS))
+_SEATS = range(4)
 
 
 def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
@@ -99,7 +99,7 @@ def check_hands(hands: Sequence[Iterable[Card]]) -> tuple[int, ...]:
 
 
 def _check_dealer(dealer: int) -> None:
-    if dealer not in range(4):
+    if dealer not in _SEATS:
         raise DealError(f"the dealer must be a seat 0-3, not {quoted(dealer)}")
 
 
@@ -115,8 +115,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_beats", "_best", "_call_rules", "_dealt_masks", "_follow", "_history", "_kinds", "_leader",
-        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_trick", "_tricks",
-        "dealer", "forehand", "in_bok_round", "rules", "to_move",
+        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_steps", "_trick",
+        "_tricks", "dealer", "forehand", "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -161,23 +161,27 @@ class Deal(Replayed[Action]):
         """Where the auction stands as far as its rules tell: what may be called next."""
         self._sides: Sides | None = None
         self._order: RankOrder | None = None
-        self.to_move: int | None = self._opening.to_move
+        self.to_move: int | None = self._opening.first
         """The seat to call or play, kept as actions are applied; None once the deal is over.
         Read it, never set it: a plain attribute, not a property, as every step of
         every deal asks for it."""
         self._played = 0
         """The cards played so far, as a bitmask."""
         self._leader = self.forehand
-        self._trick: tuple[Card, ...] = ()
+        self._trick: list[Card] = []
+        """The cards of the trick in progress: a list, made a tuple once the trick is taken."""
         self._best = -1
         """The index of the card winning the trick in progress."""
         self._led = 0
         """16 times the index of the card that led it: a row of `_follow`."""
         self._tricks: tuple[Trick, ...] = ()
         self._score: Score | None = None
-        self._legal_now: tuple[Action, ...] = self._state.calls[self._kinds[self._opening.to_move]]
+        self._legal_now: tuple[Action, ...]
+        self._steps: dict[Call, Step]
+        self._legal_now, self._steps = self._state.options[self._kinds[self._opening.first]]
         """The legal actions, worked out as each action is applied: the GUI, the bots and
-        the next `apply` all ask for them."""
+        the next `apply` all ask for them; while the auction lasts, by legal call the step
+        it makes (empty once it is over)."""
 
     # -- where the deal stands ------------------------------------------------
 
@@ -196,8 +200,9 @@ class Deal(Replayed[Action]):
     def auction(self) -> Auction:
         auction = self._auction
         if auction is None:
-            # Made when asked, not at every call: while the auction lasts every action is a call.
-            calls = cast("list[Call]", self._history)
+            # Made when asked, not at every call. The calls are the history but for the
+            # cards played after them.
+            calls = cast("list[Call]", self._history[: len(self._history) - self._played.bit_count()])
             auction = self._auction = self._state.auction(self._opening.first, calls)
         return auction
 
@@ -228,7 +233,7 @@ class Deal(Replayed[Action]):
     @property
     def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, in the order played."""
-        return self._trick
+        return tuple(self._trick)
 
     @property
     def score(self) -> Score | None:
@@ -295,22 +300,29 @@ class Deal(Replayed[Action]):
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
+        # Calls and cards are made here rather than in methods of their own, but for the
+        # auction's close and a trick's end: a deal makes about 27 of them.
+        if isinstance(action, Call):
+            step = self._steps.get(action)
+            if step is None:
+                raise IllegalAction(self._refused(action))
+            self._history.append(action)
+            seat = self.to_move
+            assert seat is not None
+            state, made = step
+            self._state = state
+            self._auction = None
+            events = made[seat]
+            if state.is_over:
+                return self._auction_over(events[0])
+            self.to_move = seat = (seat + 1) & 3
+            self._legal_now, self._steps = state.options[self._kinds[seat]]
+            return events
         if action not in self._legal_now:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
         seat = self.to_move
         assert seat is not None
-        # Calls and cards are made here rather than in methods of their own, but for the
-        # auction's close and a trick's end: a deal makes about 27 of them.
-        if isinstance(action, Call):
-            self._state = state = self._state.after[action]
-            self._auction = None
-            made = _call_made((seat, action, state.level))
-            if state.is_over:
-                return self._auction_over(made)
-            self.to_move = seat = (seat + 1) & 3
-            self._legal_now = state.calls[self._kinds[seat]]
-            return (made,)
         card = action
         index = card.index
         self._played |= card.bit
@@ -319,47 +331,54 @@ class Deal(Replayed[Action]):
             self._best, self._led = index, index * 16
         elif card.bit & self._beats[self._best]:
             self._best = index
-        trick += (card,)
+        trick.append(card)
         if len(trick) == 4:
-            return self._trick_over(trick, _CARD_PLAYED[seat][index])
-        self._trick = trick
+            return self._trick_over(_CARD_PLAYED[seat][index])
         played = _CARD_PLAYED_ALONE[seat][index]
         self.to_move = seat = (seat + 1) & 3
         hand = self._dealt_masks[seat] & ~self._played
-        for asked in self._follow[self._led + self._best]:
-            if hand & asked:
-                hand &= asked
-                break
-        self._legal_now = cards_in(hand)
+        first, second, third = self._follow[self._led + self._best]
+        self._legal_now = CARDS_OF[hand & first or hand & second or hand & third or hand]
         return played
 
     def _auction_over(self, made: CallMade) -> tuple[Event, ...]:
         """The auction closed by the call `made`: the sides, the order and the first lead."""
-        auction = self.auction
+        standing = self._standing_call()
+        self._steps = {}
         self.to_move = leader = self._leader
-        self._sides = sides = settle_sides(self.rules, auction, self._dealt_masks)
-        self._order = order = self.rules.order_for(sides.contract)
+        self._sides = sides = sides_of(self.rules, standing, self._dealt_masks)
+        contract = sides.contract
+        self._order = order = self.rules.order_for(contract)
         self._beats, self._follow = order.beats, follow_chains(order)
-        standing = auction.contract_call
-        closed = _auction_closed(
-            (standing.call.contract, standing.seat) if standing else (None, None)
-        )
-        if sides.contract.is_thrown:
+        closed = _auction_closed((standing.call.contract, standing.seat) if standing else (None, None))
+        if contract.is_thrown:
             return (made, closed, self._finish())
-        self._legal_now = cards_in(self._dealt_masks[leader])
+        self._legal_now = CARDS_OF[self._dealt_masks[leader]]
         return (made, closed)
 
-    def _trick_over(self, trick: tuple[Card, ...], played: CardPlayed) -> tuple[Event, ...]:
-        """The fourth card `played` to `trick`: the trick is taken, the next one led or the deal over."""
+    def _standing_call(self) -> SeatCall | None:
+        """The contract call that stands at the auction's close, read off the calls made
+        without making the `Auction` (its state knows how many calls ago it was made)."""
+        since = self._state.since
+        if not since:
+            return None
+        at = len(self._history) - since
+        call = self._history[at]
+        assert isinstance(call, Call)
+        return self._call_rules.seat_calls[self._opening.first][at & 3][call]
+
+    def _trick_over(self, played: CardPlayed) -> tuple[Event, ...]:
+        """The fourth card `played` to the trick: the trick is taken, the next one led or the deal over."""
+        trick = tuple(self._trick)
+        self._trick.clear()
         leader = self._leader
         winner = (leader + trick.index(CARDS[self._best])) % 4
         first, second, third, fourth = trick
         taken = _trick((leader, trick, winner, first.points + second.points + third.points + fourth.points))
         self._tricks += (taken,)
-        self._trick = ()
         self._leader = self.to_move = winner
         if len(self._tricks) < 4:
-            self._legal_now = cards_in(self._dealt_masks[winner] & ~self._played)
+            self._legal_now = CARDS_OF[self._dealt_masks[winner] & ~self._played]
             return (played, _trick_taken((taken,)))
         return (played, _trick_taken((taken,)), self._finish())
 
@@ -367,8 +386,7 @@ class Deal(Replayed[Action]):
         assert self._sides is not None
         self.to_move = None
         self._legal_now = ()
-        self._score = score_deal(
-            self.rules, self._sides, self.auction, self._tricks, self.in_bok_round
-        )
+        doublings = self.auction.doublings if self._state.level else ()
+        self._score = score_deal(self.rules, self._sides, doublings, self._tricks, self.in_bok_round)
         return _deal_over((self._score,))
 

@@ -6,11 +6,14 @@ Events carry only what every player sees at that moment: the contract called
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from kopdesk.games.kop.calls import Call
 from kopdesk.games.kop.rules import Contract
-from kopdesk.games.kop.scoring import Score
+
+if TYPE_CHECKING:
+    # Only named here: the auction makes `CallMade`s, and the score reads the auction.
+    from kopdesk.games.kop.scoring import Score
 from kopdesk.games.tricks import CardPlayed as CardPlayed
 from kopdesk.games.tricks import TrickTaken as TrickTaken
 

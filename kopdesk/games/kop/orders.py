@@ -37,10 +37,15 @@ GRAN_MUST_TRUMP = RankOrder(KOP_16, "gran", "JC JS JH JD", _GRAN_PLAIN, _GRAN_FR
 GRAN_FREE = RankOrder(KOP_16, "gran", "JC JS JH JD", _GRAN_PLAIN, _GRAN_FREE)
 
 
+Chain = tuple[int, int, int]
+"""The cards a hand must play from, in turn: the first set it holds any of; all of it if none."""
+
+
 @cache
-def follow_chains(order: RankOrder) -> tuple[tuple[int, ...], ...]:
-    """`order.playable` as data, for a deal's card play: per `led * 16 + best`, the cards a
-    hand must play from, in turn (the first the hand holds any of), all of it if none.
+def follow_chains(order: RankOrder) -> tuple[Chain, ...]:
+    """`order.playable` as data, for a deal's card play: per `led * 16 + best`, the `Chain`
+    of sets a hand must play from. Kop's duties ask at most three in turn; a shorter chain
+    ends in 0 (a set no hand holds any of), so that every chain unpacks alike.
 
     Read off `playable` itself, each set less those before it, so the duties keep their
     one home in the order."""
@@ -52,5 +57,6 @@ def follow_chains(order: RankOrder) -> tuple[tuple[int, ...], ...]:
             while (asked := order.playable(rest, led, best)) != rest:
                 chain.append(asked)
                 rest &= ~asked
-            chains.append(tuple(chain))
+            first, second, third = chain + [0] * (3 - len(chain))
+            chains.append((first, second, third))
     return tuple(chains)

@@ -50,53 +50,29 @@ class Contract(enum.Enum):
     # Members are singletons: hash by identity, in C, as contracts key hot caches.
     __hash__ = object.__hash__
 
-    @property
-    def is_call(self) -> bool:
-        return self not in _NOT_CALLED
-
-    @property
-    def rank(self) -> int:
-        """Position in the auction: a call must outrank the standing one."""
-        return _CONTRACT_RANKS[self]
-
-    @property
-    def is_lone(self) -> bool:
-        """One old player against three young."""
-        return self not in _TWO_AGAINST_TWO
-
-    @property
-    def is_thrown(self) -> bool:
-        """Won on showing the hand: no play, no doubling."""
-        return self in _THROWN
-
-    @property
-    def needs_all_tricks(self) -> bool:
-        return self in _ALL_TRICKS
-
-    @property
-    def uses_gran_order(self) -> bool:
-        return self in _GRAN_ORDER
-
-    @property
-    def lone_value(self) -> int:
-        """Base value of a lone-player game (the Kop rules: lone-player games); 0 for two against two."""
-        return _LONE_VALUES.get(self, 0)
-
-    @property
-    def required_cards(self) -> int:
-        """Bitmask of the cards the caller must hold; 0 when anyone may call it."""
-        return _REQUIRED.get(self, 0)
+    # What each contract is, set on each member below from the sets that define it: plain
+    # attributes, not properties, as every deal asks several (a property's call costs
+    # more than the rest of the question on Python 3.11).
+    is_call: bool
+    rank: int
+    """Position in the auction: a call must outrank the standing one."""
+    is_lone: bool
+    """One old player against three young."""
+    is_thrown: bool
+    """Won on showing the hand: no play, no doubling."""
+    needs_all_tricks: bool
+    uses_gran_order: bool
+    lone_value: int
+    """Base value of a lone-player game (the Kop rules: lone-player games); 0 for two against two."""
+    required_cards: int
+    """Bitmask of the cards the caller must hold; 0 when anyone may call it."""
 
 
-_CONTRACT_RANKS = {contract: rank for rank, contract in enumerate(Contract)}
-# The properties above test membership in these sets, made once: on Python 3.11 each
-# lookup of a member through its class (`Contract.GRAN`) is slow, and every deal asks.
 _NOT_CALLED = frozenset({Contract.NORMAL, Contract.CICHA})
 _TWO_AGAINST_TWO = frozenset({Contract.NORMAL, Contract.WESELE})
 _THROWN = frozenset({Contract.ZOLO_BIEDA, Contract.MESTER, Contract.BASKA})
 _ALL_TRICKS = frozenset({Contract.ZOLO_DU, Contract.GRAN_DU})
 _GRAN_ORDER = frozenset({Contract.GRAN, Contract.GRAN_DU})
-CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
 _LONE_VALUES = {
     Contract.CICHA: 4,
     Contract.ZOLO: 5,
@@ -113,6 +89,17 @@ _REQUIRED = {
     Contract.MESTER: mask_where(lambda c: c.rank is Rank.ACE),
     Contract.BASKA: mask_where(lambda c: c.rank is Rank.QUEEN),
 }
+for _rank, _contract in enumerate(Contract):
+    _contract.is_call = _contract not in _NOT_CALLED
+    _contract.rank = _rank
+    _contract.is_lone = _contract not in _TWO_AGAINST_TWO
+    _contract.is_thrown = _contract in _THROWN
+    _contract.needs_all_tricks = _contract in _ALL_TRICKS
+    _contract.uses_gran_order = _contract in _GRAN_ORDER
+    _contract.lone_value = _LONE_VALUES.get(_contract, 0)
+    _contract.required_cards = _REQUIRED.get(_contract, 0)
+del _rank, _contract
+CALLABLE_CONTRACTS: tuple[Contract, ...] = tuple(c for c in Contract if c.is_call)
 
 
 class TrumpOrder(enum.Enum):

@@ -37,7 +37,12 @@ class Sides:
 
 def settle_sides(rules: RuleSet, auction: Auction, hands: tuple[int, ...]) -> Sides:
     """The sides once the auction is over; `hands` are the dealt hands as bitmasks."""
-    standing = auction.contract_call
+    return sides_of(rules, auction.contract_call, hands)
+
+
+def sides_of(rules: RuleSet, standing: SeatCall | None, hands: tuple[int, ...]) -> Sides:
+    """The sides of an auction over with `standing` the contract call that stands (None if
+    none was made); `hands` are the dealt hands as bitmasks."""
     if standing is None:
         holders = [seat for seat in range(4) if hands[seat] & BLACK_QUEENS]
         if len(holders) == 1:
@@ -171,19 +176,24 @@ def doubling_runs(doublings: tuple[SeatCall, ...], old: Collection[int]) -> list
 
 
 def score_deal(
-    rules: RuleSet, sides: Sides, auction: Auction, tricks: tuple[Trick, ...], in_bok_round: bool
+    rules: RuleSet, sides: Sides, doublings: tuple[SeatCall, ...], tricks: tuple[Trick, ...], in_bok_round: bool
 ) -> Score:
-    """The result of a finished deal: played out (four tricks) or thrown (none)."""
+    """The result of a finished deal: played out (four tricks) or thrown (none); `doublings`
+    are the auction's that stand (`Auction.doublings`)."""
     old = sides.old
-    # The doublings that stand number `level`: at level 0 there are none to look for.
-    runs = doubling_runs(auction.doublings, old) if auction.level else []
+    runs = doubling_runs(doublings, old) if doublings else []
     contract = sides.contract
     if contract.is_thrown:
         points = None
         winner, reason, tie = _OLD, _THROWN_WIN, False
         base, base_reason = _base(rules, contract, 0, 0, _YOUNG)  # lone: the contract's value
     else:
-        old_points, young_points, old_tricks = _taken_by_old(tricks, old)
+        old_points = old_tricks = 0
+        for _leader, _cards, taker, taken in tricks:
+            if taker in old:
+                old_points += taken
+                old_tricks += 1
+        young_points = TOTAL_POINTS - old_points
         points = {_OLD: old_points, _YOUNG: young_points}
         tie = old_points == young_points
         last_old = runs[-1][-1].seat in old if runs else None
@@ -210,18 +220,6 @@ def score_deal(
 # Python frame of a named tuple's __new__.
 _factor = partial(tuple.__new__, Factor)
 _score = partial(tuple.__new__, Score)
-
-
-def _taken_by_old(tricks: tuple[Trick, ...], old: tuple[int, ...]) -> tuple[int, int, int]:
-    """The card points of the old, those of the young and the tricks the old took."""
-    old_points = young_points = old_tricks = 0
-    for trick in tricks:
-        if trick.winner in old:
-            old_points += trick.points
-            old_tricks += 1
-        else:
-            young_points += trick.points
-    return old_points, young_points, old_tricks
 
 
 def _winner(
