@@ -231,7 +231,7 @@ class Deal(Replayed[Action]):
     # -- what may be done ------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal())
+        return list(self._legal_now or self._legal())
 
     def _legal(self) -> tuple[Action, ...]:
         # Worked out once per position: the GUI, bots and apply() all ask.
@@ -334,18 +334,19 @@ class Deal(Replayed[Action]):
         self._history.append(action)
         self._legal_now = None
         self._drawn = None
-        if not isinstance(action, Move):
+        if action is PASS:
             return (CardKept(seat), *self._next_turn(seat))
-        played = self._play(seat, action)
+        card, take = action.card, action.take
+        self._hands[seat] ^= card.bit
+        if take:
+            played = self._capture(seat, card, take)
+        else:  # a lay, the commonest move, made here without a call
+            self._table |= card.bit
+            played = _card_laid((seat, card))
         after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
         return (played, *after) if after else (played,)
 
-    def _play(self, seat: int, move: Move) -> Event:
-        card, take = move.card, move.take
-        self._hands[seat] ^= card.bit
-        if not take:
-            self._table |= card.bit
-            return _card_laid((seat, card))
+    def _capture(self, seat: int, card: Card, take: int) -> Event:
         table = self._table
         self._table = table ^ take
         side = self._side_of[seat]
@@ -385,6 +386,8 @@ class Deal(Replayed[Action]):
         for following in self._following[seat]:  # `seat` last: if none holds cards, every hand is empty
             if hands[following]:
                 self.to_move = following
+                # Its moves now: every apply needs them, and the caller asks for them first.
+                self._legal_now = self._captures.hand_moves(hands[following], self._table)
                 return ()
         talon = self._dealt.talon
         if self._talon_at == len(talon):
