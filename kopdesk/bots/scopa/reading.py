@@ -57,8 +57,10 @@ GIFT = 0.5
 TOP = 10.0
 """The weights' exponent at most: a move so much better than the one made leaves the
 chance of that move to SLIP alone."""
-STEPS_PER_CARD = 1
-"""Swaps tried between two layouts, per hidden card in the hands the play speaks of."""
+MIN_STEPS = 12
+"""Swaps tried between two layouts: one per hidden card in the hands the play speaks of,
+and at least this many. With a card or two to read, a few swaps would hand the search
+nearly the same layout again and again, and its race would take them for new ones."""
 BURN_IN = 4
 """Before the first layout, this many times as many swaps."""
 
@@ -290,7 +292,8 @@ class Reader:
     def layouts(self) -> Iterator[Layout]:
         """Endless layouts: the read hands from the chain, the rest dealt at random."""
         observation, rng = self.observation, self.rng
-        steps = STEPS_PER_CARD * sum(len(h) for h in self.held.values())
+        read = sum(len(h) for h in self.held.values())
+        steps = max(read, MIN_STEPS) if read else 0
         for _ in range(BURN_IN * steps):
             self._step()
         mine = mask_of(observation.hand)
