@@ -22,7 +22,7 @@ import random
 
 from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.judgement import SCOPA, best_of, greedy_gain, last_card, observation_rng, sweeps, worth
-from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SetsCache, bits_of, table_sum, to_sim
+from kopdesk.bots.scopa.sim import ALL_CARDS, RANK_MASKS, SetsCache, SimMove, bits_of, table_sum, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Observation, RuleSet
 from kopdesk.games.scopa.dealing import ROUND
@@ -58,35 +58,51 @@ class ClubPlayer:
         rules = observation.rules
         if self.cache is None or self.cache.rules != rules:
             self.cache = SetsCache(rules, limit=20_000)
-        reply = Reply(observation, self.cache)
+        reply = Reply.of(observation, self.cache)
         table, last = mask_of(observation.table), last_card(observation)
         on_table = table_sum(table)
         scores, gifts = [], []
         for action in observation.legal:
-            card, take = move = to_sim(action)
-            after = table & ~take if take else table | card
-            scores.append(greedy_gain(rules, move, table, on_table, last) - reply.expected(after))
-            gifts.append(reply.sweepable(after))
+            score, gift = judged(rules, to_sim(action), table, on_table, last, reply)
+            scores.append(score)
+            gifts.append(gift)
         return _without_gifts(scores, gifts)
 
 
-class Reply:
-    """What the next player can be expected to take from a table, by counting the cards."""
+def judged(rules: RuleSet, move: SimMove, table: int, on_table: int, last: bool, reply: Reply) -> tuple[float, bool]:
+    """A move's worth to the club player (what it takes, less the next player's expected
+    reply) and whether it leaves the next opponent a table he may sweep."""
+    card, take = move
+    after = table & ~take if take else table | card
+    return greedy_gain(rules, move, table, on_table, last) - reply.expected(after), reply.sweepable(after)
 
-    def __init__(self, observation: Observation, cache: SetsCache) -> None:
-        self.rules: RuleSet = observation.rules
+
+class Reply:
+    """What the next player can be expected to take from a table, by counting the cards:
+    he holds `holds` of the `unseen` cards (0: he is a partner); `last`: whether his card is
+    the deal's last."""
+
+    def __init__(self, rules: RuleSet, cache: SetsCache, unseen: int, holds: int, last: bool) -> None:
+        self.rules = rules
         self.cache = cache
-        self.last = observation.talon == 0 and sum(observation.hand_sizes) == 2
-        """Whether the next player's card is the deal's last."""
-        unseen = ALL_CARDS & ~mask_of(observation.seen)
-        holds, pool = _next_opponent_holds(observation), unseen.bit_count()
+        self.last = last
+        pool = unseen.bit_count()
         self.ranks = []
         """Per rank he may hold: a card of it, its worth averaged over the unseen ones, the chance he holds one."""
         for rank_mask in RANK_MASKS:
             cards = unseen & rank_mask
             if cards and holds:
-                own = sum(worth(self.rules, bit) for bit in bits_of(cards)) / cards.bit_count()
+                own = sum(worth(rules, bit) for bit in bits_of(cards)) / cards.bit_count()
                 self.ranks.append((cards & -cards, own, _holds_one(pool, cards.bit_count(), holds)))
+
+    @classmethod
+    def of(cls, observation: Observation, cache: SetsCache) -> Reply:
+        """The reply to the seat of `observation`, from what it has seen."""
+        last = observation.talon == 0 and sum(observation.hand_sizes) == 2
+        unseen = ALL_CARDS & ~mask_of(observation.seen)
+        holds = next_opponent_holds(observation.rules, observation.dealer, observation.seat, observation.hand_sizes,
+                                    observation.talon)  # fmt: skip
+        return cls(observation.rules, cache, unseen, holds, last)
 
     def sweepable(self, table: int) -> bool:
         """Whether the next player, an opponent, may hold a card that sweeps `table` for a scopa."""
@@ -133,16 +149,15 @@ def _without_gifts(scores: list[float], gifts: list[bool]) -> list[float]:
     return [-math.inf if gift and score <= bar else score for score, gift in zip(scores, gifts, strict=True)]
 
 
-def _next_opponent_holds(observation: Observation) -> int:
-    """How many cards the next player to move holds, if he is an opponent (0 for a partner)."""
-    order = observation.rules.active_seats(observation.dealer)
-    seat = observation.seat
+def next_opponent_holds(rules: RuleSet, dealer: int, seat: int, hand_sizes: tuple[int, ...], talon: int) -> int:
+    """How many cards the player after `seat` holds, if he is an opponent (0 for a partner):
+    with an empty hand, the round he will be dealt."""
+    order = rules.active_seats(dealer)
     following = order[(order.index(seat) + 1) % len(order)]
-    mine = next(side for side in observation.sides if seat in side)
-    if following in mine:
+    if any(seat in side and following in side for side in rules.sides()):
         return 0
-    held = observation.hand_sizes[following]
-    return held if held else min(ROUND, observation.talon)
+    held = hand_sizes[following]
+    return held if held else min(ROUND, talon)
 
 
 def _holds_one(pool: int, cards: int, holds: int) -> float:

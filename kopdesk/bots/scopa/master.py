@@ -39,6 +39,7 @@ from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.judgement import observation_rng
 from kopdesk.bots.scopa.playout import estimate, playout
+from kopdesk.bots.scopa.reading import Layout, Reading
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
@@ -58,8 +59,6 @@ wins, and each extra move costs a playout per layout."""
 MASTER_EQUAL = 0.1
 """The master's race tells moves apart down to a tenth of a point."""
 
-Layout = tuple[list[int], tuple[int, ...]]
-"""Every seat's hand and the talon, top first, as bits."""
 LayoutSource = Callable[[Observation, random.Random], Iterator[Layout]]
 
 
@@ -99,7 +98,7 @@ class SearchPlayer:
     def __init__(
         self,
         seed: int,
-        source: LayoutSource = sampled,
+        source: LayoutSource | None = None,
         budget: Budget = PLAY_BUDGET,
         to_round_end: bool = True,
         candidates: int | None = CANDIDATES,
@@ -108,7 +107,8 @@ class SearchPlayer:
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
-        self.source = source
+        self.source = Reading().layouts if source is None else source
+        """Where the layouts come from: by default, drawn by how well they explain the play."""
         self.budget = budget
         self.to_round_end = to_round_end
         self.candidates = candidates

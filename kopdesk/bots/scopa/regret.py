@@ -6,7 +6,8 @@ true layout, played to the deal's end by the wary playout players, a few times f
 their ties: the net points of the mover's side), and each player asked on the same
 position loses its move's shortfall from the best: its regret. The players are the
 club, the master, and the master's search on the true hands with the talon still
-unknown (what it would reach if it could read every hand from the play). Paired on
+unknown (what it would reach if it could read every hand from the play), and the master
+with the unseen cards laid out at random, not read from the play. Paired on
 the same positions, the regrets tell search settings apart in a minute where a
 tournament needs hours; by the move's kind (a capture or a lay, and the cards in
 hand) they show where the loss is.
@@ -21,8 +22,9 @@ from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS
-from kopdesk.bots.scopa.master import Layout, SearchPlayer
+from kopdesk.bots.scopa.master import SearchPlayer, sampled
 from kopdesk.bots.scopa.playout import playout
+from kopdesk.bots.scopa.reading import Layout
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.registry import PRESETS
@@ -82,7 +84,7 @@ def hands_seen(deal: Deal) -> Callable[[Observation, random.Random], Iterator[La
 
 
 def choosers(seed: int) -> dict[str, Chooser]:
-    club, master = ClubPlayer(seed), SearchPlayer(seed)
+    club, master, blind = ClubPlayer(seed), SearchPlayer(seed), SearchPlayer(seed, sampled)
 
     def hands_master(deal: Deal, observation: Observation) -> int:
         return observation.legal.index(SearchPlayer(seed, hands_seen(deal)).choose(observation))
@@ -90,6 +92,7 @@ def choosers(seed: int) -> dict[str, Chooser]:
     return {
         "club": lambda deal, observation: observation.legal.index(club.choose(observation)),
         "master": lambda deal, observation: observation.legal.index(master.choose(observation)),
+        "master not reading": lambda deal, observation: observation.legal.index(blind.choose(observation)),
         "master seeing the hands": hands_master,
     }
 

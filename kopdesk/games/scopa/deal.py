@@ -86,7 +86,7 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_captured", "_captures", "_dealt", "_drawn", "_following", "_hands", "_history", "_last_capture",
-        "_legal_now", "_scope_log", "_score", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
+        "_legal_now", "_log", "_scope_log", "_score", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
         "match_score", "order", "rules", "sides", "to_move",
     )  # fmt: skip
 
@@ -138,6 +138,8 @@ class Deal(Replayed[Action]):
         attribute, not a property, as every step of every deal asks for it."""
         self._score: Score | None = None
         self._legal_now: tuple[Action, ...] | None = None
+        self._log: list[Event] = []
+        """Every event of the moves so far, in order: what all the players saw."""
 
     def copy(self) -> Deal:
         """An independent deal at the same point (for search and review)."""
@@ -148,6 +150,7 @@ class Deal(Replayed[Action]):
         other._hands = list(self._hands)
         other._captured = list(self._captured)
         other._scope_log = list(self._scope_log)
+        other._log = list(self._log)
         return other
 
     # -- where the deal stands ------------------------------------------------
@@ -226,6 +229,7 @@ class Deal(Replayed[Action]):
             legal=self._legal() if self.to_move == seat else (),
             void=self._void,
             score=self._score,
+            events=tuple(self._log),
         )
 
     # -- what may be done ------------------------------------------------------
@@ -335,16 +339,19 @@ class Deal(Replayed[Action]):
         self._legal_now = None
         self._drawn = None
         if action is PASS:
-            return (CardKept(seat), *self._next_turn(seat))
-        card, take = action.card, action.take
-        self._hands[seat] ^= card.bit
-        if take:
-            played = self._capture(seat, card, take)
-        else:  # a lay, the commonest move, made here without a call
-            self._table |= card.bit
-            played = _card_laid((seat, card))
-        after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
-        return (played, *after) if after else (played,)
+            events: tuple[Event, ...] = (CardKept(seat), *self._next_turn(seat))
+        else:
+            card, take = action.card, action.take
+            self._hands[seat] ^= card.bit
+            if take:
+                played = self._capture(seat, card, take)
+            else:  # a lay, the commonest move, made here without a call
+                self._table |= card.bit
+                played = _card_laid((seat, card))
+            after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
+            events = (played, *after) if after else (played,)
+        self._log += events
+        return events
 
     def _capture(self, seat: int, card: Card, take: int) -> Event:
         table = self._table

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kopdesk.cards import Card
+from kopdesk.cards import Card, mask_of
+from kopdesk.games.scopa.cards import cards_in
+from kopdesk.games.scopa.events import CardLaid, CardsCaptured, Event, LeftoverTaken
 from kopdesk.games.scopa.moves import Action
 from kopdesk.games.scopa.rules import RuleSet
 from kopdesk.games.scopa.scoring import Score
@@ -41,3 +43,20 @@ class Observation:
     """Three or more kings on the table: the same dealer deals again."""
     score: Score | None
     """The result, once the deal is over."""
+    events: tuple[Event, ...]
+    """What every player saw happen in this deal, in order: each card laid or capturing
+    (by whom, what it took, whether it swept), each round dealt, each card drawn (not
+    which) and kept, the leftover taken. The table as dealt is `table_dealt`."""
+
+    @property
+    def table_dealt(self) -> tuple[Card, ...]:
+        """The table as dealt: the cards on it now or taken from it, less those laid."""
+        taken = laid = 0
+        for event in self.events:
+            if isinstance(event, CardsCaptured):
+                taken |= mask_of(event.taken)
+            elif isinstance(event, LeftoverTaken):
+                taken |= mask_of(event.cards)
+            elif isinstance(event, CardLaid):
+                laid |= event.card.bit
+        return cards_in((mask_of(self.table) | taken) & ~laid)

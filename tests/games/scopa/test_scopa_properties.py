@@ -28,6 +28,7 @@ from kopdesk.games.scopa import (
     rules_from_preset,
 )
 from kopdesk.games.scopa.dealing import shuffled_deck
+from kopdesk.games.scopa.events import CardLaid, CardsCaptured, Event, LeftoverTaken
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DEALS_PER_EXAMPLE = 25
@@ -126,6 +127,32 @@ def check_observation(deal: Deal, seat: int) -> None:
     assert (seen.legal != ()) == (deal.to_move == seat)
 
 
+def check_events_replay(deal: Deal, seat: int, dealt: tuple[Card, ...]) -> None:
+    """The events the seat saw, replayed from the table as dealt, give its table, the
+    piles and the scope."""
+    seen = deal.observation(seat)
+    assert seen.table_dealt == dealt
+    table, piles, scope = mask(dealt), [0] * len(deal.sides), [0] * len(deal.sides)
+    for event in seen.events:
+        if isinstance(event, CardLaid):
+            assert not table & event.card.bit
+            table |= event.card.bit
+        elif isinstance(event, CardsCaptured):
+            taken = mask(event.taken)
+            assert taken and taken & table == taken
+            table ^= taken
+            piles[deal.side_of(event.seat)] |= taken | event.card.bit
+            assert not event.scopa or not table
+            scope[deal.side_of(event.seat)] += event.scopa
+        elif isinstance(event, LeftoverTaken):
+            assert event.side is not None and mask(event.cards) == table
+            piles[event.side] |= table
+            table = 0
+    assert table == mask(seen.table)
+    assert piles == [mask(pile) for pile in seen.captured]
+    assert tuple(scope) == seen.scope
+
+
 def check_score(deal: Deal) -> None:
     score = deal.score
     assert score is not None
@@ -159,6 +186,7 @@ def check_score(deal: Deal) -> None:
 def play(deal: Deal, rng: random.Random, thorough: bool) -> None:
     """Play `deal` out at random; `thorough`: check the legal moves, the cards and every
     seat's observation at every step (else the cards only at the end)."""
+    dealt, events = deal.table, list[Event]()
     while deal.to_move is not None:
         legal = deal.legal_actions()
         if thorough:
@@ -166,11 +194,15 @@ def play(deal: Deal, rng: random.Random, thorough: bool) -> None:
                 assert {str(a) for a in legal} == text_legal(deal)
             for seat in range(deal.rules.players):
                 check_observation(deal, seat)
+                check_events_replay(deal, seat, dealt)
+                assert deal.observation(seat).events == tuple(events)
             check_cards_accounted(deal)
         action = rng.choice(legal)
         assert deal.refusal(action) is None
-        deal.apply(action)
+        events += deal.apply(action)
     check_cards_accounted(deal)
+    if thorough and deal.phase is Phase.DONE:
+        check_events_replay(deal, 0, dealt)
     if deal.phase is Phase.DONE:
         check_score(deal)
     else:

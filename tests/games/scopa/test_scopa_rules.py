@@ -291,6 +291,41 @@ def test_a_capture_with_the_drawn_card_draws_again_and_a_card_that_cannot_captur
     assert deal.drawn is None and deal.to_move == 1
 
 
+def test_every_seat_sees_the_plays_in_order_and_the_rounds_dealt() -> None:
+    deal = stacked("scopa", 1, {0: "KD 2S 3S", 1: "JD 4S 6H"}, "AC 2C 3H 4H")
+    play_out(deal, ["KD:2C+3H+4H+AC", "JD", "2S", "4S", "3S", "6H:2S+4S"])
+    expected = (
+        CardsCaptured(0, card("KD"), (card("AC"), card("2C"), card("3H"), card("4H")), True),
+        CardLaid(1, card("JD")),
+        CardLaid(0, card("2S")),
+        CardLaid(1, card("4S")),
+        CardLaid(0, card("3S")),
+        CardsCaptured(1, card("6H"), (card("2S"), card("4S")), False),
+        HandsDealt(3, 24),
+    )
+    for seat in (0, 1):
+        seen = deal.observation(seat)
+        assert seen.events == expected
+        assert seen.table_dealt == tuple(card(t) for t in ("AC", "2C", "3H", "4H"))
+    deal.rewind(2)
+    assert deal.observation(0).events == expected[:2]
+
+
+def test_a_drawn_card_kept_stays_hidden_from_every_seat() -> None:
+    deal = one_card_deal()
+    deal.apply(PASS)
+    expected = (
+        CardLaid(0, card("2S")),
+        CardLaid(1, card("6D")),
+        CardLaid(0, card("4S")),
+        CardsCaptured(1, card("6H"), (card("6D"),), False),
+        CardLaid(0, card("3S")),
+        CardDrawn(0, 29),
+        CardKept(0),
+    )
+    assert deal.observation(0).events == deal.observation(1).events == expected
+
+
 # -- scoring (5) -------------------------------------------------------------------------------
 
 
