@@ -343,8 +343,8 @@ class _BavarianAuction(Auction):
         self.forehand = forehand
         self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is ContractOrder.SEED)
         self._bids: list[_HandBids | None] = [None] * 4
-        self._passed = 0
-        self._spoken = 0
+        self._out = 0
+        """The seats that bid no more, as bits: those that passed and the highest bidder."""
         self._high_seat = -1
         self._high_call: Call | None = None
         """The highest call so far and its seat (-1 before any)."""
@@ -354,6 +354,8 @@ class _BavarianAuction(Auction):
         """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doubling_calls = 0
         self._passes = 0
+        self._may_double: tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...] = ()
+        """Once the bidding is over: the calls of a defender and of a declaring seat, by level."""
         self.stage = _BIDDING
         self.outcome = None
         self._bidding(forehand)
@@ -364,21 +366,18 @@ class _BavarianAuction(Auction):
         if self.stage is not _BIDDING:
             self._double(seat, call)
             return
-        self._spoken |= 1 << seat
         kind = call.kind
         if kind is _PASS_KIND:
-            self._passed |= 1 << seat
+            self._out |= 1 << seat
         else:
+            # The bidder outbid is in again: only passes put a seat out for good.
+            self._out = self._out & ~(1 << self._high_seat if self._high_call is not None else 0) | 1 << seat
             self._high_seat, self._high_call = seat, call
             self._standing = self._table.key_of[kind]
-        out = self._passed | (1 << self._high_seat if self._high_call is not None else 0)
-        if self._spoken != 0b1111 or out != 0b1111:
-            for offset in (1, 2, 3):
-                nxt = (seat + offset) % 4
-                if not out >> nxt & 1:
-                    self._bidding(nxt)
-                    return
-        self._bidding_over()
+        if self._out != 0b1111:
+            self._bidding(_NEXT_IN[self._out][seat])
+        else:
+            self._bidding_over()
 
     def _bidding(self, seat: int) -> None:
         """`seat` to bid: the calls its hand allows (worked out at its first turn) that outrank the standing one."""
@@ -407,6 +406,7 @@ class _BavarianAuction(Auction):
             return
         for seat in declaring_seats(outcome, self.hands):
             self._declaring |= 1 << seat
+        self._may_double = _doubling_calls(rules.max_doublings)
         self.stage, self.outcome = _DOUBLING, outcome
         self._doubling_turn()
 
@@ -429,11 +429,29 @@ class _BavarianAuction(Auction):
 
     def _doubling_turn(self) -> None:
         self.to_move = seat = (self.forehand + self._doubling_calls) % 4
-        declaring = bool(self._declaring >> seat & 1)
-        self.legal = _PASS_OR_DOUBLE if may_double(self.rules, self.level + 1, declaring) else _ONLY_PASS
+        self.legal = self._may_double[self.level][self._declaring >> seat & 1]
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+
+
+def _next_in(out: int, seat: int) -> int:
+    """The first seat after `seat` that is not out (`out`: bits), -1 if none is."""
+    return next((nxt for nxt in ((seat + offset) % 4 for offset in (1, 2, 3)) if not out >> nxt & 1), -1)
+
+
+_NEXT_IN = tuple(tuple(_next_in(out, seat) for seat in range(4)) for out in range(16))
+"""`_next_in` of every set of seats out and every seat: the bidding's turns, looked up."""
+
+
+@cache
+def _doubling_calls(max_doublings: int) -> tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...]:
+    """Per doubling level made, the calls open to a defender and to a declaring seat (`may_double`)."""
+
+    def calls(level: int, declaring: bool) -> tuple[Call, ...]:
+        return _PASS_OR_DOUBLE if may_double(max_doublings, level, declaring) else _ONLY_PASS
+
+    return tuple((calls(made + 1, False), calls(made + 1, True)) for made in range(max_doublings + 1))
 
 
 def _contract_outcome(rules: RuleSet, seat: int, call: Call) -> Outcome:
@@ -454,10 +472,10 @@ def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
     return frozenset({outcome.declarer, *partners})
 
 
-def may_double(rules: RuleSet, level: int, declaring: bool) -> bool:
+def may_double(max_doublings: int, level: int, declaring: bool) -> bool:
     """May a seat of the declaring side (`declaring`) or a defender make the doubling of
-    `level` (Schuss 1, Retour 2, ...)?"""
-    return level <= rules.max_doublings and declaring == (level % 2 == 0)
+    `level` (Schuss 1, Retour 2, ...) where the rules allow `max_doublings`?"""
+    return level <= max_doublings and declaring == (level % 2 == 0)
 
 
 # -- Wendish: the holder of both Alten -------------------------------------------------

@@ -159,7 +159,7 @@ class Deal(Replayed[Action]):
         "_bound",
         "_calls",
         "_card_played",
-        "_conceals_solo",
+        "_concealed_kind",
         "_dealt",
         "_follow",
         "_held",
@@ -220,7 +220,8 @@ class Deal(Replayed[Action]):
         self._dealt = masks
         self.rules = rules
         self._variant = rules.variant
-        self._conceals_solo = self._variant is Variant.WENDISH
+        self._concealed_kind = _SOLO_KIND if self._variant is Variant.WENDISH else None
+        """The kind of call only its maker sees (4.3: the Wendish solo)."""
         self.dealer = dealer
         self.seats = rules.seats
         self.deck = rules.deck
@@ -449,10 +450,23 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if not isinstance(action, Card):
-            if not self._may_call(action):
+            # A call is made in this frame and the auction's (`_may_call`, then `_call`'s
+            # work written out): a deal's dozen calls cost as much as its cards otherwise.
+            auction = self._auction
+            legal = auction.legal
+            if id(action) not in map(id, legal) and action not in legal:
                 raise IllegalAction(self._refused(action))
             self._history.append(action)
-            return self._call(action)
+            seat = self.to_move
+            assert seat is not None
+            made = _seat_call((seat, action))
+            self._calls += (made,)
+            auction.add(made)
+            self.to_move = auction.to_move
+            event = _call_made((seat, action, auction.level, action.kind is self._concealed_kind))
+            if self.to_move is not None:  # None once the calls are over
+                return (event,)
+            return (event, *self._close_calls())
         # Every random deal and search plays its cards through here: a card is played in
         # this one frame, the legal cards of the next seat worked out as `allowed` does.
         bit = action.bit
@@ -487,20 +501,6 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(open_cards, allowed) if hand & self._bound else allowed
         return played
 
-    def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self.to_move
-        assert seat is not None
-        made = _seat_call((seat, call))
-        self._calls += (made,)
-        auction = self._auction
-        auction.add(made)
-        self.to_move = auction.to_move
-        concealed = self._conceals_solo and call.kind is _SOLO_KIND
-        event = _call_made((seat, call, auction.level, concealed))
-        if self.to_move is not None:  # None once the calls are over
-            return (event,)
-        return (event, *self._close_calls())
-
     def _close_calls(self) -> tuple[Event, ...]:
         self._outcome = outcome = self._auction.outcome
         assert outcome is not None
@@ -512,7 +512,7 @@ class Deal(Replayed[Action]):
             self._bound = outcome.called.bit
         self._partner = self._known_partner()
         self._partner_settled = contract is not _FIRST_TRICK
-        concealed = self._conceals_solo and contract is _SOLO
+        concealed = self._concealed_kind is not None and contract is _SOLO
         closed = _calls_closed((_NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract is _NONE or contract is _SIE:
             return (closed, self._finish())
