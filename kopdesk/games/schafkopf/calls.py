@@ -130,6 +130,8 @@ class CallState(NamedTuple):
 
 
 _BIDDING, _DOUBLING, _OVER = Stage.BIDDING, Stage.DOUBLING, Stage.OVER
+_ANNOUNCE, _ZWANG = Stage.ANNOUNCE, Stage.ZWANG
+_BAVARIAN, _SEED = Variant.BAVARIAN, ContractOrder.SEED
 _SAUSPIEL, _SIE, _ACE = Contract.SAUSPIEL, Contract.SIE, Rank.ACE
 
 
@@ -216,15 +218,14 @@ class Auction:
         self.stage, self.to_move, self.legal, self.outcome = state
 
 
-def auction_for(rules: RuleSet, hands: tuple[int, ...], forehand: int) -> Auction:
-    """The calls of a deal of `hands` before anyone has called."""
-    variant = rules.variant
-    if variant is Variant.BAVARIAN:
+def auction_for(rules: RuleSet, variant: Variant, hands: tuple[int, ...], forehand: int) -> Auction:
+    """The calls of a deal of `hands` before anyone has called (`variant`: the rules')."""
+    if variant is _BAVARIAN:
         return _BavarianAuction(rules, hands, forehand)
     if variant is Variant.WENDISH:
         return _WalkedAuction(partial(_wendish, rules, hands))
     if variant is Variant.GERMAN:
-        return _WalkedAuction(partial(_german, rules, hands, forehand))
+        return _GermanAuction(rules, hands, forehand)
     return _WalkedAuction(_no_calls)
 
 
@@ -234,8 +235,8 @@ def _no_calls(calls: tuple[SeatCall, ...]) -> CallState:
 
 
 class _WalkedAuction(Auction):
-    """Calls that are few (one Wendish call, five German ones at most): each state is
-    worked out from all the calls made, by `walk`."""
+    """Calls that are few (the Wendish holder's one call, or none): each state is worked
+    out from all the calls made, by `walk`."""
 
     def __init__(self, walk: Callable[[tuple[SeatCall, ...]], CallState]) -> None:
         self._walk = walk
@@ -278,7 +279,10 @@ class _BidTable:
             if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
-        self._callable = tuple(_callable_masks(deck, call) for call in self.aces)
+        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
+        """Per callable ace: its bit in a hand's kind (`of_hand`), then `_callable_masks`."""
+        self._sie = 1 << len(self.aces)
+        """The bit of Sie in a hand's kind."""
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
         self._courts = courts(deck) if self.sie is not None else -1
@@ -289,11 +293,11 @@ class _BidTable:
 
     def of_hand(self, hand: int) -> _HandBids:
         kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-        for position, (ace, plain) in enumerate(self._callable):
+        for bit, ace, plain in self._callable:
             if not hand & ace and hand & plain:
-                kind |= 1 << position
+                kind |= bit
         if hand & self._courts == self._courts:
-            kind |= 1 << len(self.aces)
+            kind |= self._sie
         found = self._by_hand.get(kind)
         if found is None:
             found = self._by_hand[kind] = self._hand_bids(kind)
@@ -302,7 +306,7 @@ class _BidTable:
     def _hand_bids(self, kind: int) -> _HandBids:
         own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
         own += self.middle
-        if kind >> len(self.aces) & 1:
+        if kind & self._sie:
             assert self.sie is not None
             own += (self.sie,)
         keys = tuple(self.key(BIDS[call.kind]) for call in own)
@@ -341,7 +345,7 @@ class _BavarianAuction(Auction):
         self.rules = rules
         self.hands = hands
         self.forehand = forehand
-        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is ContractOrder.SEED)
+        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
         self._bids: list[_HandBids | None] = [None] * 4
         self._out = 0
         """The seats that bid no more, as bits: those that passed and the highest bidder."""
@@ -536,23 +540,46 @@ def _suit_calls(deck: Deck, kind: CallKind) -> tuple[Call, ...]:
     return tuple(Call(kind, letter) for letter in deck.suit_letters.values())
 
 
-def _german(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[SeatCall, ...]) -> CallState:
-    deck = rules.deck
-    if len(calls) < 4:
-        seat = (forehand + len(calls)) % 4
-        announced = announcements(rules, hands[seat])
-        return CallState(Stage.ANNOUNCE, seat, announced or (PASS,), None)
-    bids = [made for made in calls[:4] if made.call.kind is CallKind.TRUMPS]
-    if bids:
-        best = max(bids, key=lambda made: _announce_key(deck, hands, forehand, made))
-        assert best.call.suit is not None
-        return CallState(Stage.OVER, None, (), Outcome(Contract.TRUMPS, best.seat, suit_of(deck, best.call.suit)))
-    holder = next(seat for seat, hand in enumerate(hands) if hand & card_of(deck, Rank.JACK, Suit.CLUBS).bit)
-    if len(calls) == 4:
-        return CallState(Stage.ZWANG, holder, _suit_calls(deck, CallKind.TRUMP), None)
-    suit = calls[4].call.suit
-    assert suit is not None
-    return CallState(Stage.OVER, None, (), Outcome(Contract.ZWANGSSPIEL, holder, suit_of(deck, suit)))
+class _GermanAuction(Auction):
+    """The announcement round (4.5: each seat once, from forehand), then Zwangsspiel if
+    nobody announced: the holder of ♣J names the trumps."""
+
+    def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.forehand = forehand
+        self._spoken = 0
+        self._announced: list[SeatCall] = []
+        self.outcome = None
+        self._announce(forehand)
+
+    def _announce(self, seat: int) -> None:
+        self.stage, self.to_move = _ANNOUNCE, seat
+        self.legal = announcements(self.rules, self.hands[seat]) or _ONLY_PASS
+
+    def add(self, made: SeatCall) -> None:
+        self._state = None
+        if self.stage is _ZWANG:
+            self._over(Contract.ZWANGSSPIEL, made)
+            return
+        if made.call.kind is not _PASS_KIND:
+            self._announced.append(made)
+        self._spoken += 1
+        if self._spoken < 4:
+            self._announce((self.forehand + self._spoken) % 4)
+        elif self._announced:
+            deck, hands, forehand = self.rules.deck, self.hands, self.forehand
+            self._over(Contract.TRUMPS, max(self._announced, key=lambda bid: _announce_key(deck, hands, forehand, bid)))
+        else:
+            clubs = card_of(self.rules.deck, Rank.JACK, Suit.CLUBS).bit
+            self.stage, self.legal = _ZWANG, _suit_calls(self.rules.deck, CallKind.TRUMP)
+            self.to_move = next(seat for seat, hand in enumerate(self.hands) if hand & clubs)
+
+    def _over(self, contract: Contract, made: SeatCall) -> None:
+        """The game `made` chose: its caller declares with the suit named."""
+        assert made.call.suit is not None
+        outcome = Outcome(contract, made.seat, suit_of(self.rules.deck, made.call.suit))
+        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
 
 
 def _announce_key(deck: Deck, hands: tuple[int, ...], forehand: int, made: SeatCall) -> tuple[int, int, int]:

@@ -68,6 +68,7 @@ _SOLO_KIND = CallKind.SOLO
 _NONE, _SIE, _RAMSCH, _ZWEIER, _NORMAL = Contract.NONE, Contract.SIE, Contract.RAMSCH, Contract.ZWEIER, Contract.NORMAL
 _SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Contract.TRUMPS
 _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
+_ZWEIER_VARIANT, _WENDISH_VARIANT = Variant.ZWEIER, Variant.WENDISH
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
 
@@ -179,7 +180,7 @@ class Deal(Replayed[Action]):
         "_trick",
         "_trick_points",
         "_tricks",
-        "_under",
+        "_turn_ups",
         "_variant",
         "_winner",
         "dealer",
@@ -193,47 +194,54 @@ class Deal(Replayed[Action]):
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
         then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
-        self._setup(rules, dealer, check_hands(rules, hands), hands)
+        self._setup(rules, rules.variant, dealer, check_hands(rules, hands), hands)
 
     @classmethod
     def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         """A deal of the deck shuffled by `rng`, dealt as `shuffled_hands` deals it."""
         deal = cls.__new__(cls)
         # The engine dealt these cards itself: they need no checking, only their masks.
-        if rules.variant is Variant.ZWEIER:
+        variant = rules.variant
+        if variant is _ZWEIER_VARIANT:
             hands = shuffled_hands(rules, rng)
-            deal._setup(rules, dealer, tuple(map(mask_of, hands)), hands)
+            deal._setup(rules, variant, dealer, tuple(map(mask_of, hands)), hands)
             return deal
         # Without stacks the hands are only masks: the cards' bits are shuffled instead of
         # the cards (a shuffle's permutation depends on the list's length alone, so the
         # deal is the same) and each hand's mask is summed in C.
-        deck_bits, hands_at = _dealing(rules.deck, rules.seats)
+        deck_bits, hands_at = _dealing(rules.deck, 4)  # four seats: Zweier is the only game of two
         bits = list(deck_bits)
         rng.shuffle(bits)
-        deal._setup(rules, dealer, tuple(map(sum, map(bits.__getitem__, hands_at))), ())
+        deal._setup(rules, variant, dealer, tuple(map(sum, map(bits.__getitem__, hands_at))), ())
         return deal
 
-    def _setup(self, rules: RuleSet, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]) -> None:
-        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks."""
-        if dealer not in range(rules.seats):
-            raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {quoted(dealer)}")
+    def _setup(
+        self, rules: RuleSet, variant: Variant, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]
+    ) -> None:
+        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks.
+        (`variant` is the rules': read once a deal, as are their deck and seats.)"""
+        self.seats = seats = len(masks)
+        if dealer not in range(seats):
+            raise DealError(f"the dealer must be a seat 0-{seats - 1}, not {quoted(dealer)}")
         self._dealt = masks
         self.rules = rules
-        self._variant = rules.variant
-        self._concealed_kind = _SOLO_KIND if self._variant is Variant.WENDISH else None
+        self._variant = variant
+        self._concealed_kind = _SOLO_KIND if variant is _WENDISH_VARIANT else None
         """The kind of call only its maker sees (4.3: the Wendish solo)."""
         self.dealer = dealer
-        self.seats = rules.seats
-        self.deck = rules.deck
-        self._card_played = _card_played(self.deck)
-        self.forehand = (dealer + 1) % self.seats
-        self._last_trick = len(self.deck.cards) // self.seats
+        self.deck = deck = rules.deck
+        self._card_played = _card_played(deck)
+        self.forehand = (dealer + 1) % seats
+        self._last_trick = len(deck.cards) // seats
         """The number of tricks in a deal."""
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
-        self._under: dict[Card, Card] = {}
-        if self._variant is Variant.ZWEIER:
+        self._turn_ups: dict[Card, CardTurnedUp] = {}
+        """Zweier: per open card, the turning up of the card under it, once it is played."""
+        if variant is _ZWEIER_VARIANT:
             self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
-            self._under = {top: under for stacks in self._stacks for top, under in stacks}
+            self._turn_ups = {
+                top: _card_turned_up((seat, under)) for seat, stacks in enumerate(self._stacks) for top, under in stacks
+            }
         self._history: list[Action] = []
         self._start()
 
@@ -241,7 +249,7 @@ class Deal(Replayed[Action]):
         """The deal before any action."""
         self._calls: tuple[SeatCall, ...] = ()
         self._held = list(self._dealt)
-        self._hidden = mask_of(self._under.values()) if self._under else 0
+        self._hidden = sum(up.card.bit for up in self._turn_ups.values())
         self._leader = self.forehand
         self._trick: tuple[Card, ...] = ()
         self._best = -1
@@ -263,7 +271,7 @@ class Deal(Replayed[Action]):
         self._bound = 0
         """Sauspiel: the called ace's bit while the rules bind its holder (6.2), 0 once he
         has run away and in other contracts."""
-        self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
+        self._auction: Auction = auction_for(self.rules, self._variant, self._dealt, self.forehand)
         self._outcome: Outcome | None = None
         """What the calls decided, once they are over."""
         self.to_move: int | None = self._auction.to_move
@@ -548,9 +556,9 @@ class Deal(Replayed[Action]):
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
-        events: tuple[Event, ...] = (*played, _trick_taken((taken,)))
-        if self._under:
-            events += self._turn_up(trick, leader)
+        events: tuple[Event, ...] = (played[0], _trick_taken((taken,)))
+        if self._turn_ups:
+            events += self._turn_up(trick)
         if len(tricks) == self._last_trick:
             return (*events, self._finish())
         # `allowed` on lead, inlined (once a trick in every deal): any open card, but for
@@ -560,15 +568,12 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(hand, hand) if held & self._bound else hand
         return events
 
-    def _turn_up(self, trick: tuple[Card, ...], leader: int) -> tuple[Event, ...]:
+    def _turn_up(self, trick: tuple[Card, ...]) -> tuple[CardTurnedUp, ...]:
         """Zweier: the hidden cards under those just played are turned face up."""
-        turned: list[Event] = []
-        for offset, c in enumerate(trick):
-            under = self._under.get(c)
-            if under is not None:
-                self._hidden &= ~under.bit
-                turned.append(_card_turned_up(((leader + offset) % self.seats, under)))
-        return tuple(turned)
+        turned = tuple(filter(None, map(self._turn_ups.get, trick)))
+        for up in turned:
+            self._hidden &= ~up.card.bit
+        return turned
 
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""
