@@ -374,8 +374,9 @@ class _BavarianAuction(Auction):
         if kind is _PASS_KIND:
             self._out |= 1 << seat
         else:
-            # The bidder outbid is in again: only passes put a seat out for good.
-            self._out = self._out & ~(1 << self._high_seat if self._high_call is not None else 0) | 1 << seat
+            if self._high_call is not None:  # the bidder outbid bids again: only a pass is for good
+                self._out &= ~(1 << self._high_seat)
+            self._out |= 1 << seat
             self._high_seat, self._high_call = seat, call
             self._standing = self._table.key_of[kind]
         if self._out != 0b1111:

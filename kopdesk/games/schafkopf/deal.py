@@ -458,8 +458,8 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if not isinstance(action, Card):
-            # A call is made in this frame and the auction's (`_may_call`, then `_call`'s
-            # work written out): a deal's dozen calls cost as much as its cards otherwise.
+            # A call is made here and in the auction's `add`, `_may_call`'s test written out:
+            # a frame less for each of a deal's dozen calls.
             auction = self._auction
             legal = auction.legal
             if id(action) not in map(id, legal) and action not in legal:
