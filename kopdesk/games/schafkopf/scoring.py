@@ -172,9 +172,9 @@ def score_sides(
     """A game of the declaring side (`declarers`, ascending) against the rest."""
     points = [0, 0, 0, 0]
     won_tricks = 0
-    for _leader, _cards, winner, worth in tricks:
-        points[winner] += worth
-        won_tricks += winner in declarers
+    for _leader, _cards, taker, worth in tricks:
+        points[taker] += worth
+        won_tricks += taker in declarers
     ours = sum(map(points.__getitem__, declarers))
     tout = outcome.contract.is_tout
     won = won_tricks == len(tricks) if tout else ours >= 61
