@@ -180,7 +180,7 @@ class Deal(Replayed[Action]):
         "_trick",
         "_trick_points",
         "_tricks",
-        "_turn_ups",
+        "_under",
         "_variant",
         "_winner",
         "dealer",
@@ -235,13 +235,10 @@ class Deal(Replayed[Action]):
         self._last_trick = len(deck.cards) // seats
         """The number of tricks in a deal."""
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
-        self._turn_ups: dict[Card, CardTurnedUp] = {}
-        """Zweier: per open card, the turning up of the card under it, once it is played."""
+        self._under: dict[Card, Card] = {}
         if variant is _ZWEIER_VARIANT:
             self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
-            self._turn_ups = {
-                top: _card_turned_up((seat, under)) for seat, stacks in enumerate(self._stacks) for top, under in stacks
-            }
+            self._under = {top: under for stacks in self._stacks for top, under in stacks}
         self._history: list[Action] = []
         self._start()
 
@@ -249,7 +246,7 @@ class Deal(Replayed[Action]):
         """The deal before any action."""
         self._calls: tuple[SeatCall, ...] = ()
         self._held = list(self._dealt)
-        self._hidden = sum(up.card.bit for up in self._turn_ups.values())
+        self._hidden = mask_of(self._under.values()) if self._under else 0
         self._leader = self.forehand
         self._trick: tuple[Card, ...] = ()
         self._best = -1
@@ -557,8 +554,8 @@ class Deal(Replayed[Action]):
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
         events: tuple[Event, ...] = (played[0], _trick_taken((taken,)))
-        if self._turn_ups:
-            events += self._turn_up(trick)
+        if self._under:
+            events += self._turn_up(trick, leader)
         if len(tricks) == self._last_trick:
             return (*events, self._finish())
         # `allowed` on lead, inlined (once a trick in every deal): any open card, but for
@@ -568,12 +565,15 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(hand, hand) if held & self._bound else hand
         return events
 
-    def _turn_up(self, trick: tuple[Card, ...]) -> tuple[CardTurnedUp, ...]:
+    def _turn_up(self, trick: tuple[Card, ...], leader: int) -> tuple[Event, ...]:
         """Zweier: the hidden cards under those just played are turned face up."""
-        turned = tuple(filter(None, map(self._turn_ups.get, trick)))
-        for up in turned:
-            self._hidden &= ~up.card.bit
-        return turned
+        turned: list[Event] = []
+        for offset, c in enumerate(trick):
+            under = self._under.get(c)
+            if under is not None:
+                self._hidden &= ~under.bit
+                turned.append(_card_turned_up(((leader + offset) % self.seats, under)))
+        return tuple(turned)
 
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""
