@@ -130,6 +130,8 @@ class CallState(NamedTuple):
 
 
 _BIDDING, _DOUBLING, _OVER = Stage.BIDDING, Stage.DOUBLING, Stage.OVER
+_ANNOUNCE, _ZWANG = Stage.ANNOUNCE, Stage.ZWANG
+_BAVARIAN, _SEED = Variant.BAVARIAN, ContractOrder.SEED
 _SAUSPIEL, _SIE, _ACE = Contract.SAUSPIEL, Contract.SIE, Rank.ACE
 
 
@@ -216,15 +218,14 @@ class Auction:
         self.stage, self.to_move, self.legal, self.outcome = state
 
 
-def auction_for(rules: RuleSet, hands: tuple[int, ...], forehand: int) -> Auction:
-    """The calls of a deal of `hands` before anyone has called."""
-    variant = rules.variant
-    if variant is Variant.BAVARIAN:
+def auction_for(rules: RuleSet, variant: Variant, hands: tuple[int, ...], forehand: int) -> Auction:
+    """The calls of a deal of `hands` before anyone has called (`variant`: the rules')."""
+    if variant is _BAVARIAN:
         return _BavarianAuction(rules, hands, forehand)
     if variant is Variant.WENDISH:
         return _WalkedAuction(partial(_wendish, rules, hands))
     if variant is Variant.GERMAN:
-        return _WalkedAuction(partial(_german, rules, hands, forehand))
+        return _GermanAuction(rules, hands, forehand)
     return _WalkedAuction(_no_calls)
 
 
@@ -234,8 +235,8 @@ def _no_calls(calls: tuple[SeatCall, ...]) -> CallState:
 
 
 class _WalkedAuction(Auction):
-    """Calls that are few (one Wendish call, five German ones at most): each state is
-    worked out from all the calls made, by `walk`."""
+    """Calls that are few (the Wendish holder's one call, or none): each state is worked
+    out from all the calls made, by `walk`."""
 
     def __init__(self, walk: Callable[[tuple[SeatCall, ...]], CallState]) -> None:
         self._walk = walk
@@ -278,7 +279,10 @@ class _BidTable:
             if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
-        self._callable = tuple(_callable_masks(deck, call) for call in self.aces)
+        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
+        """Per callable ace: its bit in a hand's kind (`of_hand`), then `_callable_masks`."""
+        self._sie = 1 << len(self.aces)
+        """The bit of Sie in a hand's kind."""
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
         self._courts = courts(deck) if self.sie is not None else -1
@@ -289,11 +293,11 @@ class _BidTable:
 
     def of_hand(self, hand: int) -> _HandBids:
         kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-        for position, (ace, plain) in enumerate(self._callable):
+        for bit, ace, plain in self._callable:
             if not hand & ace and hand & plain:
-                kind |= 1 << position
+                kind |= bit
         if hand & self._courts == self._courts:
-            kind |= 1 << len(self.aces)
+            kind |= self._sie
         found = self._by_hand.get(kind)
         if found is None:
             found = self._by_hand[kind] = self._hand_bids(kind)
@@ -302,7 +306,7 @@ class _BidTable:
     def _hand_bids(self, kind: int) -> _HandBids:
         own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
         own += self.middle
-        if kind >> len(self.aces) & 1:
+        if kind & self._sie:
             assert self.sie is not None
             own += (self.sie,)
         keys = tuple(self.key(BIDS[call.kind]) for call in own)
@@ -341,10 +345,10 @@ class _BavarianAuction(Auction):
         self.rules = rules
         self.hands = hands
         self.forehand = forehand
-        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is ContractOrder.SEED)
+        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
         self._bids: list[_HandBids | None] = [None] * 4
-        self._passed = 0
-        self._spoken = 0
+        self._out = 0
+        """The seats that bid no more, as bits: those that passed and the highest bidder."""
         self._high_seat = -1
         self._high_call: Call | None = None
         """The highest call so far and its seat (-1 before any)."""
@@ -354,6 +358,8 @@ class _BavarianAuction(Auction):
         """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doubling_calls = 0
         self._passes = 0
+        self._may_double: tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...] = ()
+        """Once the bidding is over: the calls of a defender and of a declaring seat, by level."""
         self.stage = _BIDDING
         self.outcome = None
         self._bidding(forehand)
@@ -364,21 +370,19 @@ class _BavarianAuction(Auction):
         if self.stage is not _BIDDING:
             self._double(seat, call)
             return
-        self._spoken |= 1 << seat
         kind = call.kind
         if kind is _PASS_KIND:
-            self._passed |= 1 << seat
+            self._out |= 1 << seat
         else:
+            if self._high_call is not None:  # the bidder outbid bids again: only a pass is for good
+                self._out &= ~(1 << self._high_seat)
+            self._out |= 1 << seat
             self._high_seat, self._high_call = seat, call
             self._standing = self._table.key_of[kind]
-        out = self._passed | (1 << self._high_seat if self._high_call is not None else 0)
-        if self._spoken != 0b1111 or out != 0b1111:
-            for offset in (1, 2, 3):
-                nxt = (seat + offset) % 4
-                if not out >> nxt & 1:
-                    self._bidding(nxt)
-                    return
-        self._bidding_over()
+        if self._out != 0b1111:
+            self._bidding(_NEXT_IN[self._out][seat])
+        else:
+            self._bidding_over()
 
     def _bidding(self, seat: int) -> None:
         """`seat` to bid: the calls its hand allows (worked out at its first turn) that outrank the standing one."""
@@ -407,6 +411,7 @@ class _BavarianAuction(Auction):
             return
         for seat in declaring_seats(outcome, self.hands):
             self._declaring |= 1 << seat
+        self._may_double = _doubling_calls(rules.max_doublings)
         self.stage, self.outcome = _DOUBLING, outcome
         self._doubling_turn()
 
@@ -429,11 +434,29 @@ class _BavarianAuction(Auction):
 
     def _doubling_turn(self) -> None:
         self.to_move = seat = (self.forehand + self._doubling_calls) % 4
-        declaring = bool(self._declaring >> seat & 1)
-        self.legal = _PASS_OR_DOUBLE if may_double(self.rules, self.level + 1, declaring) else _ONLY_PASS
+        self.legal = self._may_double[self.level][self._declaring >> seat & 1]
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+
+
+def _next_in(out: int, seat: int) -> int:
+    """The first seat after `seat` that is not out (`out`: bits), -1 if none is."""
+    return next((nxt for nxt in ((seat + offset) % 4 for offset in (1, 2, 3)) if not out >> nxt & 1), -1)
+
+
+_NEXT_IN = tuple(tuple(_next_in(out, seat) for seat in range(4)) for out in range(16))
+"""`_next_in` of every set of seats out and every seat: the bidding's turns, looked up."""
+
+
+@cache
+def _doubling_calls(max_doublings: int) -> tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...]:
+    """Per doubling level made, the calls open to a defender and to a declaring seat (`may_double`)."""
+
+    def calls(level: int, declaring: bool) -> tuple[Call, ...]:
+        return _PASS_OR_DOUBLE if may_double(max_doublings, level, declaring) else _ONLY_PASS
+
+    return tuple((calls(made + 1, False), calls(made + 1, True)) for made in range(max_doublings + 1))
 
 
 def _contract_outcome(rules: RuleSet, seat: int, call: Call) -> Outcome:
@@ -454,10 +477,10 @@ def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
     return frozenset({outcome.declarer, *partners})
 
 
-def may_double(rules: RuleSet, level: int, declaring: bool) -> bool:
+def may_double(max_doublings: int, level: int, declaring: bool) -> bool:
     """May a seat of the declaring side (`declaring`) or a defender make the doubling of
-    `level` (Schuss 1, Retour 2, ...)?"""
-    return level <= rules.max_doublings and declaring == (level % 2 == 0)
+    `level` (Schuss 1, Retour 2, ...) where the rules allow `max_doublings`?"""
+    return level <= max_doublings and declaring == (level % 2 == 0)
 
 
 # -- Wendish: the holder of both Alten -------------------------------------------------
@@ -518,23 +541,46 @@ def _suit_calls(deck: Deck, kind: CallKind) -> tuple[Call, ...]:
     return tuple(Call(kind, letter) for letter in deck.suit_letters.values())
 
 
-def _german(rules: RuleSet, hands: tuple[int, ...], forehand: int, calls: tuple[SeatCall, ...]) -> CallState:
-    deck = rules.deck
-    if len(calls) < 4:
-        seat = (forehand + len(calls)) % 4
-        announced = announcements(rules, hands[seat])
-        return CallState(Stage.ANNOUNCE, seat, announced or (PASS,), None)
-    bids = [made for made in calls[:4] if made.call.kind is CallKind.TRUMPS]
-    if bids:
-        best = max(bids, key=lambda made: _announce_key(deck, hands, forehand, made))
-        assert best.call.suit is not None
-        return CallState(Stage.OVER, None, (), Outcome(Contract.TRUMPS, best.seat, suit_of(deck, best.call.suit)))
-    holder = next(seat for seat, hand in enumerate(hands) if hand & card_of(deck, Rank.JACK, Suit.CLUBS).bit)
-    if len(calls) == 4:
-        return CallState(Stage.ZWANG, holder, _suit_calls(deck, CallKind.TRUMP), None)
-    suit = calls[4].call.suit
-    assert suit is not None
-    return CallState(Stage.OVER, None, (), Outcome(Contract.ZWANGSSPIEL, holder, suit_of(deck, suit)))
+class _GermanAuction(Auction):
+    """The announcement round (4.5: each seat once, from forehand), then Zwangsspiel if
+    nobody announced: the holder of ♣J names the trumps."""
+
+    def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.forehand = forehand
+        self._spoken = 0
+        self._announced: list[SeatCall] = []
+        self.outcome = None
+        self._announce(forehand)
+
+    def _announce(self, seat: int) -> None:
+        self.stage, self.to_move = _ANNOUNCE, seat
+        self.legal = announcements(self.rules, self.hands[seat]) or _ONLY_PASS
+
+    def add(self, made: SeatCall) -> None:
+        self._state = None
+        if self.stage is _ZWANG:
+            self._over(Contract.ZWANGSSPIEL, made)
+            return
+        if made.call.kind is not _PASS_KIND:
+            self._announced.append(made)
+        self._spoken += 1
+        if self._spoken < 4:
+            self._announce((self.forehand + self._spoken) % 4)
+        elif self._announced:
+            deck, hands, forehand = self.rules.deck, self.hands, self.forehand
+            self._over(Contract.TRUMPS, max(self._announced, key=lambda bid: _announce_key(deck, hands, forehand, bid)))
+        else:
+            clubs = card_of(self.rules.deck, Rank.JACK, Suit.CLUBS).bit
+            self.stage, self.legal = _ZWANG, _suit_calls(self.rules.deck, CallKind.TRUMP)
+            self.to_move = next(seat for seat, hand in enumerate(self.hands) if hand & clubs)
+
+    def _over(self, contract: Contract, made: SeatCall) -> None:
+        """The game `made` chose: its caller declares with the suit named."""
+        assert made.call.suit is not None
+        outcome = Outcome(contract, made.seat, suit_of(self.rules.deck, made.call.suit))
+        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
 
 
 def _announce_key(deck: Deck, hands: tuple[int, ...], forehand: int, made: SeatCall) -> tuple[int, int, int]:

@@ -68,6 +68,7 @@ _SOLO_KIND = CallKind.SOLO
 _NONE, _SIE, _RAMSCH, _ZWEIER, _NORMAL = Contract.NONE, Contract.SIE, Contract.RAMSCH, Contract.ZWEIER, Contract.NORMAL
 _SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Contract.TRUMPS
 _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
+_ZWEIER_VARIANT, _WENDISH_VARIANT = Variant.ZWEIER, Variant.WENDISH
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
 
@@ -159,7 +160,7 @@ class Deal(Replayed[Action]):
         "_bound",
         "_calls",
         "_card_played",
-        "_conceals_solo",
+        "_concealed_kind",
         "_dealt",
         "_follow",
         "_held",
@@ -193,44 +194,49 @@ class Deal(Replayed[Action]):
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
         then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
-        self._setup(rules, dealer, check_hands(rules, hands), hands)
+        self._setup(rules, rules.variant, dealer, check_hands(rules, hands), hands)
 
     @classmethod
     def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
         """A deal of the deck shuffled by `rng`, dealt as `shuffled_hands` deals it."""
         deal = cls.__new__(cls)
         # The engine dealt these cards itself: they need no checking, only their masks.
-        if rules.variant is Variant.ZWEIER:
+        variant = rules.variant
+        if variant is _ZWEIER_VARIANT:
             hands = shuffled_hands(rules, rng)
-            deal._setup(rules, dealer, tuple(map(mask_of, hands)), hands)
+            deal._setup(rules, variant, dealer, tuple(map(mask_of, hands)), hands)
             return deal
         # Without stacks the hands are only masks: the cards' bits are shuffled instead of
         # the cards (a shuffle's permutation depends on the list's length alone, so the
         # deal is the same) and each hand's mask is summed in C.
-        deck_bits, hands_at = _dealing(rules.deck, rules.seats)
+        deck_bits, hands_at = _dealing(rules.deck, 4)  # four seats: Zweier is the only game of two
         bits = list(deck_bits)
         rng.shuffle(bits)
-        deal._setup(rules, dealer, tuple(map(sum, map(bits.__getitem__, hands_at))), ())
+        deal._setup(rules, variant, dealer, tuple(map(sum, map(bits.__getitem__, hands_at))), ())
         return deal
 
-    def _setup(self, rules: RuleSet, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]) -> None:
-        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks."""
-        if dealer not in range(rules.seats):
-            raise DealError(f"the dealer must be a seat 0-{rules.seats - 1}, not {quoted(dealer)}")
+    def _setup(
+        self, rules: RuleSet, variant: Variant, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]
+    ) -> None:
+        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks.
+        (`variant` is the rules': read once a deal, as are their deck and seats.)"""
+        self.seats = seats = len(masks)
+        if dealer not in range(seats):
+            raise DealError(f"the dealer must be a seat 0-{seats - 1}, not {quoted(dealer)}")
         self._dealt = masks
         self.rules = rules
-        self._variant = rules.variant
-        self._conceals_solo = self._variant is Variant.WENDISH
+        self._variant = variant
+        self._concealed_kind = _SOLO_KIND if variant is _WENDISH_VARIANT else None
+        """The kind of call only its maker sees (4.3: the Wendish solo)."""
         self.dealer = dealer
-        self.seats = rules.seats
-        self.deck = rules.deck
-        self._card_played = _card_played(self.deck)
-        self.forehand = (dealer + 1) % self.seats
-        self._last_trick = len(self.deck.cards) // self.seats
+        self.deck = deck = rules.deck
+        self._card_played = _card_played(deck)
+        self.forehand = (dealer + 1) % seats
+        self._last_trick = len(deck.cards) // seats
         """The number of tricks in a deal."""
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
         self._under: dict[Card, Card] = {}
-        if self._variant is Variant.ZWEIER:
+        if variant is _ZWEIER_VARIANT:
             self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
             self._under = {top: under for stacks in self._stacks for top, under in stacks}
         self._history: list[Action] = []
@@ -262,7 +268,7 @@ class Deal(Replayed[Action]):
         self._bound = 0
         """Sauspiel: the called ace's bit while the rules bind its holder (6.2), 0 once he
         has run away and in other contracts."""
-        self._auction: Auction = auction_for(self.rules, self._dealt, self.forehand)
+        self._auction: Auction = auction_for(self.rules, self._variant, self._dealt, self.forehand)
         self._outcome: Outcome | None = None
         """What the calls decided, once they are over."""
         self.to_move: int | None = self._auction.to_move
@@ -449,10 +455,23 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if not isinstance(action, Card):
-            if not self._may_call(action):
+            # A call is made here and in the auction's `add`, `_may_call`'s test written out:
+            # a frame less for each of a deal's dozen calls.
+            auction = self._auction
+            legal = auction.legal
+            if id(action) not in map(id, legal) and action not in legal:
                 raise IllegalAction(self._refused(action))
             self._history.append(action)
-            return self._call(action)
+            seat = self.to_move
+            assert seat is not None
+            made = _seat_call((seat, action))
+            self._calls += (made,)
+            auction.add(made)
+            self.to_move = auction.to_move
+            event = _call_made((seat, action, auction.level, action.kind is self._concealed_kind))
+            if self.to_move is not None:  # None once the calls are over
+                return (event,)
+            return (event, *self._close_calls())
         # Every random deal and search plays its cards through here: a card is played in
         # this one frame, the legal cards of the next seat worked out as `allowed` does.
         bit = action.bit
@@ -487,20 +506,6 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(open_cards, allowed) if hand & self._bound else allowed
         return played
 
-    def _call(self, call: Call) -> tuple[Event, ...]:
-        seat = self.to_move
-        assert seat is not None
-        made = _seat_call((seat, call))
-        self._calls += (made,)
-        auction = self._auction
-        auction.add(made)
-        self.to_move = auction.to_move
-        concealed = self._conceals_solo and call.kind is _SOLO_KIND
-        event = _call_made((seat, call, auction.level, concealed))
-        if self.to_move is not None:  # None once the calls are over
-            return (event,)
-        return (event, *self._close_calls())
-
     def _close_calls(self) -> tuple[Event, ...]:
         self._outcome = outcome = self._auction.outcome
         assert outcome is not None
@@ -512,7 +517,7 @@ class Deal(Replayed[Action]):
             self._bound = outcome.called.bit
         self._partner = self._known_partner()
         self._partner_settled = contract is not _FIRST_TRICK
-        concealed = self._conceals_solo and contract is _SOLO
+        concealed = self._concealed_kind is not None and contract is _SOLO
         closed = _calls_closed((_NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract is _NONE or contract is _SIE:
             return (closed, self._finish())
@@ -548,7 +553,7 @@ class Deal(Replayed[Action]):
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
-        events: tuple[Event, ...] = (*played, _trick_taken((taken,)))
+        events: tuple[Event, ...] = (played[0], _trick_taken((taken,)))
         if self._under:
             events += self._turn_up(trick, leader)
         if len(tricks) == self._last_trick:

@@ -90,7 +90,7 @@ def _double_refusal(deal: Deal, seat: int, call: Call) -> Refusal:
     limit = deal.rules.max_doublings
     if level > limit:
         return Refusal(RefusalCode.DOUBLE_LIMIT, seat, deal.deck, call, limit=limit)
-    assert not may_double(deal.rules, level, seat in declaring_seats(standing, deal.dealt_masks))
+    assert not may_double(limit, level, seat in declaring_seats(standing, deal.dealt_masks))
     code = RefusalCode.SCHUSS_BY_DEFENDERS if level % 2 else RefusalCode.RETOUR_BY_DECLARERS
     return Refusal(code, seat, deal.deck, call, limit=limit)
 

@@ -170,12 +170,12 @@ def score_sides(
     runners: int,
 ) -> Score:
     """A game of the declaring side (`declarers`, ascending) against the rest."""
-    points = _seat_points(tricks, 4)
-    ours = won_tricks = 0
-    for trick in tricks:
-        if trick.winner in declarers:
-            ours += trick.points
-            won_tricks += 1
+    points = [0, 0, 0, 0]
+    won_tricks = 0
+    for _leader, _cards, taker, worth in tricks:
+        points[taker] += worth
+        won_tricks += taker in declarers
+    ours = sum(map(points.__getitem__, declarers))
     tout = outcome.contract.is_tout
     won = won_tricks == len(tricks) if tout else ours >= 61
     loser_points, loser_tricks = (120 - ours, len(tricks) - won_tricks) if won else (ours, won_tricks)
@@ -189,8 +189,8 @@ def score_sides(
     payment = _LONE if lone else _PAIRS
     winner = _DECLARERS if won else _DEFENDERS
     units = _settle(payment, value, declarers, won, 4)
-    return Score(outcome, partner, declarers, tricks, points, winner, None, schneider, schwarz, runners, parts, value,
-                 payment, units)  # fmt: skip
+    return Score(outcome, partner, declarers, tricks, tuple(points), winner, None, schneider, schwarz, runners, parts,
+                 value, payment, units)  # fmt: skip
 
 
 def _schwarz_schneider(rules: RuleSet, points: int, tricks: int, limit: int) -> tuple[bool, bool]:
