@@ -12,7 +12,6 @@ by the club's call and the player's they show which calls cost most.
 from __future__ import annotations
 
 import argparse
-import statistics
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 
@@ -23,6 +22,7 @@ from kopdesk.bots.kop.knowledge import Knowledge, Layout
 from kopdesk.bots.kop.master import call_scores, master, open_card_wins, oracle
 from kopdesk.bots.kop.player import legal_calls
 from kopdesk.bots.player import never_stop
+from kopdesk.bots.regret import against_club
 from kopdesk.games.kop import PRESETS, Call, Deal, Phase
 from kopdesk.games.kop.cards import mask_of
 
@@ -86,11 +86,7 @@ def report(values: Sequence[dict[Call, float]], by_player: dict[str, list[Call]]
         name: [max(worth.values()) - worth[call] for worth, call in zip(values, calls, strict=True)]
         for name, calls in by_player.items()
     }
-    lines = [f"{'units a deal':<24}{'regret':>8}{'less club':>11}{'± se':>7}"]
-    for name, shortfalls in regret.items():
-        gaps = [mine - theirs for mine, theirs in zip(shortfalls, regret["club"], strict=True)]
-        error = statistics.stdev(gaps) * len(gaps) ** 0.5 / deals if len(gaps) > 1 else 0.0
-        lines.append(f"{name:<24}{sum(shortfalls) / deals:>8.3f}{sum(gaps) / deals:>+11.3f}{error:>7.3f}")
+    lines = against_club(regret, "units a deal", per=deals)
     for name, calls in by_player.items():
         if name == "club":
             continue

@@ -20,6 +20,7 @@ import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
 
+from kopdesk.bots.regret import against_club
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS
 from kopdesk.bots.scopa.master import SearchPlayer, sampled
@@ -113,12 +114,7 @@ def regrets(found: Sequence[Position], values: Sequence[list[float]], chooser: C
 
 def report(found: Sequence[Position], by_player: dict[str, list[float]]) -> list[str]:
     """Mean regrets overall, against the club's on the same positions, and by kind."""
-    club = by_player["club"]
-    lines = [f"{'':<26}{'regret':>8}{'less club':>11}{'± se':>7}"]
-    for name, shortfalls in by_player.items():
-        gaps = [mine - theirs for mine, theirs in zip(shortfalls, club, strict=True)]
-        error = statistics.stdev(gaps) / len(gaps) ** 0.5 if len(gaps) > 1 else 0.0
-        lines.append(f"{name:<26}{statistics.fmean(shortfalls):>8.3f}{statistics.fmean(gaps):>+11.3f}{error:>7.3f}")
+    lines = against_club(by_player, "")
     kinds = [kind(deal.observation(seat)) for deal, seat in found]
     lines.append(f"{'by kind (positions)':<26}" + "".join(f"{name[:14]:>16}" for name in by_player))
     for shown in sorted(set(kinds)):

@@ -1,0 +1,25 @@
+"""The rows every family's regret diagnostic prints: each player's regret beside the club's.
+
+A player's regret on a position is its choice's shortfall from the best choice, valued on
+the true layout. Paired on the same positions, two players' regrets differ by less noise
+than two tournaments do; the standard error is that of the paired differences.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Mapping, Sequence
+
+
+def against_club(regrets: Mapping[str, Sequence[float]], label: str, per: int | None = None) -> list[str]:
+    """A header and a row per player: its mean regret, that less the club's, and the
+    difference's standard error. Means are per position, or per deal given `per` deals
+    (each deal's positions summed)."""
+    club = regrets["club"]
+    lines = [f"{label:<26}{'regret':>8}{'less club':>11}{'± se':>7}"]
+    for name, shortfalls in regrets.items():
+        gaps = [mine - theirs for mine, theirs in zip(shortfalls, club, strict=True)]
+        count = per or len(gaps)
+        error = statistics.stdev(gaps) * len(gaps) ** 0.5 / count if len(gaps) > 1 else 0.0
+        lines.append(f"{name:<26}{sum(shortfalls) / count:>8.3f}{sum(gaps) / count:>+11.3f}{error:>7.3f}")
+    return lines

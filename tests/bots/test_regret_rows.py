@@ -1,0 +1,16 @@
+"""The regret rows shared by every family's diagnostic: means and the paired standard error."""
+
+from kopdesk.bots.regret import against_club
+
+
+def test_rows_give_means_per_position_and_the_paired_standard_error() -> None:
+    lines = against_club({"club": [1.0, 3.0], "master": [0.0, 0.0]}, "")
+    assert lines[1].split() == ["club", "2.000", "+0.000", "0.000"]
+    # gaps −1 and −3: mean −2, stdev √2, standard error √2/√2 = 1
+    assert lines[2].split() == ["master", "0.000", "-2.000", "1.000"]
+
+
+def test_rows_per_deal_sum_the_positions_of_all_deals() -> None:
+    lines = against_club({"club": [1.0, 3.0, 2.0], "master": [0.0, 0.0, 2.0]}, "units a deal", per=1)
+    assert lines[0].split()[:3] == ["units", "a", "deal"]
+    assert lines[2].split()[:3] == ["master", "2.000", "-4.000"]
