@@ -389,3 +389,19 @@ def zweier_turned(deal: Any) -> list[tuple[int, Any]]:
     trick = deal.tricks[0]
     under = dict(pair for stacks in deal.stacks for pair in stacks)
     return [(seat, under[card]) for seat, card in zip((trick.leader, 1 - trick.leader), trick.cards, strict=True)]
+
+
+@pytest.mark.parametrize(
+    ("language", "capture"),
+    [
+        ("pl", "Ewa zagrywa króla buław i bierze 2 buław + waleta kielichów."),
+        ("de", "Ewa spielt den Stab-König und nimmt Stab-2 + Kelch-Buben."),
+        ("en", "Ewa plays the king of batons and takes 2 of batons + jack of cups."),
+    ],
+)
+def test_scopa_names_the_cards_taken_as_the_object_of_takes(language: str, capture: str, speak) -> None:
+    """Polish "bierze waleta kielichów", not "bierze walet kielichów"; German "nimmt Kelch-Buben"."""
+    deal = stacked("scopa", 0, {0: "7S 3D 4H", 1: "KC 5H 2S"}, table="JH 2C 4D 6S")
+    scopa_moves(deal, "KC:JH 2C")
+    speak(language)
+    assert texts(deal, faces=Painted(Faces.ITALIAN))[1] == capture

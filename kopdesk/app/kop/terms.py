@@ -8,7 +8,7 @@ is, and carries a translator comment saying what it means.
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_text, suit_name, uses_traditional
+from kopdesk.app.words import card_name, cards_text, suit_name, the_card, uses_traditional
 from kopdesk.games.kop import (
     Call,
     CallKind,
@@ -115,8 +115,9 @@ def lone_side_name(feminine: bool) -> str:
 def refusal_sentence(refusal: Refusal) -> str:
     """Why a card or call was refused, said to the player who tried it."""
     cards = cards_text(refusal.cards)
-    beat = card_name(refusal.to_beat) if refusal.to_beat else ""
+    beat = the_card(refusal.to_beat) if refusal.to_beat else ""
     suit = suit_name(refusal.suit) if refusal.suit is not None else ""
+    # Translators: {beat} is the card winning the trick with its article ("the A♠", German "das A♠").
     sentences = {
         Duty.FOLLOW_SUIT: _("You hold {cards}: you must follow {suit}."),
         Duty.BEAT_IN_SUIT: _("You must beat {beat} with a higher {suit} card: {cards}."),

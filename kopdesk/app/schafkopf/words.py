@@ -10,7 +10,7 @@ table; the translator comments say what each means.
 
 from __future__ import annotations
 
-from kopdesk.app.words import card_name, cards_listed, said, suit_name, term, uses_traditional
+from kopdesk.app.words import card_name, cards_listed, line_start, object_name, said, suit_name, term, uses_traditional
 from kopdesk.cards import Card, Rank, Suit
 from kopdesk.games.schafkopf import (
     Call,
@@ -272,7 +272,7 @@ def refusal_sentence(refusal: Refusal) -> str:
     """Why a card or call was refused, said to the learner who tried it."""
     deck = refusal.deck
     cards = cards_listed(refusal.cards, "or")
-    called = card_name(refusal.cards[0]) if refusal.cards else ""
+    called = _called(refusal)
     suit = suit_name(refusal.suit, deck.look) if refusal.suit is not None else ""
     contract = contract_name(refusal.contract) if refusal.contract is not None else ""
     sentences: dict[RefusalCode | Duty, str] = {
@@ -307,7 +307,16 @@ def refusal_sentence(refusal: Refusal) -> str:
         RefusalCode.MUST_NAME_TRUMP: _("Nobody announced: you hold the jack of clubs and must name trump."),
         **(_traditional_refusals() if uses_traditional() else _translated_refusals()),
     }
-    return sentences[refusal.code].format(cards=cards, called=called, suit=suit, contract=contract)
+    return line_start(sentences[refusal.code].format(cards=cards, called=called, suit=suit, contract=contract))
+
+
+def _called(refusal: Refusal) -> str:
+    """The card a refusal of a call names: the subject of "is a trump", else the object of the
+    sentence ("Sam masz asa wino", "wywołanego asa (asa wino)")."""
+    if not refusal.cards:
+        return ""
+    name = card_name if refusal.code is RefusalCode.ACE_TRUMP else object_name
+    return name(refusal.cards[0])
 
 
 def _traditional_refusals() -> dict[RefusalCode | Duty, str]:

@@ -16,7 +16,7 @@ from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import TableView
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.scopa.summary import ScopaSummary
-from kopdesk.app.scopa.words import card_text, cards_text, refusal_text
+from kopdesk.app.scopa.words import card_text, refusal_text, taken_text
 from kopdesk.app.words import reading_ms
 from kopdesk.games.scopa import CardsCaptured, Deal, Event, Move, Observation, Refusal
 from kopdesk.i18n import _, current_language
@@ -123,7 +123,7 @@ class ScopaBoard(QWidget):
             # Translators: View → Last trick in Scopa, before anyone has taken a card.
             return _("No one has taken anything yet.")
         # Translators: View → Last trick in Scopa: the last capture, e.g. "Last capture: Ewa, 7♣ takes 3♠, 4♦".
-        card, taken = card_text(last.card, self.painter), cards_text(last.taken, self.painter)
+        card, taken = card_text(last.card, self.painter), taken_text(last.taken, self.painter)
         name = self.scene.name(last.seat)
         return _("Last capture: {name}, {card} takes {cards}").format(name=name, card=card, cards=taken)
 

@@ -11,7 +11,7 @@ import functools
 from collections.abc import Callable
 
 from kopdesk.app.cardpaint.faces import FacesInUse
-from kopdesk.app.scopa.words import card_text, cards_text, object_text
+from kopdesk.app.scopa.words import card_text, object_text, taken_text
 from kopdesk.app.words import said, said_n, spoken
 from kopdesk.bots.hints import Fact
 from kopdesk.bots.scopa.hints import HintReason, facts
@@ -38,7 +38,7 @@ def move_sentence(action: Action, faces: FacesInUse | None = None) -> str:
         return _("Lay the {card} on the table.").format(card=object_text(action.card, faces))
     # Translators: a hint; {card} is the card to play, {taken} the cards it takes, like "3♣+4♥".
     return _("Play the {card} and take {taken}.").format(
-        card=object_text(action.card, faces), taken=cards_text(action.taken, faces)
+        card=object_text(action.card, faces), taken=taken_text(action.taken, faces)
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kopdesk.app.cardpaint.faces import FacesInUse
 from kopdesk.app.playlines import LineKind, LogLine, Players, look_in_use, restarted
-from kopdesk.app.scopa.words import card_text, cards_text
+from kopdesk.app.scopa.words import card_text, taken_text
 from kopdesk.app.words import said, the_card
 from kopdesk.cards import Card
 from kopdesk.games.scopa import (
@@ -75,7 +75,7 @@ def _line(event: Event, players: Players, faces: FacesInUse, last_taker: int | N
 
 
 def _capture(event: CardsCaptured, players: Players, faces: FacesInUse) -> str:
-    values = {"card": the_card(event.card, look_in_use(event.card, faces)), "taken": cards_text(event.taken, faces)}
+    values = {"card": the_card(event.card, look_in_use(event.card, faces)), "taken": taken_text(event.taken, faces)}
     if event.scopa:
         you, other = said(_YOU_SWEEP), said(_THEY_SWEEP)
     else:

@@ -37,8 +37,18 @@ def _italian(card: Card, faces: FacesInUse | None) -> bool:
 
 def cards_text(cards: Sequence[Card], faces: FacesInUse | None = None) -> str:
     """Cards joined as a sum: "3♣+4♥", or named on Italian faces "3 of coppe + 4 of bastoni"."""
+    return _sum(cards, faces, card_text)
+
+
+def taken_text(cards: Sequence[Card], faces: FacesInUse | None = None) -> str:
+    """The cards a capture takes, as the object of "takes": a sum as `cards_text` writes it,
+    each card in the case an object takes (Polish "bierze waleta buław + asa kielichów")."""
+    return _sum(cards, faces, object_text)
+
+
+def _sum(cards: Sequence[Card], faces: FacesInUse | None, name: Callable[[Card, FacesInUse | None], str]) -> str:
     joint = " + " if cards and _italian(cards[0], faces) else "+"
-    return joint.join(card_text(c, faces) for c in cards)
+    return joint.join(name(c, faces) for c in cards)
 
 
 def move_text(action: Action, faces: FacesInUse | None = None) -> str:
@@ -50,7 +60,7 @@ def move_text(action: Action, faces: FacesInUse | None = None) -> str:
         # Translators: a move that lays the card on the table, taking nothing; {card} is like "5♣".
         return _("lay {card}").format(card=card_text(action.card, faces))
     # Translators: a capture; {card} is the card played, {taken} the cards it takes, like "3♣+4♥".
-    return _("{card} takes {taken}").format(card=card_text(action.card, faces), taken=cards_text(action.taken, faces))
+    return _("{card} takes {taken}").format(card=card_text(action.card, faces), taken=taken_text(action.taken, faces))
 
 
 def choices_text(choices: Sequence[Action], faces: FacesInUse | None = None) -> str:
@@ -80,24 +90,26 @@ class _RefusalWords:
 
     def taken(self) -> str:
         action = self.refusal.action
-        return cards_text(action.taken, self.faces) if isinstance(action, Move) else ""
+        return taken_text(action.taken, self.faces) if isinstance(action, Move) else ""
 
     def choices(self) -> str:
         return choices_text(self.refusal.choices, self.faces)
 
-    def cards(self) -> str:
-        """The cards the rule points at."""
-        return ", ".join(card_text(c, self.faces) for c in self.refusal.cards)
+    def cards(self, as_object: bool = False) -> str:
+        """The cards the rule points at (as a sentence's object if `as_object`)."""
+        name = object_text if as_object else card_text
+        return ", ".join(name(c, self.faces) for c in self.refusal.cards)
 
 
 def _must_take_equal(r: _RefusalWords) -> str:
     # Translators: {card} is the card played, {equal} the card(s) of the same value on the table.
     # The rule of Scopa: a card that finds its equal on the table must take it, not a sum.
+    count = len(r.refusal.cards)
     return ngettext(
         "An equal card is on the table: the {card} must take the {equal}.",
         "An equal card is on the table: the {card} must take one of {equal}.",
-        len(r.refusal.cards),
-    ).format(card=r.card(), equal=r.cards())
+        count,
+    ).format(card=r.card(), equal=r.cards(as_object=count == 1))  # one card is the object of "take"
 
 
 def _not_on_table(r: _RefusalWords) -> str:
