@@ -120,7 +120,7 @@ def _named(card: Card, look: Look, as_object: bool) -> str:
     if look is Look.ITALIAN:
         # Translators: a card on Italian faces, e.g. "7 of coins", "knight of swords" (or, with the
         # traditional terms, "7 of denari"); Polish "{rank} {suit}", German "{suit}-{rank}".
-        return pgettext("italian card", "{rank} of {suit}").format(
+        return pgettext("Italian card", "{rank} of {suit}").format(
             rank=_italian_rank(card.rank, as_object), suit=_italian_card_suit(card.suit)
         )
     return f"{rank_letter(card.rank)}{card.suit.symbol}"
@@ -269,25 +269,25 @@ def _italian_card_suit(suit: Suit) -> str:
 _ITALIAN_SUITS = {
     # Translators: the suits of Italian cards in running text ("the coins point"); denari, the coins,
     # is the scoring suit. Polish keeps "denari", German "Münzen".
-    Suit.DIAMONDS: ("denari", NP_("italian suit", "coins")),
+    Suit.DIAMONDS: ("denari", NP_("Italian suit", "coins")),
     # Translators: the Italian suit of cups, coppe; Polish "kielichy", German "Kelche".
-    Suit.HEARTS: ("coppe", NP_("italian suit", "cups")),
+    Suit.HEARTS: ("coppe", NP_("Italian suit", "cups")),
     # Translators: the Italian suit of swords, spade; Polish "miecze", German "Schwerter".
-    Suit.SPADES: ("spade", NP_("italian suit", "swords")),
+    Suit.SPADES: ("spade", NP_("Italian suit", "swords")),
     # Translators: the Italian suit of batons, bastoni; Polish "buławy", German "Stäbe".
-    Suit.CLUBS: ("bastoni", NP_("italian suit", "batons")),
+    Suit.CLUBS: ("bastoni", NP_("Italian suit", "batons")),
 }
 
 _ITALIAN_CARD_SUITS = {
     # Translators: an Italian suit as a card's name has it, "7 of coins": Polish keeps "denari"
     # ("7 denari"), German "Münz" ("Münz-7").
-    Suit.DIAMONDS: ("denari", NP_("italian suit of a card", "coins")),
+    Suit.DIAMONDS: ("denari", NP_("Italian suit of a card", "coins")),
     # Translators: Polish "kielichów" ("as kielichów"), German "Kelch" ("Kelch-Ass").
-    Suit.HEARTS: ("coppe", NP_("italian suit of a card", "cups")),
+    Suit.HEARTS: ("coppe", NP_("Italian suit of a card", "cups")),
     # Translators: Polish "mieczy" ("król mieczy"), German "Schwert" ("Schwert-König").
-    Suit.SPADES: ("spade", NP_("italian suit of a card", "swords")),
+    Suit.SPADES: ("spade", NP_("Italian suit of a card", "swords")),
     # Translators: Polish "buław" ("walet buław"), German "Stab" ("Stab-Bube").
-    Suit.CLUBS: ("bastoni", NP_("italian suit of a card", "batons")),
+    Suit.CLUBS: ("bastoni", NP_("Italian suit of a card", "batons")),
 }
 
 
@@ -302,23 +302,23 @@ def _italian_rank(rank: Rank, as_object: bool) -> str:
 
 _ITALIAN_FIGURES = {
     # Translators: the ace of Italian cards (asso); Polish "as", German "Ass".
-    Rank.ACE: ("asso", NP_("italian rank", "ace")),
+    Rank.ACE: ("asso", NP_("Italian rank", "ace")),
     # Translators: the jack (fante, a foot soldier) of Italian cards; Polish "walet", German "Bube".
-    Rank.JACK: ("fante", NP_("italian rank", "jack")),
+    Rank.JACK: ("fante", NP_("Italian rank", "jack")),
     # Translators: the knight (cavallo, a horseman) of Italian cards, in the queen's place; Polish
     # "jeździec", German "Reiter".
-    Rank.QUEEN: ("cavallo", NP_("italian rank", "knight")),
+    Rank.QUEEN: ("cavallo", NP_("Italian rank", "knight")),
     # Translators: the king of Italian cards (re); Polish "król", German "König".
-    Rank.KING: ("re", NP_("italian rank", "king")),
+    Rank.KING: ("re", NP_("Italian rank", "king")),
 }
 
 _ITALIAN_FIGURES_AS_OBJECT = {
     # Translators: the figures of Italian cards as a sentence's object, in a card's name ("you play the
     # knight of cups"): Polish "asa", "waleta", "jeźdźca", "króla"; German "Ass", "Buben", "Reiter", "König".
-    Rank.ACE: NP_("italian rank as an object", "ace"),
-    Rank.JACK: NP_("italian rank as an object", "jack"),
-    Rank.QUEEN: NP_("italian rank as an object", "knight"),
-    Rank.KING: NP_("italian rank as an object", "king"),
+    Rank.ACE: NP_("Italian rank as an object", "ace"),
+    Rank.JACK: NP_("Italian rank as an object", "jack"),
+    Rank.QUEEN: NP_("Italian rank as an object", "knight"),
+    Rank.KING: NP_("Italian rank as an object", "king"),
 }
 
 
