@@ -461,11 +461,14 @@ def test_new_match_asks_nothing_when_no_match_is_in_progress(qtbot, tmp_path, di
     controller = session.controller
     controller.autoplay_level = "beginner"  # a bot in the human's chair plays the match to its end
     controller.deal_finished.connect(lambda deal: QTimer.singleShot(0, controller.next_deal))
-    session.start_with(replace(Settings(), house_rules={"match_length": {"deals": 4}}))
+    # The shortest match of Kop, four deals (the setting's match length: one among the house rules would
+    # yield to it, and 24 deals were played), by beginners in every chair, who decide at once.
+    session.start_with(replace(Settings(), match_length={"deals": 4}, bot_levels=("beginner",) * 3))
     qtbot.waitUntil(lambda: window.match_end is not None and window.match_end.isVisible(), timeout=60000)
     QTest.mouseClick(window.match_end.new_button, Qt.MouseButton.LeftButton)  # the match is over: a new one
     assert len(dialogs_opened) == 2
-    assert controller.match.is_over and dialogs.asked == [] and dialogs.told == []
+    assert controller.match.is_over and len(controller.match.rows) == 4
+    assert dialogs.asked == [] and dialogs.told == []
     window.close()
 
 
