@@ -54,7 +54,7 @@ _SETTEBELLO = Worded(
     # Translators: keep "settebello" (the seven of denari, a point of its own); {card} is it, like "7♦".
     N_("It takes the settebello ({card}), a point of its own."),
     # Translators: the same in the summary's words ("seven of coins": Polish "siódemka denari", German
-    # "Münz-Sieben"); {card} is it, like "7♦".
+    # "Denari-Sieben"); {card} is it, like "7♦".
     N_("It takes the seven of coins ({card}), a point of its own."),
 )
 _SETTEBELLO_AND_DENARI = Worded(
@@ -65,7 +65,7 @@ _SETTEBELLO_AND_DENARI = Worded(
         "It takes the settebello ({card}), a point of its own; your side then has {count} denari.",
     ),
     # Translators: the same in the summary's words ("seven of coins", "coins": Polish "siódemka denari",
-    # "denary"; German "Münz-Sieben", "Münzen").
+    # "denary"; German "Denari-Sieben", "Denari").
     NN_(
         "It takes the seven of coins ({card}), a point of its own; your side then has {count} card of coins.",
         "It takes the seven of coins ({card}), a point of its own; your side then has {count} coins.",
@@ -90,7 +90,7 @@ _SWEEP = Worded(
 _RE_BELLO = Worded(
     # Translators: keep "re bello" (the king of denari, a point under a house rule); {card} is it.
     N_("It takes the re bello ({card}), a point in this game."),
-    # Translators: the same in the summary's words: Polish "król denari", German "Münz-König".
+    # Translators: the same in the summary's words: Polish "król denari", German "Denari-König".
     N_("It takes the king of coins ({card}), a point in this game."),
 )
 _TABLE_UNSWEEPABLE = Worded(

@@ -37,13 +37,13 @@ _CATEGORY_NAMES = {
     # Translators: a Scopa point, the most cards (Italian "carte"); Polish "karty", German "Karten".
     Category.CARTE: NP_("scopa point", "cards"),
     # Translators: a Scopa point, the most cards of the coin suit (Italian "denari"); Polish keeps
-    # "denari", German "Münzen".
+    # "denari", German "Denari" too.
     Category.DENARI: NP_("scopa point", "coins"),
     # Translators: a Scopa point, the seven of coins (Italian "settebello", the beautiful seven); Polish
-    # "siódemka denari", German "Münz-Sieben".
+    # "siódemka denari", German "Denari-Sieben".
     Category.SETTEBELLO: NP_("scopa point", "seven of coins"),
     # Translators: a Scopa point under a house rule, the king of coins (Italian "re bello"); Polish
-    # "król denari", German "Münz-König".
+    # "król denari", German "Denari-König".
     Category.RE_BELLO: NP_("scopa point", "king of coins"),
     # Translators: a Scopa point, the best four cards one of each suit (Italian "primiera"); Polish
     # "primiera", German "Primiera".

@@ -78,7 +78,7 @@ def _split(texts: str) -> tuple[str, ...]:
 # the game's words has two wordings: the first keeps the Italian words (scopa, settebello, primiera,
 # denari, carte) as the help keeps them; the second, shown with the traditional terms off, says them
 # as the table's summary translates them (Polish "miotła", "siódemka denari", "karty", keeping
-# "denari" and "primiera"; German "Besen", "Münz-Sieben", "Münzen", "Karten", "Primiera").
+# "denari" and "primiera"; German "Besen", "Denari-Sieben", "Denari", "Karten", "Primiera").
 _NOTHING_TO_TAKE = N_("None of your cards can take anything: lay one on the table.")
 _EQUAL = N_("A card of the same value is on the table: take it.")
 _LAST_CARD = N_("Your last card of this round: play it.")

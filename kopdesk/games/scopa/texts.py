@@ -161,7 +161,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             # Translators: "denari": the coins (diamonds); the point for most of them needs six.
             NP_("house rule", "The denari point needs six denari"),
             # Translators: the same with the traditional terms off: the coins as the Scopa summary names
-            # them (Polish keeps "denari", German "Münzen").
+            # them (Polish and German keep "denari").
             NP_("house rule", "The coins point needs six coins"),
         ),
         Worded(
@@ -219,13 +219,13 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             # Translators: "re bello": the king of coins (K♦); keep the Italian name.
             NP_("house rule", "Re bello scores a point"),
             # Translators: the same with the traditional terms off: the king of coins as the Scopa summary
-            # names it (Polish "król denari", German "Münz-König").
+            # names it (Polish "król denari", German "Denari-König").
             NP_("house rule", "The king of coins scores a point"),
         ),
         Worded(
             N_("The side that took the king of denari (K♦) scores a point, as for the settebello (7♦)."),
             # Translators: the seven of coins as the Scopa summary names it (Polish "siódemka denari",
-            # German "Münz-Sieben").
+            # German "Denari-Sieben").
             N_("The side that took the king of coins (K♦) scores a point, as for the seven of coins (7♦)."),
         ),
         Switch(),

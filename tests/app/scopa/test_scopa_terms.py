@@ -1,7 +1,7 @@
 """The traditional-terms switch in the Scopa lessons and house rules: with it off they say the
 game's words as the table's summary translates them (English "sweep", "coins", "seven of
-coins", "prime"; Polish "miotła", "siódemka denari", "karty"; German "Besen", "Münzen",
-"Münz-Sieben", "Karten"), never the Italian ones a language does not keep as its own; with
+coins", "prime"; Polish "miotła", "siódemka denari", "karty"; German "Besen", "Denari",
+"Denari-Sieben", "Karten"), never the Italian ones a language does not keep as its own; with
 it on, the Italian words, in every language. The lesson's window says them so too, and
 rewords its step as soon as the switch is turned in the View menu."""
 
@@ -36,7 +36,7 @@ ITALIAN = {
 "denarów", "primierze"); "Scopone" is a game's name and no term."""
 WORD = re.compile("|".join(f"\\b(?P<{re.sub(r'[^a-z]', '_', word)}>{form})\\b" for word, form in ITALIAN.items()),
                   re.IGNORECASE)  # fmt: skip
-KEPT = {"en": set(), "pl": {"denari", "primiera"}, "de": {"primiera"}}
+KEPT = {"en": set(), "pl": {"denari", "primiera"}, "de": {"denari", "primiera"}}
 """The Italian words a language keeps as its own (as the summary's points say them)."""
 GAME_NAME = {
     "en": ("Scopa is played", "as in Scopa"),

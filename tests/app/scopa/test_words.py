@@ -70,7 +70,7 @@ SCOPA_WORDS = {
            ["7 bastoni bierze 4 coppe + 3 denari", "settebello", "scope"]),
     "en": (["7 of batons takes 4 of cups + 3 of coins", "seven of coins", "sweeps"],
            ["7 of bastoni takes 4 of coppe + 3 of denari", "settebello", "scope"]),
-    "de": (["Stab-7 nimmt Kelch-4 + Münz-3", "Münz-Sieben", "Besen"],
+    "de": (["Stab-7 nimmt Kelch-4 + Münz-3", "Denari-Sieben", "Besen"],
            ["bastoni-7 nimmt coppe-4 + denari-3", "settebello", "scope"]),
 }  # fmt: skip
 
