@@ -360,6 +360,11 @@ class TableScene(FeltScene):
         return (leader + offset) % 4
 
     def _place_labels(self) -> None:
+        """The words on the table, then the speech bubbles where they hide none of them and no card."""
+        self._place_words()
+        self._clear_bubbles()
+
+    def _place_words(self) -> None:
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
         taken = _shown([self.info, *self._card_items()])
         for seat in (HUMAN, 2, 1, 3):  # a side seat's badge may go below its hand, when the top one's is in the way
@@ -370,6 +375,52 @@ class TableScene(FeltScene):
             self._place_near(self.bubbles[seat], seat, 0.45)
         self._place_last_trick()
         self._place_message()
+
+    def _clear_bubbles(self) -> None:
+        """A speech bubble goes at the first of its spots (`_bubble_spots`) where it hides no
+        card (where the cards are going: a card lifted by a hint rises into the room above the
+        hand) and no words (a seat's, the hint's); where none is free (on a small table), at the
+        first that hides no card and not the hint or refusal, else at the first that hides no card."""
+        cards = _at_home([i for i in self.items() if isinstance(i, CardItem)])
+        message = _shown([self.message])
+        words = [*_shown([*self.badges, *self.tags, *self.piles, self.info]), *message]
+        for place, bubble in enumerate(self.bubbles):
+            rect = bubble.boundingRect()
+            spots = self._bubble_spots(place, bubble.pos(), rect)
+
+            def hides(spot: QPointF, things: list[QRectF], rect: QRectF = rect) -> bool:
+                return any(rect.translated(spot).intersects(thing) for thing in things)
+
+            clear = [spot for spot in spots if not hides(spot, cards)]
+            fits = (spot for things in (words, message) for spot in clear if not hides(spot, things))
+            bubble.setPos(next(fits, (clear or spots)[0]))
+
+    def _bubble_spots(self, place: int, near: QPointF, rect: QRectF) -> list[QPointF]:
+        """Where a seat's speech bubble may go, best first: just off its hand on the side of
+        the trick (between the hand and the card it plays), then from `near`, where the trick
+        table puts it, a step at a time towards the trick, then beside the hand's inner edge
+        (the top seat's trick card lies close under its hand), and the user's low beside his hand
+        (on a small table the hint fills the room above it)."""
+        step = (self.trick_center() - rect.translated(near).center()) * 0.25
+        spots = [near + step * k for k in range(5)]
+        cards = _at_home(self._place_items(place))
+        if not cards:
+            return spots
+        hand, middle = united(cards), QPointF(-rect.width() / 2, -rect.height() / 2)
+        off = {
+            HUMAN: QPointF(hand.center().x(), hand.top() - 4 - rect.height() / 2),
+            1: QPointF(hand.right() + 4 + rect.width() / 2, hand.center().y()),
+            2: QPointF(hand.center().x(), hand.bottom() + 4 + rect.height() / 2),
+            3: QPointF(hand.left() - 4 - rect.width() / 2, hand.center().y()),
+        }[place]
+        inner = {HUMAN: hand.top(), 2: hand.bottom() - rect.height()}.get(place, hand.top() - rect.height() - 4)
+        heights = [inner, hand.bottom() - rect.height()] if place == HUMAN else [inner]  # low beside the user's hand
+        beside = [QPointF(x, y) for y in heights for x in (hand.left() - 4 - rect.width(), hand.right() + 4)]
+        return [self._inside(spot, rect) for spot in (off + middle, *spots, *beside)]
+
+    def _place_items(self, place: int) -> list[CardItem]:
+        """The cards lying at `place`: the human's hand or another seat's backs."""
+        return list(self._hand_items.values()) if place == HUMAN else self._others.get(place, [])
 
     def _place_message(self) -> None:
         """Over the human's hand, in the middle, or right of the last trick where that lies under it."""
@@ -690,3 +741,16 @@ class TableScene(FeltScene):
 def _shown(items: Sequence[QGraphicsItem]) -> list[QRectF]:
     """Where the visible ones of `items` are on the table."""
     return [item.sceneBoundingRect() for item in items if item.isVisible()]
+
+
+def _at_home(cards: Sequence[CardItem]) -> list[QRectF]:
+    """Where the visible ones of `cards` are going (or lie, when they are not moving)."""
+    return [item.sceneBoundingRect().translated(item.home - item.pos()) for item in cards if item.isVisible()]
+
+
+def united(rects: Sequence[QRectF]) -> QRectF:
+    """The smallest rectangle holding all of `rects` (one at least)."""
+    whole = QRectF(rects[0])
+    for rect in rects[1:]:
+        whole = whole.united(rect)
+    return whole

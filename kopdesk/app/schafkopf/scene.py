@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from kopdesk.app.cardpaint import CardPainter
 from kopdesk.app.felt import DIMMED, CardItem
-from kopdesk.app.tricktable import HUMAN, LastTrickPanel, TableScene
+from kopdesk.app.tricktable import HUMAN, LastTrickPanel, TableScene, united
 from kopdesk.cards import Card, Suit
 from kopdesk.games.schafkopf import (
     CallMade,
@@ -247,21 +247,19 @@ class SchafkopfTable(TableScene):
                     column.open.setZValue(20 + index)
         return targets
 
-    def _place_labels(self) -> None:
-        """The trick table's labels (its badges at the first of `_badge_spots` where they and
+    def _place_words(self) -> None:
+        """The trick table's words (its badges at the first of `_badge_spots` where they and
         the seat's announcements cover no card), with each trick pile moved beside the
         longer hands: right of the human's, left of the top seat's, below a side seat's. The
-        game at the top left wraps to the room left of the top seat's hand, and a speech bubble
-        moves off the words it would hide."""
+        game at the top left wraps to the room left of the top seat's hand."""
         self._fit_info()
         self._fit_tags()
-        super()._place_labels()
+        super()._place_words()
         for place in range(4):
             cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
             if cards:
-                self._pile_beside(place, _united(cards))
+                self._pile_beside(place, united(cards))
         self._place_last_trick()
-        self._clear_bubbles()
 
     def _fit_info(self) -> None:
         """The game, top left, at most as wide as the room left of the top seat's hand."""
@@ -278,47 +276,10 @@ class SchafkopfTable(TableScene):
             cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
             room = widest
             if cards and place == HUMAN:
-                room = _united(cards).left() - area.left() - 14
+                room = united(cards).left() - area.left() - 14
             elif cards and place == 2:
-                room = area.right() - _united(cards).right() - 14
+                room = area.right() - united(cards).right() - 14
             tag.set_widest(max(min(room, widest), self.card_width * 1.5))
-
-    def _clear_bubbles(self) -> None:
-        """A speech bubble goes at the first of its spots (`_bubble_spots`) where it hides no
-        card and no seat's words (it lay over the top of the user's cards, and over his badge on
-        a small table); where none is free, at the first that hides no card."""
-        cards = [i.sceneBoundingRect() for i in self.items() if isinstance(i, CardItem) and i.isVisible()]
-        words = [i.sceneBoundingRect() for i in (*self.badges, *self.tags, *self.piles, self.info) if i.isVisible()]
-        for place, bubble in enumerate(self.bubbles):
-            rect = bubble.boundingRect()
-            spots = self._bubble_spots(place, bubble.pos(), rect)
-
-            def hides(spot: QPointF, things: list[QRectF], rect: QRectF = rect) -> bool:
-                return any(rect.translated(spot).intersects(thing) for thing in things)
-
-            clear = [spot for spot in spots if not hides(spot, cards)]
-            bubble.setPos(next((spot for spot in clear if not hides(spot, words)), (clear or spots)[0]))
-
-    def _bubble_spots(self, place: int, near: QPointF, rect: QRectF) -> list[QPointF]:
-        """Where a seat's speech bubble may go, best first: just off its hand on the side of
-        the trick (between the hand and the card it plays), then from `near`, where the trick
-        table puts it, a step at a time towards the trick, then beside the hand's inner edge
-        (the top seat's trick card lies close under its hand)."""
-        step = (self.trick_center() - rect.translated(near).center()) * 0.25
-        spots = [near + step * k for k in range(5)]
-        cards = [i.sceneBoundingRect() for i in self._place_items(place) if i.isVisible()]
-        if not cards:
-            return spots
-        hand, middle = _united(cards), QPointF(-rect.width() / 2, -rect.height() / 2)
-        off = {
-            HUMAN: QPointF(hand.center().x(), hand.top() - 4 - rect.height() / 2),
-            1: QPointF(hand.right() + 4 + rect.width() / 2, hand.center().y()),
-            2: QPointF(hand.center().x(), hand.bottom() + 4 + rect.height() / 2),
-            3: QPointF(hand.left() - 4 - rect.width() / 2, hand.center().y()),
-        }[place]
-        inner = {HUMAN: hand.top(), 2: hand.bottom() - rect.height()}.get(place, hand.top() - rect.height() - 4)
-        beside = [QPointF(hand.left() - 4 - rect.width(), inner), QPointF(hand.right() + 4, inner)]
-        return [self._inside(spot, rect) for spot in (off + middle, *spots, *beside)]
 
     def _pile_beside(self, place: int, hand: QRectF) -> None:
         pile = self.piles[place]
@@ -337,7 +298,7 @@ class SchafkopfTable(TableScene):
         cards = [i.sceneBoundingRect() for i in self._place_items(seat) if i.isVisible()]
         if not cards:
             return super()._badge_spots(seat)
-        hand, badge = _united(cards), self.badges[seat].boundingRect()
+        hand, badge = united(cards), self.badges[seat].boundingRect()
         reach = max(badge.width(), self.tags[seat].boundingRect().width() if self.tags[seat].isVisible() else 0) / 2
         level = hand.center().y() - badge.height() / 2
         left = QPointF(hand.left() - 10 - reach - badge.width() / 2, level)
@@ -353,7 +314,7 @@ class SchafkopfTable(TableScene):
         if self.zweier:
             columns = self._columns.get(self.seat_of(place), []) if place in (HUMAN, 2) else []
             return [i for c in columns for i in (c.open, c.hidden) if i is not None]
-        return list(self._hand_items.values()) if place == HUMAN else self._others.get(place, [])
+        return super()._place_items(place)
 
     # -- the human's cards --------------------------------------------------------------
 
@@ -424,8 +385,3 @@ class SchafkopfTable(TableScene):
         column.open.setPos(self._row(self.place(seat), 8, STACK_STEP)[index])
 
 
-def _united(rects: Sequence[QRectF]) -> QRectF:
-    united = QRectF(rects[0])
-    for rect in rects[1:]:
-        united = united.united(rect)
-    return united
