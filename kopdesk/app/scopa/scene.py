@@ -80,9 +80,14 @@ def by_value(card: Card) -> tuple[int, int]:
     return VALUE[card.index], card.suit
 
 
+SCOPE_SHOWN = 3
+"""How many of a pile's scope lie on it crosswise: the last ones made. More would grow the pile
+over the table (a side of Scopone may make a dozen); the label by the pile counts them all."""
+
+
 class Stack(QGraphicsObject):
     """A face-down stack (a pile of captured cards or the talon), a little thick when
-    high; a pile's scope lie on it crosswise, face up, as players mark them."""
+    high; a pile's last few scope lie on it crosswise, face up, as players mark them."""
 
     def __init__(self, table: ScopaScene) -> None:
         super().__init__()
@@ -94,7 +99,7 @@ class Stack(QGraphicsObject):
 
     def show_cards(self, count: int, scope: Sequence[Card] = (), spread: float = 1.0) -> None:
         self.prepareGeometryChange()
-        self.count, self.scope, self.spread = count, tuple(scope), spread
+        self.count, self.scope, self.spread = count, tuple(scope[-SCOPE_SHOWN:]), spread
         self.setVisible(count > 0)
         self.update()
 
