@@ -110,6 +110,9 @@ def update_catalog(language: str, template: Path = TEMPLATE) -> None:
         "-l",
         language,
         "--init-missing",
+        # Entries the code no longer uses are dropped, not kept as "#~" comments: git keeps
+        # their history, and a catalog of live entries is what a translator should read.
+        "--ignore-obsolete",
     )
     if language == SOURCE_LANGUAGE:
         fill_source_catalog(catalog_path(language, template.parent))
