@@ -239,6 +239,10 @@ def master(seed: int) -> SearchPlayer:
 def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on,
     each move played to the deal's end: with no hidden card, noise does not cut it short."""
-    return SearchPlayer(
-        seed, true_layout(deal), budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None
-    )
+    return oracle_search(seed, true_layout(deal), budget)
+
+
+def oracle_search(seed: int, source: LayoutSource, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
+    """The oracle's search on the layouts of `source`: every legal move raced, each played
+    to the deal's end, with the whole clock."""
+    return SearchPlayer(seed, source, budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None)
