@@ -15,13 +15,18 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from kopdesk.bots.paired import BoardResult, Report, Tally, bot_seed, timed_play
 from kopdesk.bots.scopa import ScopaPlayer, make_player, oracle
 from kopdesk.cards import Card
 from kopdesk.games.scopa import Category, Deal, Phase, RuleSet, Score, rules_from_preset, shuffled_deck
+
+Maker = Callable[[Deal, int], ScopaPlayer]
+"""A player made for a deal from its seed: how a diagnostic player (`regret`) takes a seat."""
+Level = str | Maker
+"""A level's name (or "oracle"), or a maker."""
 
 UNIT = "net points per deal for the hero's side (its points less the other sides' mean)"
 
@@ -37,18 +42,20 @@ class Board:
         return Deal(self.rules, self.dealer, self.deck)
 
 
-def _player(level: str, deal: Deal, board: Board, seat: int, seed: int) -> ScopaPlayer:
+def _player(level: Level, deal: Deal, board: Board, seat: int, seed: int) -> ScopaPlayer:
     seed_of_bot = bot_seed(seed, board.number, seat)
+    if not isinstance(level, str):
+        return level(deal, seed_of_bot)
     return oracle(deal, seed_of_bot) if level == "oracle" else make_player(level, seed_of_bot)
 
 
-def seated(board: Board, levels: Sequence[str], seed: int) -> tuple[Deal, list[ScopaPlayer]]:
+def seated(board: Board, levels: Sequence[Level], seed: int) -> tuple[Deal, list[ScopaPlayer]]:
     """A fresh deal of the board with a player of `levels[seat]` in each seat."""
     deal = board.deal()
     return deal, [_player(level, deal, board, seat, seed) for seat, level in enumerate(levels)]
 
 
-def play(board: Board, levels: Sequence[str], seed: int, timed: int | None = None) -> tuple[Deal, list[float]]:
+def play(board: Board, levels: Sequence[Level], seed: int, timed: int | None = None) -> tuple[Deal, list[float]]:
     """Play the board out with a player of `levels[seat]` in each seat; return the
     finished deal and the decision times of seat `timed`."""
     deal, players = seated(board, levels, seed)
@@ -79,14 +86,14 @@ class ScopaDeals:
     def seated(self, board: Board, level: str, seed: int) -> tuple[Deal, list[ScopaPlayer]]:
         return seated(board, [level] * board.rules.players, seed)
 
-    def play_board(self, board: Board, hero: str, field_level: str, seed: int) -> BoardResult:
+    def play_board(self, board: Board, hero: Level, field_level: str, seed: int) -> BoardResult:
         seats = board.rules.active_seats(board.dealer)
         base, _ = play(board, [field_level] * board.rules.players, seed)
         result = BoardResult([], [], [])
         if base.score is None:  # a deal file of a void deal: nothing is played
             return result
         for seat in seats:
-            levels = [field_level] * board.rules.players
+            levels: list[Level] = [field_level] * board.rules.players
             levels[seat] = hero
             deal, times = play(board, levels, seed, timed=seat)
             assert deal.score is not None

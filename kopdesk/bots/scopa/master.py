@@ -50,9 +50,15 @@ PLAY_BUDGET = Budget(nodes=10_000, seconds=0.2)
 """Moves played out per decision at most, and the clock's hard limit."""
 SOFT_SHARE = 0.2
 """At this share of the budget's seconds the master's race ends once every candidate has
-been played on MIN_LAYOUTS layouts: the moves still in the race by then are close, and a
+been played on SOFT_LAYOUTS layouts: the moves still in the race by then are close, and a
 close call costs little if missed (see `Race`). The rest of the clock serves a decision
 whose first layouts a busy machine slowed down."""
+SOFT_LAYOUTS = 4
+"""Layouts enough to end the race at the soft deadline: on a quiet machine the race has
+run Race.MIN_LAYOUTS long before it, but in Scopone, where a layout plays ten-card hands
+and a decision reads many plays, a busy machine (load 7 on two cores) took the median
+decision to 55 ms waiting for the eighth layout. With fewer, `Race.choice` keeps the
+club's move unless the search is clearly ahead."""
 CANDIDATES = 6
 """The club's best moves by its own scores that the master's race runs: the rest seldom
 wins, and each extra move costs a playout per layout."""
@@ -158,7 +164,7 @@ class SearchPlayer:
                 race.margins[index].append(points[side] - sum(points[r] for r in rivals) / len(rivals))
             if race.settled() or allowance.spent(played):
                 break
-            if soft is not None and race.layouts >= Race.MIN_LAYOUTS and allowance.clock() > soft:
+            if soft is not None and race.layouts >= SOFT_LAYOUTS and allowance.clock() > soft:
                 break
         return race
 
@@ -239,6 +245,10 @@ def master(seed: int) -> SearchPlayer:
 def oracle(deal: Deal, seed: int, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
     """The master's search on the truth of `deal`, which it reads as the deal goes on,
     each move played to the deal's end: with no hidden card, noise does not cut it short."""
-    return SearchPlayer(
-        seed, true_layout(deal), budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None
-    )
+    return oracle_search(seed, true_layout(deal), budget)
+
+
+def oracle_search(seed: int, source: LayoutSource, budget: Budget = PLAY_BUDGET) -> SearchPlayer:
+    """The oracle's search on the layouts of `source`: every legal move raced, each played
+    to the deal's end, with the whole clock."""
+    return SearchPlayer(seed, source, budget, to_round_end=False, candidates=None, equal=Race.EQUAL, soft_share=None)

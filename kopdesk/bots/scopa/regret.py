@@ -5,12 +5,18 @@ decision with a choice, each legal move is valued as the oracle values it (on th
 true layout, played to the deal's end by the wary playout players, a few times for
 their ties: the net points of the mover's side), and each player asked on the same
 position loses its move's shortfall from the best: its regret. The players are the
-club, the master, and the master's search on the true hands with the talon still
-unknown (what it would reach if it could read every hand from the play), and the master
-with the unseen cards laid out at random, not read from the play. Paired on
-the same positions, the regrets tell search settings apart in a minute where a
-tournament needs hours; by the move's kind (a capture or a lay, and the cards in
-hand) they show where the loss is.
+club, the master, the master with the unseen cards laid out at random (not read from
+the play), and the diagnostic players (`DIAGNOSTICS`), which see what no player sees:
+the other hands with the talon still unknown, searched the master's way or the
+oracle's; and the oracle's search on the master's own layouts. Paired on the same
+positions, the regrets tell search settings apart in a minute where a tournament
+needs hours; by the move's kind (a capture or a lay, and the cards in hand) they show
+where the loss is.
+
+With `--tournament NAME` the tool plays the diagnostic player NAME against club
+players instead, as `kopdesk tournament` plays a level: what an honest player could
+keep of the oracle's edge, were it to read every hand (none of these players is a
+level offered to users).
 """
 
 from __future__ import annotations
@@ -20,13 +26,15 @@ import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
 
+from kopdesk.bots.paired import Tally
 from kopdesk.bots.regret import against_club
 from kopdesk.bots.scopa.club import ClubPlayer
-from kopdesk.bots.scopa.deals import DEALS
-from kopdesk.bots.scopa.master import SearchPlayer, sampled
+from kopdesk.bots.scopa.deals import DEALS, Maker
+from kopdesk.bots.scopa.master import SearchPlayer, oracle_search, sampled
 from kopdesk.bots.scopa.playout import playout
-from kopdesk.bots.scopa.reading import Layout
+from kopdesk.bots.scopa.reading import Layout, Reading
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
+from kopdesk.bots.tournament import mean_ci
 from kopdesk.cards import mask_of
 from kopdesk.games.registry import PRESETS
 from kopdesk.games.scopa import GAME, Deal, Move, Observation
@@ -84,18 +92,43 @@ def hands_seen(deal: Deal) -> Callable[[Observation, random.Random], Iterator[La
     return source
 
 
-def choosers(seed: int) -> dict[str, Chooser]:
+DIAGNOSTICS: dict[str, Maker] = {
+    "hands": lambda deal, seed: SearchPlayer(seed, hands_seen(deal)),
+    "hands-oracle-search": lambda deal, seed: oracle_search(seed, hands_seen(deal)),
+    "oracle-search": lambda deal, seed: oracle_search(seed, Reading().layouts),
+}
+"""Players no one can play against: the master's search (`hands`) or the oracle's
+(`hands-oracle-search`) told every hand but not the talon's order, which they shuffle;
+and the oracle's search on the layouts the master reads (`oracle-search`)."""
+
+
+def choosers(seed: int, diagnostics: Sequence[str] = tuple(DIAGNOSTICS)) -> dict[str, Chooser]:
+    """The club, the master, the master not reading, and the `diagnostics` (made afresh
+    for each position, since they may see its deal)."""
     club, master, blind = ClubPlayer(seed), SearchPlayer(seed), SearchPlayer(seed, sampled)
-
-    def hands_master(deal: Deal, observation: Observation) -> int:
-        return observation.legal.index(SearchPlayer(seed, hands_seen(deal)).choose(observation))
-
-    return {
+    found: dict[str, Chooser] = {
         "club": lambda deal, observation: observation.legal.index(club.choose(observation)),
         "master": lambda deal, observation: observation.legal.index(master.choose(observation)),
         "master not reading": lambda deal, observation: observation.legal.index(blind.choose(observation)),
-        "master seeing the hands": hands_master,
     }
+    for name in diagnostics:
+        found[name] = _fresh(DIAGNOSTICS[name], seed)
+    return found
+
+
+def _fresh(maker: Maker, seed: int) -> Chooser:
+    return lambda deal, observation: observation.legal.index(maker(deal, seed).choose(observation))
+
+
+def tournament(maker: Maker, preset: str, deals: int, seed: int) -> list[str]:
+    """The lines of a paired tournament of `maker`'s player against club players, as
+    `kopdesk tournament --field club --jobs 1` plays a level: its edge, interval and times."""
+    played = Tally()
+    for board in DEALS.boards(preset, deals, seed):
+        played.add(DEALS.play_board(board, maker, "club", seed))
+    mean, low, high = mean_ci(played.unit_edges)
+    times = f"{played.latency(0.5) * 1000:.0f} / {played.latency(0.99) * 1000:.0f} ms"
+    return [f"edge over club {mean:+.3f} (95% CI {low:+.3f} to {high:+.3f}), time median / p99 {times}"]
 
 
 def kind(observation: Observation) -> str:
@@ -129,10 +162,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", default="scopa-4", choices=sorted(p for p, g in PRESETS.items() if g is GAME))
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--diagnostics", nargs="*", choices=list(DIAGNOSTICS), default=list(DIAGNOSTICS),
+        help="the diagnostic players whose regret is shown beside the club's and the masters' (default all)",
+    )  # fmt: skip
+    parser.add_argument("--tournament", choices=list(DIAGNOSTICS), help="play this diagnostic player against club")
     args = parser.parse_args(argv)
+    if args.tournament:
+        print(f"{args.rules}: {args.tournament} against club, {args.deals} deals, seed {args.seed}")
+        print("\n".join(tournament(DIAGNOSTICS[args.tournament], args.rules, args.deals, args.seed)))
+        return 0
     found = list(positions(args.rules, args.deals, args.seed))
     values = [truth_values(deal, seat) for deal, seat in found]
-    by_player = {name: regrets(found, values, chooser) for name, chooser in choosers(args.seed).items()}
+    players = choosers(args.seed, args.diagnostics)
+    by_player = {name: regrets(found, values, chooser) for name, chooser in players.items()}
     print(f"{args.rules}: {len(found)} decisions of club players, {args.deals} deals, seed {args.seed}")
     print("\n".join(report(found, by_player)))
     return 0

@@ -10,7 +10,7 @@ import pytest
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer, ScopaPlayer, SearchPlayer
-from kopdesk.bots.scopa.master import CANDIDATES
+from kopdesk.bots.scopa.master import CANDIDATES, SOFT_LAYOUTS, Race
 from kopdesk.bots.scopa.sim import table_sum
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Deal, Move, Observation, Phase, card
@@ -122,3 +122,17 @@ def test_a_close_race_ends_at_a_fifth_of_the_clock() -> None:
         if _layouts_searched(observation, Budget(nodes=20_000), lambda: 0.0) > 60:
             break
     assert _layouts_searched(observation, Budget(nodes=20_000, seconds=0.2), lambda: next(ticks) / 1000) <= 25
+
+
+def test_on_a_slow_machine_a_close_race_ends_at_the_soft_deadline_after_a_few_layouts() -> None:
+    """On a clock every look at which takes 10 ms, the soft deadline (40 ms) passes during
+    the third layout: the race ends as soon as SOFT_LAYOUTS are played, not at Race.MIN_LAYOUTS."""
+    rng = random.Random(8)
+    while True:
+        deal = random_deal("scopone", rng)
+        observation = deal.observation(deal.to_move or 0)
+        if _layouts_searched(observation, Budget(nodes=20_000), lambda: 0.0) > 20:
+            break
+    ticks = itertools.count()
+    slow = _layouts_searched(observation, Budget(nodes=20_000, seconds=0.2), lambda: next(ticks) / 100)
+    assert slow == SOFT_LAYOUTS < Race.MIN_LAYOUTS

@@ -7,8 +7,10 @@ import statistics
 
 import pytest
 
-from kopdesk.bots.scopa import ClubPlayer
-from kopdesk.bots.scopa.regret import main, positions, regrets, truth_values
+from kopdesk.bots.scopa import BeginnerPlayer, ClubPlayer
+from kopdesk.bots.scopa.deals import DEALS
+from kopdesk.bots.scopa.regret import hands_seen, main, positions, regrets, tournament, truth_values
+from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Phase
 
 from .helpers import random_deal
@@ -70,9 +72,32 @@ def test_regret_is_the_shortfall_from_the_best_move() -> None:
 
 
 def test_the_command_compares_the_players_on_the_same_positions(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--rules", "scopa", "--deals", "2", "--seed", "3"]) == 0
+    assert main(["--rules", "scopa", "--deals", "2", "--seed", "3", "--diagnostics", "hands", "oracle-search"]) == 0
     lines = capsys.readouterr().out.splitlines()
     decisions = len(list(positions("scopa", 2, 3)))
     assert lines[0] == f"scopa: {decisions} decisions of club players, 2 deals, seed 3"
     assert lines[2].split()[0] == "club" and lines[2].split()[2] == "+0.000"
-    assert [line.split()[0] for line in lines[3:5]] == ["master", "master"]
+    assert [line.split()[0] for line in lines[3:7]] == ["master", "master", "hands", "oracle-search"]
+
+
+def test_a_seat_told_the_hands_gets_every_hand_and_the_talon_shuffled() -> None:
+    deal = random_deal("scopa-4", random.Random(8))
+    observation = deal.observation(deal.to_move or 0)
+    layouts = hands_seen(deal)(observation, random.Random(1))
+    talons = set()
+    for _ in range(5):
+        hands, talon = next(layouts)
+        assert hands == [mask_of(deal.hand(seat)) for seat in range(4)]
+        assert sorted(talon) == sorted(c.bit for c in deal.talon)
+        talons.add(talon)
+    assert len(talons) == 5
+
+
+def test_a_diagnostic_player_plays_the_tournaments_boards_as_a_level_does() -> None:
+    board = next(iter(DEALS.boards("scopa", 1, 5)))
+    by_name = DEALS.play_board(board, "beginner", "club", 5)
+    by_maker = DEALS.play_board(board, lambda deal, seed: BeginnerPlayer(seed), "club", 5)
+    assert by_maker.unit_edges == by_name.unit_edges and by_maker.details == by_name.details
+    assert tournament(lambda deal, seed: ClubPlayer(seed), "scopa-3", 3, 5)[0].startswith(
+        "edge over club +0.000 (95% CI +0.000 to +0.000)"
+    )
