@@ -33,6 +33,12 @@ def test_the_report_counts_each_players_shortfall_per_deal() -> None:
     assert lines[1].split()[:3] == ["club", "44.000", "+0.000"]
     assert lines[2].split()[:3] == ["master", "0.000", "-44.000"]
     assert lines[4].split() == ["pass", "→", "zolo", "1", "15.000", "0.000"]
+    assert lines[6:] == [
+        "club: where its regret lies (its call → the best, calls, regret a deal)",
+        "  zolo → pass               1   29.000",
+        "  pass → zolo               1   15.000",
+        "master: where its regret lies (its call → the best, calls, regret a deal)",
+    ]
 
 
 def test_the_command_prints_a_line_per_player(capsys: pytest.CaptureFixture[str]) -> None:
