@@ -5,7 +5,7 @@ by how well the calls, smears and follows fit them (see `playfit`) so that
 the node budget goes to likely ones, are each solved exactly with all cards
 open; the card with the best weighted mean of units wins, the club player's
 card breaking ties (open-card play often rates several cards the same).
-Auction: each plausible call (pass, a contract, a doubling) is tried on
+Auction: each legal call (pass, every contract, a doubling) is tried on
 layouts thinned by how well the calls so far fit them; on each, the others
 finish the auction as the club player would (doubling a shaky zolo,
 outbidding a pass) while this seat passes, save that it may raise a doubling
