@@ -5,7 +5,7 @@ by how well the calls, smears and follows fit them (see `playfit`) so that
 the node budget goes to likely ones, are each solved exactly with all cards
 open; the card with the best weighted mean of units wins, the club player's
 card breaking ties (open-card play often rates several cards the same).
-Auction: each plausible call (pass, a contract, a doubling) is tried on
+Auction: each legal call (pass, every contract, a doubling) is tried on
 layouts thinned by how well the calls so far fit them; on each, the others
 finish the auction as the club player would (doubling a shaky zolo,
 outbidding a pass) while this seat passes, save that it may raise a doubling
@@ -31,7 +31,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.kop.bidding import club_call, shape, win_chance
+from kopdesk.bots.kop.bidding import club_call
 from kopdesk.bots.kop.club import club_card, legal_call
 from kopdesk.bots.kop.knowledge import Knowledge, Layout, dealt
 from kopdesk.bots.kop.layouts import CallMemo, Weighted, inferred, thinned, weighted
@@ -79,8 +79,6 @@ between: how often the master made a lone game against club defenders, by the
 share of the layouts it inferred that it wins with all cards open (2,600 hands
 of kop zolo, baska zolo and gran with a chance by shape, all passing: a share
 of 0.3 made 0.6, one of 0.94 made 0.93)."""
-MIN_CHANCE = 0.1
-"""Contracts that the hand's shape gives less chance than this are not simulated."""
 TIE = 1e-6
 WARINESS = 1.0
 """Standard errors taken off a call's mean units before calls are compared: a call's
@@ -89,8 +87,12 @@ win too often (a lone game that goes down in a third of the layouts is a bet tha
 a few layouts more may show lost). Between a call and its doubling, which share
 their layouts, it asks the doubling to gain a standard error of its own gain."""
 SIDE_GAME_SOLVES = 16
-"""Layouts solved for a call that leaves two against two (or sides unknown): its
-results vary far less than a lone game's, and solving it costs more."""
+SIDE_GAME_STRIDE = 4
+"""A call that leaves two against two (or sides unknown) is solved on the first two
+layouts and then on one in `SIDE_GAME_STRIDE`, on at most `SIDE_GAME_SOLVES`: its
+results vary far less than a lone game's, and solving it costs five times as many
+nodes. Solved on every layout, as lone games are, the side games took most of the
+auction's budget, and a zolo was judged on a dozen layouts where it needs dozens."""
 
 LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
 LoneWins = Callable[[float], float]
@@ -186,23 +188,14 @@ def oracle(hands: Sequence[Sequence[Card]], seed: int = 0, memo: CallMemo | None
 
 
 def call_options(observation: Observation, club: Call) -> list[Call]:
-    """The calls worth simulating: pass, the club's call, contracts with a chance, a doubling with trumps."""
+    """The calls worth simulating: every legal one, unless a thrown game settles the auction."""
     obs = observation
     standing = obs.auction.contract
     if club.kind is CallKind.CONTRACT and club.contract is not None and club.contract.is_thrown:
         return [club]
     if standing is not None and standing.is_thrown:
         return [club]
-    hand = mask_of(obs.hand)
-    leads = obs.seat == obs.forehand
-    options = {PASS, club}
-    for call in legal_calls(obs):
-        if call.kind is CallKind.CONTRACT and call.contract is not None:
-            if win_chance(obs.rules, call.contract, hand, leads) >= MIN_CHANCE:
-                options.add(call)
-        elif call == DOUBLE and shape(obs.rules.order_for(standing or Contract.NORMAL), hand).top >= 1:
-            options.add(call)
-    return sorted(options, key=str)
+    return sorted(set(legal_calls(obs)), key=str)
 
 
 class CallScore(NamedTuple):
@@ -225,20 +218,21 @@ def call_scores(
     Calls that end in the same contract share one solve per layout: doublings
     only scale its result, save who wins a tie of points (the old, if the young
     doubled last: those are solved apart). A game of two against two is solved on fewer
-    layouts than a lone one (see `SIDE_GAME_SOLVES`).
+    layouts than a lone one (see `SIDE_GAME_STRIDE`).
     """
     obs = knowledge.observation
     now = obs.auction
-    wanted = {call: _solves_wanted(knowledge, now.after(call)) for call in options}
+    side_games = {call for call in options if _leaves_side_game(knowledge, now.after(call))}
     allowance = budget.start(stop)
     outcomes = {call: _Outcomes() for call in options}
     solves = dict.fromkeys(options, 0)
     reach = ReachMemo()
-    for layout, weight in layouts:
+    for seen, (layout, weight) in enumerate(layouts):
+        side_solves = min(SIDE_GAME_SOLVES, 2 + seen // SIDE_GAME_STRIDE)
         nodes = 0
         solved: dict[tuple[SeatCall | None, bool], tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
-        for call in (c for c in options if solves[c] < wanted[c]):
+        for call in (c for c in options if c not in side_games or solves[c] < side_solves):
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
                 stakes = _stakes_at(knowledge, hands, end)
                 key = end.contract_call, stakes.old_units(TOTAL_POINTS // 2, 1) > 0
@@ -286,13 +280,12 @@ def _club_calls(observation: Observation, auction: Auction, hands: Layout, until
     return auction
 
 
-def _solves_wanted(knowledge: Knowledge, auction: Auction) -> int | float:
-    """How many layouts to solve for a call: all when it leaves a lone game, our cicha included."""
+def _leaves_side_game(knowledge: Knowledge, auction: Auction) -> bool:
+    """Whether the auction as it stands leaves two against two, or sides unknown: not a
+    lone game, our cicha included."""
     standing = auction.contract_call
     contract = standing.call.contract if standing else None
-    if contract is Contract.WESELE or (contract is None and knowledge.hand & BLACK_QUEENS != BLACK_QUEENS):
-        return SIDE_GAME_SOLVES
-    return math.inf
+    return contract is Contract.WESELE or (contract is None and knowledge.hand & BLACK_QUEENS != BLACK_QUEENS)
 
 
 def _stakes_at(knowledge: Knowledge, hands: Layout, end: Auction) -> Stakes:

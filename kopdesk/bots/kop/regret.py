@@ -100,7 +100,23 @@ def report(values: Sequence[dict[Call, float]], by_player: dict[str, list[Call]]
                 row[2] += regret[name][i] / deals
         for kind, (count, theirs, mine) in sorted(changed.items(), key=lambda item: item[1][1] - item[1][2]):
             lines.append(f"  {kind:<22}{count:>5.0f}{theirs:>9.3f}{mine:>9.3f}")
+    for name, calls in by_player.items():
+        lines.append(f"{name}: where its regret lies (its call → the best, calls, regret a deal)")
+        lines.extend(_costliest(values, calls, deals))
     return lines
+
+
+def _costliest(values: Sequence[dict[Call, float]], calls: Sequence[Call], deals: int, rows: int = 8) -> list[str]:
+    """The player's regret summed by its call and the best call on the truth, the costliest `rows` first."""
+    lost: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
+    for worth, call in zip(values, calls, strict=True):
+        best = max(worth, key=lambda c: (worth[c], c == call))
+        if best != call:
+            row = lost[f"{call} → {best}"]
+            row[0] += 1
+            row[1] += (worth[best] - worth[call]) / deals
+    costliest = sorted(lost.items(), key=lambda item: -item[1][1])[:rows]
+    return [f"  {kind:<22}{count:>5.0f}{regret:>9.3f}" for kind, (count, regret) in costliest]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

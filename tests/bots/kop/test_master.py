@@ -6,16 +6,28 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
+from importlib import import_module
+
+import pytest
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.club import legal_call
-from kopdesk.bots.kop.knowledge import Knowledge
+from kopdesk.bots.kop.knowledge import Knowledge, Layout
 from kopdesk.bots.kop.layouts import Weighted, thinned, weighted
-from kopdesk.bots.kop.master import LONE_WINS, call_scores, club_lone_wins, master, open_card_wins, oracle
+from kopdesk.bots.kop.master import (
+    LONE_WINS,
+    SIDE_GAME_SOLVES,
+    SIDE_GAME_STRIDE,
+    call_scores,
+    club_lone_wins,
+    master,
+    open_card_wins,
+    oracle,
+)
 from kopdesk.bots.kop.player import decision_rng
 from kopdesk.bots.kop.regret import positions
 from kopdesk.bots.player import never_stop
-from kopdesk.games.kop import DOUBLE, PASS, Contract, contract_call
+from kopdesk.games.kop import DOUBLE, PASS, Auction, Call, Contract, Observation, contract_call
 from kopdesk.games.kop.cards import mask_of
 
 from .helpers import deal_from_text
@@ -67,6 +79,34 @@ def test_a_lone_game_whose_layouts_disagree_is_not_called_on_a_lucky_mean() -> N
     assert scores[gran].mean > scores[PASS].mean
     assert scores[gran].error > 3 * scores[PASS].error
     assert player.choose(observation) == PASS
+
+
+def test_a_lone_game_is_solved_on_every_layout_and_passing_on_one_in_a_stride(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Passing leaves two against two here (the seat lacks the black queens): its results
+    # vary little and cost more to solve, so the budget goes to the gran's layouts.
+    deal = deal_from_text("baska", GRAN_ON_TWO_JACKS, ["pass", "pass", "pass"], dealer=1)
+    observation = deal.observation(2)
+    gran = contract_call(Contract.GRAN)
+    knowledge = Knowledge(observation)
+    player = master(10)
+    rng = decision_rng(10, observation)
+    layouts = list(thinned(weighted(knowledge, player.source(knowledge, rng), player.memo), rng))
+    assert len(layouts) > SIDE_GAME_STRIDE * SIDE_GAME_SOLVES
+    solved: dict[Call, list[Layout]] = {PASS: [], gran: []}
+    search = import_module("kopdesk.bots.kop.master")  # the package's `master` is the function
+    auction_ends = search._auction_ends
+
+    def counted(observation: Observation, auction: Auction, hands: Layout) -> object:
+        solved[auction.calls[-1].call].append(hands)  # nothing played yet: the hands are the layout
+        return auction_ends(observation, auction, hands)
+
+    monkeypatch.setattr(search, "_auction_ends", counted)
+    call_scores(knowledge, [PASS, gran], layouts, Budget(nodes=10**9), never_stop, club_lone_wins)
+    assert solved[gran] == [hands for hands, _ in layouts]
+    strided = [0, 1, *range(SIDE_GAME_STRIDE, SIDE_GAME_STRIDE * (SIDE_GAME_SOLVES - 1), SIDE_GAME_STRIDE)]
+    assert solved[PASS] == [layouts[number][0] for number in strided]
 
 
 def test_the_error_of_a_call_is_infinite_on_one_layout_and_none_for_the_oracle() -> None:
