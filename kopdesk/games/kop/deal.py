@@ -200,11 +200,13 @@ class Deal(Replayed[Action]):
     def auction(self) -> Auction:
         auction = self._auction
         if auction is None:
-            # Made when asked, not at every call. The calls are the history but for the
-            # cards played after them.
-            calls = cast("list[Call]", self._history[: len(self._history) - self._played.bit_count()])
-            auction = self._auction = self._state.auction(self._opening.first, calls)
+            # Made when asked, not at every call.
+            auction = self._auction = self._state.auction(self._opening.first, self._calls())
         return auction
+
+    def _calls(self) -> list[Call]:
+        """The calls made: the history but for the cards played after them."""
+        return cast("list[Call]", self._history[: len(self._history) - self._played.bit_count()])
 
     @property
     def calls(self) -> tuple[SeatCall, ...]:
@@ -386,7 +388,8 @@ class Deal(Replayed[Action]):
         assert self._sides is not None
         self.to_move = None
         self._legal_now = ()
-        doublings = self.auction.doublings if self._state.level else ()
+        state = self._state
+        doublings = state.doublings(self._opening.first, self._calls()) if state.level else ()
         self._score = score_deal(self.rules, self._sides, doublings, self._tricks, self.in_bok_round)
         return _deal_over((self._score,))
 
