@@ -116,8 +116,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_beats", "_best", "_call_rules", "_dealt_masks", "_follow", "_history", "_kinds", "_leader",
-        "_led", "_legal_cards", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_steps", "_trick",
-        "_tricks", "_winner", "dealer", "forehand", "in_bok_round", "rules", "to_move",
+        "_led", "_legal_cards", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state",
+        "_steps", "_trick", "_tricks", "_winner", "dealer", "forehand", "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
