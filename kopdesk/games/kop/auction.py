@@ -66,7 +66,7 @@ class Auction(NamedTuple):
     @property
     def doublings(self) -> tuple[SeatCall, ...]:
         """The doubling calls that stand: those made after the standing contract."""
-        return tuple([c for c in self.calls[self.contract_at + 1 :] if c.call.kind is _DOUBLE_KIND])
+        return standing_doublings(self.calls[self.contract_at + 1 :])
 
     def after(self, call: Call) -> Auction:
         first, calls, contract_at, level, passes = self
@@ -83,6 +83,12 @@ class Auction(NamedTuple):
 # without the Python frame of a named tuple's __new__.
 _seat_call = partial(tuple.__new__, SeatCall)
 _auction = partial(tuple.__new__, Auction)
+
+
+def standing_doublings(since_contract: Sequence[SeatCall]) -> tuple[SeatCall, ...]:
+    """The doublings that stand, of the calls made after the standing contract (all the
+    calls if none was made): the doubling calls among them."""
+    return tuple([c for c in since_contract if c.call.kind is _DOUBLE_KIND])
 
 
 def outranks(contract: Contract, standing: Contract | None) -> bool:
@@ -267,6 +273,14 @@ class AuctionState:
             contract_at += len(calls) - len(seen)
         made = tuple(map(dict.__getitem__, cycle(self._rules.seat_calls[first]), calls))
         return _auction((first, made, contract_at, level, passes))
+
+
+    def doublings(self, first: int, calls: Sequence[Call]) -> tuple[SeatCall, ...]:
+        """`auction(first, calls).doublings` without making the auction: only the calls
+        since the standing contract are made `SeatCall`s."""
+        start = len(calls) - self.since + 1 if self.since else 0
+        by_seat = self._rules.seat_calls[first]
+        return standing_doublings([by_seat[at & 3][calls[at]] for at in range(start, len(calls))])
 
 
 class Step(NamedTuple):

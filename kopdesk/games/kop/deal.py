@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import cast
 
+from kopdesk.cards import KOP_16
 from kopdesk.games.history import Replayed
 from kopdesk.games.kop.auction import Auction, Step, call_refusal, call_rules
 from kopdesk.games.kop.calls import Call, SeatCall
@@ -115,8 +116,8 @@ def _dealt_twice(cards: list[Card], seen: int) -> Card:
 class Deal(Replayed[Action]):
     __slots__ = (
         "_auction", "_beats", "_best", "_call_rules", "_dealt_masks", "_follow", "_history", "_kinds", "_leader",
-        "_led", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state", "_steps", "_trick",
-        "_tricks", "dealer", "forehand", "in_bok_round", "rules", "to_move",
+        "_led", "_legal_cards", "_legal_now", "_opening", "_order", "_played", "_score", "_sides", "_state",
+        "_steps", "_trick", "_tricks", "_winner", "dealer", "forehand", "in_bok_round", "rules", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -172,6 +173,8 @@ class Deal(Replayed[Action]):
         """The cards of the trick in progress: a list, made a tuple once the trick is taken."""
         self._best = -1
         """The index of the card winning the trick in progress."""
+        self._winner = -1
+        """The seat that played it."""
         self._led = 0
         """16 times the index of the card that led it: a row of `_follow`."""
         self._tricks: tuple[Trick, ...] = ()
@@ -182,6 +185,10 @@ class Deal(Replayed[Action]):
         """The legal actions, worked out as each action is applied: the GUI, the bots and
         the next `apply` all ask for them; while the auction lasts, by legal call the step
         it makes (empty once it is over)."""
+        self._legal_cards = 0
+        """The legal cards as a bitmask (0 outside card play): `apply` tests a card against
+        it, as a test of membership in `_legal_now` compares cards in Python (`Card.__lt__`
+        makes every comparison of cards a Python one)."""
 
     # -- where the deal stands ------------------------------------------------
 
@@ -200,11 +207,13 @@ class Deal(Replayed[Action]):
     def auction(self) -> Auction:
         auction = self._auction
         if auction is None:
-            # Made when asked, not at every call. The calls are the history but for the
-            # cards played after them.
-            calls = cast("list[Call]", self._history[: len(self._history) - self._played.bit_count()])
-            auction = self._auction = self._state.auction(self._opening.first, calls)
+            # Made when asked, not at every call.
+            auction = self._auction = self._state.auction(self._opening.first, self._calls())
         return auction
+
+    def _calls(self) -> list[Call]:
+        """The calls made: the history but for the cards played after them."""
+        return cast("list[Call]", self._history[: len(self._history) - self._played.bit_count()])
 
     @property
     def calls(self) -> tuple[SeatCall, ...]:
@@ -318,7 +327,7 @@ class Deal(Replayed[Action]):
             self.to_move = seat = (seat + 1) & 3
             self._legal_now, self._steps = state.options[self._kinds[seat]]
             return events
-        if action not in self._legal_now:
+        if not self._legal_cards & action.bit or action.deck is not KOP_16:
             raise IllegalAction(self._refused(action))
         self._history.append(action)
         seat = self.to_move
@@ -328,9 +337,9 @@ class Deal(Replayed[Action]):
         self._played |= card.bit
         trick = self._trick
         if not trick:
-            self._best, self._led = index, index * 16
+            self._best, self._winner, self._led = index, seat, index * 16
         elif card.bit & self._beats[self._best]:
-            self._best = index
+            self._best, self._winner = index, seat
         trick.append(card)
         if len(trick) == 4:
             return self._trick_over(_CARD_PLAYED[seat][index])
@@ -338,7 +347,8 @@ class Deal(Replayed[Action]):
         self.to_move = seat = (seat + 1) & 3
         hand = self._dealt_masks[seat] & ~self._played
         first, second, third = self._follow[self._led + self._best]
-        self._legal_now = CARDS_OF[hand & first or hand & second or hand & third or hand]
+        self._legal_cards = legal = hand & first or hand & second or hand & third or hand
+        self._legal_now = CARDS_OF[legal]
         return played
 
     def _auction_over(self, made: CallMade) -> tuple[Event, ...]:
@@ -353,7 +363,8 @@ class Deal(Replayed[Action]):
         closed = _auction_closed((standing.call.contract, standing.seat) if standing else (None, None))
         if contract.is_thrown:
             return (made, closed, self._finish())
-        self._legal_now = CARDS_OF[self._dealt_masks[leader]]
+        self._legal_cards = legal = self._dealt_masks[leader]
+        self._legal_now = CARDS_OF[legal]
         return (made, closed)
 
     def _standing_call(self) -> SeatCall | None:
@@ -371,22 +382,23 @@ class Deal(Replayed[Action]):
         """The fourth card `played` to the trick: the trick is taken, the next one led or the deal over."""
         trick = tuple(self._trick)
         self._trick.clear()
-        leader = self._leader
-        winner = (leader + trick.index(CARDS[self._best])) % 4
+        leader, winner = self._leader, self._winner
         first, second, third, fourth = trick
         taken = _trick((leader, trick, winner, first.points + second.points + third.points + fourth.points))
         self._tricks += (taken,)
         self._leader = self.to_move = winner
         if len(self._tricks) < 4:
-            self._legal_now = CARDS_OF[self._dealt_masks[winner] & ~self._played]
+            self._legal_cards = legal = self._dealt_masks[winner] & ~self._played
+            self._legal_now = CARDS_OF[legal]
             return (played, _trick_taken((taken,)))
         return (played, _trick_taken((taken,)), self._finish())
 
     def _finish(self) -> DealOver:
         assert self._sides is not None
         self.to_move = None
-        self._legal_now = ()
-        doublings = self.auction.doublings if self._state.level else ()
+        self._legal_cards, self._legal_now = 0, ()
+        state = self._state
+        doublings = state.doublings(self._opening.first, self._calls()) if state.level else ()
         self._score = score_deal(self.rules, self._sides, doublings, self._tricks, self.in_bok_round)
         return _deal_over((self._score,))
 
