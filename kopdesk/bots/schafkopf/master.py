@@ -296,12 +296,16 @@ class SearchPlayer:
         return evaluator.best()
 
     def _layouts(self, obs: Observation, rng: random.Random) -> Iterable[Layout]:
-        deal = self.deal
-        if deal is None:
+        if self.deal is None:
             return sampled_layouts(obs, rng, self.layouts_wanted)
-        hands = [mask_of(deal.hand(s)) for s in range(deal.seats)]
-        under = {top.index: below.bit for stacks in deal.stacks for top, below in stacks} or None
-        return [Layout(hands, deal.hidden_mask(), under)]
+        return [true_layout(self.deal)]
+
+
+def true_layout(deal: Deal) -> Layout:
+    """The layout of `deal` as it is: what the oracle solves."""
+    hands = [mask_of(deal.hand(s)) for s in range(deal.seats)]
+    under = {top.index: below.bit for stacks in deal.stacks for top, below in stacks} or None
+    return Layout(hands, deal.hidden_mask(), under)
 
 
 def master(seed: int = 0, budget: Budget = MASTER_BUDGET) -> SearchPlayer:
