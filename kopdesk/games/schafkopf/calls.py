@@ -198,6 +198,8 @@ class Auction:
     to_move: int | None
     legal: tuple[Call, ...]
     outcome: Outcome | None
+    """What the calls decided, once they are over (in the Bavarian doubling round the
+    contract standing, without the doublings so far: `state` adds them)."""
     level = 0
     """The doublings made (the length of `outcome.doublers`)."""
     _state: CallState | None = None
@@ -209,8 +211,8 @@ class Auction:
             self._state = CallState(self.stage, self.to_move, self.legal, self.outcome)
         return self._state
 
-    def add(self, made: SeatCall) -> None:
-        """Make `made`, a legal call of the seat to move."""
+    def add(self, seat: int, call: Call) -> None:
+        """Make `call`, a legal call of `seat`, the seat to move."""
         raise NotImplementedError
 
     def _set(self, state: CallState) -> None:
@@ -243,8 +245,8 @@ class _WalkedAuction(Auction):
         self._calls: tuple[SeatCall, ...] = ()
         self._set(walk(()))
 
-    def add(self, made: SeatCall) -> None:
-        self._calls += (made,)
+    def add(self, seat: int, call: Call) -> None:
+        self._calls += (SeatCall(seat, call),)
         self._set(self._walk(self._calls))
 
 
@@ -345,8 +347,9 @@ class _BavarianAuction(Auction):
         self.rules = rules
         self.hands = hands
         self.forehand = forehand
-        self._table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
-        self._bids: list[_HandBids | None] = [None] * 4
+        self._table = table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
+        self._bids = tuple(map(table.of_hand, hands))
+        """What each seat may bid: worked out at the deal's start, as every seat bids at least once."""
         self._out = 0
         """The seats that bid no more, as bits: those that passed and the highest bidder."""
         self._high_seat = -1
@@ -356,40 +359,55 @@ class _BavarianAuction(Auction):
         """The key of the highest call (`_BidTable.key`)."""
         self._declaring = 0
         """Once the bidding is over: the declaring seats, as a bitmask."""
+        self._doublers: tuple[int, ...] = ()
+        """The doubling round's doublers so far: `outcome` takes them when the round closes."""
         self._doubling_calls = 0
         self._passes = 0
         self._may_double: tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...] = ()
         """Once the bidding is over: the calls of a defender and of a declaring seat, by level."""
-        self.stage = _BIDDING
-        self.outcome = None
-        self._bidding(forehand)
+        self.stage, self.to_move, self.legal, self.outcome = _BIDDING, forehand, self._bids[forehand].legal[0], None
 
-    def add(self, made: SeatCall) -> None:
+    @property
+    def state(self) -> CallState:
+        if self._state is None:
+            outcome = self.outcome
+            if self.stage is _DOUBLING:
+                outcome = _doubled(outcome, self._doublers)
+            self._state = CallState(self.stage, self.to_move, self.legal, outcome)
+        return self._state
+
+    def add(self, seat: int, call: Call) -> None:
+        # A deal makes about eleven calls, each worked out in this one frame: the turn that
+        # follows and what it may call, bisected from the bids its hand allows in the bidding,
+        # looked up by level and side in the doubling round.
         self._state = None
-        seat, call = made
-        if self.stage is not _BIDDING:
-            self._double(seat, call)
+        if self.stage is _DOUBLING:
+            self._doubling_calls += 1
+            if call.kind is _DOUBLE_KIND:
+                self._doublers += (seat,)
+                self.level += 1
+                self._passes = 0
+            else:
+                self._passes += 1
+            if self._passes == (3 if self.level else 4):
+                self._over(_doubled(self.outcome, self._doublers))
+            else:
+                self._doubling_turn()
             return
         kind = call.kind
-        if kind is _PASS_KIND:
-            self._out |= 1 << seat
-        else:
+        out = self._out | 1 << seat
+        if kind is not _PASS_KIND:
             if self._high_call is not None:  # the bidder outbid bids again: only a pass is for good
-                self._out &= ~(1 << self._high_seat)
-            self._out |= 1 << seat
+                out &= ~(1 << self._high_seat)
             self._high_seat, self._high_call = seat, call
             self._standing = self._table.key_of[kind]
-        if self._out != 0b1111:
-            self._bidding(_NEXT_IN[self._out][seat])
-        else:
+        self._out = out
+        if out == 0b1111:
             self._bidding_over()
-
-    def _bidding(self, seat: int) -> None:
-        """`seat` to bid: the calls its hand allows (worked out at its first turn) that outrank the standing one."""
-        self.to_move = seat
+            return
+        # The next seat to bid: the calls its hand allows that outrank the standing one.
+        self.to_move = seat = _NEXT_IN[out][seat]
         bids = self._bids[seat]
-        if bids is None:
-            bids = self._bids[seat] = self._table.of_hand(self.hands[seat])
         if self._high_call is None:
             self.legal = bids.legal[0]
             return
@@ -415,29 +433,20 @@ class _BavarianAuction(Auction):
         self.stage, self.outcome = _DOUBLING, outcome
         self._doubling_turn()
 
-    def _double(self, seat: int, call: Call) -> None:
-        standing = self.outcome
-        assert standing is not None
-        self._doubling_calls += 1
-        if call.kind is _DOUBLE_KIND:
-            self.outcome = standing = Outcome(
-                standing.contract, standing.declarer, standing.trump, standing.called, (*standing.doublers, seat)
-            )
-            self.level += 1
-            self._passes = 0
-        else:
-            self._passes += 1
-        if self._passes == (3 if self.level else 4):
-            self._over(standing)
-        else:
-            self._doubling_turn()
-
     def _doubling_turn(self) -> None:
         self.to_move = seat = (self.forehand + self._doubling_calls) % 4
         self.legal = self._may_double[self.level][self._declaring >> seat & 1]
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+
+
+def _doubled(outcome: Outcome | None, doublers: tuple[int, ...]) -> Outcome:
+    """The contract `outcome` with the doublings made against or for it."""
+    assert outcome is not None
+    if not doublers:
+        return outcome
+    return Outcome(outcome.contract, outcome.declarer, outcome.trump, outcome.called, doublers)
 
 
 def _next_in(out: int, seat: int) -> int:
@@ -558,8 +567,9 @@ class _GermanAuction(Auction):
         self.stage, self.to_move = _ANNOUNCE, seat
         self.legal = announcements(self.rules, self.hands[seat]) or _ONLY_PASS
 
-    def add(self, made: SeatCall) -> None:
+    def add(self, seat: int, call: Call) -> None:
         self._state = None
+        made = SeatCall(seat, call)
         if self.stage is _ZWANG:
             self._over(Contract.ZWANGSSPIEL, made)
             return

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Sequence
-from functools import cache, partial
+from functools import cache
 
 from kopdesk.cards import Card, Deck, mask_of
 from kopdesk.games.history import Replayed
@@ -50,16 +50,10 @@ Stack = tuple[Card, Card]
 """Zweier: an open card and the hidden card under it."""
 
 
-# These make named tuples from their fields in C, without the frame of a named tuple's
-# __new__: a deal makes a `SeatCall` and a `CallMade` per call, a `Trick` and a
-# `TrickTaken` per trick (in Zweier a `CardTurnedUp` or two), a `CallsClosed` and a `DealOver`.
-_seat_call = partial(tuple.__new__, SeatCall)
-_call_made = partial(tuple.__new__, CallMade)
-_calls_closed = partial(tuple.__new__, CallsClosed)
-_card_turned_up = partial(tuple.__new__, CardTurnedUp)
-_trick = partial(tuple.__new__, Trick)
-_trick_taken = partial(tuple.__new__, TrickTaken)
-_deal_over = partial(tuple.__new__, DealOver)
+_new = tuple.__new__
+"""`_new(CallMade, (seat, call, level, concealed))` makes a named tuple from its fields in C,
+without the frame of a named tuple's __new__: a deal makes a `CallMade` per call, a `Trick`
+and a `TrickTaken` per trick (in Zweier a `CardTurnedUp` or two), a `CallsClosed` and a `DealOver`."""
 
 
 # Enum members read at every deal or action (a member read off its class is slow in Python 3.11).
@@ -244,7 +238,8 @@ class Deal(Replayed[Action]):
 
     def _start(self) -> None:
         """The deal before any action."""
-        self._calls: tuple[SeatCall, ...] = ()
+        self._calls: list[CallMade] = []
+        """The calls made, as their events (each names its seat and call): `calls` reads them."""
         self._held = list(self._dealt)
         self._hidden = mask_of(self._under.values()) if self._under else 0
         self._leader = self.forehand
@@ -316,7 +311,7 @@ class Deal(Replayed[Action]):
 
     @property
     def calls(self) -> tuple[SeatCall, ...]:
-        return self._calls
+        return tuple(SeatCall(made.seat, made.call) for made in self._calls)
 
     @property
     def call_state(self) -> CallState:
@@ -441,9 +436,8 @@ class Deal(Replayed[Action]):
 
     def _may_call(self, action: Action) -> bool:
         legal = self._auction.legal
-        # The calls offered are singletons: found by identity, in C, before the generated
-        # __eq__ of a call (in Python) compares any call field by field.
-        return id(action) in map(id, legal) or action in legal
+        # The calls offered are singletons: found by identity first (see `apply`).
+        return any(offered is action for offered in legal) or action in legal
 
     def _refused(self, action: Action) -> Refusal:
         if isinstance(action, Call):
@@ -455,20 +449,24 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if not isinstance(action, Card):
-            # A call is made here and in the auction's `add`, `_may_call`'s test written out:
-            # a frame less for each of a deal's dozen calls.
+            # A call is made here and in the auction's `add`, `_may_call`'s test written out
+            # (a frame less for each of a deal's dozen calls): the calls offered are
+            # singletons, found by identity in this loop, cheaper than `map(id, ...)`; the
+            # generated `__eq__` (Python) only compares a call made elsewhere (a deal file's).
             auction = self._auction
-            legal = auction.legal
-            if id(action) not in map(id, legal) and action not in legal:
-                raise IllegalAction(self._refused(action))
+            for offered in auction.legal:
+                if offered is action:
+                    break
+            else:
+                if action not in auction.legal:
+                    raise IllegalAction(self._refused(action))
             self._history.append(action)
             seat = self.to_move
             assert seat is not None
-            made = _seat_call((seat, action))
-            self._calls += (made,)
-            auction.add(made)
+            auction.add(seat, action)
             self.to_move = auction.to_move
-            event = _call_made((seat, action, auction.level, action.kind is self._concealed_kind))
+            event = _new(CallMade, (seat, action, auction.level, action.kind is self._concealed_kind))
+            self._calls.append(event)
             if self.to_move is not None:  # None once the calls are over
                 return (event,)
             return (event, *self._close_calls())
@@ -518,7 +516,7 @@ class Deal(Replayed[Action]):
         self._partner = self._known_partner()
         self._partner_settled = contract is not _FIRST_TRICK
         concealed = self._concealed_kind is not None and contract is _SOLO
-        closed = _calls_closed((_NORMAL, None) if concealed else (contract, outcome.declarer))
+        closed = _new(CallsClosed, (_NORMAL, None) if concealed else (contract, outcome.declarer))
         if contract is _NONE or contract is _SIE:
             return (closed, self._finish())
         self.to_move = self._leader
@@ -546,14 +544,14 @@ class Deal(Replayed[Action]):
     def _take_trick(self, played: tuple[CardPlayed]) -> tuple[Event, ...]:
         """The trick's last card, `played`, and what follows it."""
         trick, leader, winner = self._trick, self._leader, self._winner
-        taken = _trick((leader, trick, winner, self._trick_points))
+        taken = _new(Trick, (leader, trick, winner, self._trick_points))
         self._tricks = tricks = (*self._tricks, taken)
         self._trick = ()
         self._led_class = 0
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
-        events: tuple[Event, ...] = (played[0], _trick_taken((taken,)))
+        events: tuple[Event, ...] = (played[0], _new(TrickTaken, (taken,)))
         if self._under:
             events += self._turn_up(trick, leader)
         if len(tricks) == self._last_trick:
@@ -572,7 +570,7 @@ class Deal(Replayed[Action]):
             under = self._under.get(c)
             if under is not None:
                 self._hidden &= ~under.bit
-                turned.append(_card_turned_up(((leader + offset) % self.seats, under)))
+                turned.append(_new(CardTurnedUp, ((leader + offset) % self.seats, under)))
         return tuple(turned)
 
     def _settle_first_trick_partner(self, winner: int) -> None:
@@ -589,7 +587,7 @@ class Deal(Replayed[Action]):
         self.to_move = None
         self._mask_now = 0
         self._score = self._scored()
-        return _deal_over((self._score,))
+        return _new(DealOver, (self._score,))
 
     def _scored(self) -> Score:
         outcome = self._outcome
