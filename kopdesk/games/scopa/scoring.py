@@ -247,7 +247,7 @@ def score_deal(
         if award.side is not None:
             total[award.side] += award.points
     points[_SCOPE] = tuple(scope)
-    awards = by_cards
+    awards: tuple[Award, ...] = by_cards
     for side, n in enumerate(scope):
         if n:
             awards += (_award(_SCOPE, side, n, _BY_SCOPE),)
