@@ -49,6 +49,8 @@ from kopdesk.quoting import quoted
 # a named tuple's __new__.
 _card_laid = partial(tuple.__new__, CardLaid)
 _cards_captured = partial(tuple.__new__, CardsCaptured)
+_ROUND_DEALT: tuple[tuple[Event, ...], ...] = tuple((HandsDealt(ROUND, talon),) for talon in range(len(CARDS)))
+"""The events of a round dealt, by the talon's cards left: immutable, made once."""
 
 
 class Phase(enum.Enum):
@@ -66,6 +68,8 @@ class _Seating(NamedTuple):
     side_of: tuple[int, ...]
     following: tuple[tuple[int, ...], ...]
     """Per seat that plays, the seats after it in order, itself last."""
+    next_seat: tuple[int, ...]
+    """Per seat that plays, the seat after it in order (its own for one that does not play)."""
     plan: tuple[int, ...]
     captures: Captures
 
@@ -79,15 +83,16 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
     following: list[tuple[int, ...]] = [()] * rules.players
     for position, seat in enumerate(order):
         following[seat] = order[position + 1 :] + order[: position + 1]
+    next_seat = tuple(after[0] if after else seat for seat, after in enumerate(following))
     plan = dealing_plan(rules.dealing, len(order))
-    return _Seating(order, sides, side_of, tuple(following), plan, captures_of(rules))
+    return _Seating(order, sides, side_of, tuple(following), next_seat, plan, captures_of(rules))
 
 
 class Deal(Replayed[Action]):
     __slots__ = (
-        "_captured", "_captures", "_dealt", "_drawn", "_following", "_hands", "_history", "_last_capture",
-        "_legal_now", "_log", "_scope_log", "_score", "_side_of", "_table", "_talon_at", "_void", "dealer", "deck",
-        "match_score", "order", "rules", "sides", "to_move",
+        "_captured", "_captures", "_dealt", "_drawn", "_following", "_hand_moves", "_hands", "_history",
+        "_last_capture", "_legal_now", "_log", "_next_seat", "_one_card", "_scope_log", "_score", "_side_of", "_table",
+        "_talon_at", "_void", "dealer", "deck", "match_score", "order", "rules", "sides", "to_move",
     )  # fmt: skip
 
     def __init__(
@@ -112,9 +117,11 @@ class Deal(Replayed[Action]):
         seating = _seating(rules, dealer)
         self.order = seating.order
         """The seats that play, in order: the first player first."""
-        self.sides, self._side_of, self._following, self._captures = (
-            seating.sides, seating.side_of, seating.following, seating.captures
+        self.sides, self._side_of, self._following, self._next_seat, self._captures = (
+            seating.sides, seating.side_of, seating.following, seating.next_seat, seating.captures
         )
+        self._hand_moves = seating.captures.hand_moves
+        self._one_card = rules.deal_one_card
         self.match_score = (0,) * len(self.sides) if match_score is None else _checked_score(match_score, self.sides)
         """The match scores per side before this deal."""
         self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
@@ -247,7 +254,7 @@ class Deal(Replayed[Action]):
             elif self._drawn is not None:
                 legal = (*self._moves_with(self._drawn), PASS)
             else:
-                legal = self._captures.hand_moves(self._hands[seat], self._table)
+                legal = self._hand_moves(self._hands[seat], self._table)
             self._legal_now = legal
         return legal
 
@@ -342,13 +349,24 @@ class Deal(Replayed[Action]):
             events: tuple[Event, ...] = (CardKept(seat), *self._next_turn(seat))
         else:
             card, take = action.card, action.take
-            self._hands[seat] ^= card.bit
+            hands = self._hands
+            hands[seat] ^= card.bit
             if take:
                 played = self._capture(seat, card, take)
             else:  # a lay, the commonest move, made here without a call
                 self._table |= card.bit
                 played = _card_laid((seat, card))
-            after = self._after_move(seat) if self.rules.deal_one_card else self._next_turn(seat)
+            if self._one_card:
+                after = self._after_move(seat)
+            else:
+                # The commonest turn: the next seat holds cards. `_next_turn` without a call.
+                following = self._next_seat[seat]
+                if hands[following]:
+                    self.to_move = following
+                    self._legal_now = self._hand_moves(hands[following], self._table)
+                    self._log.append(played)
+                    return (played,)
+                after = self._next_turn(seat)
             events = (played, *after) if after else (played,)
         self._log += events
         return events
@@ -394,14 +412,14 @@ class Deal(Replayed[Action]):
             if hands[following]:
                 self.to_move = following
                 # Its moves now: every apply needs them, and the caller asks for them first.
-                self._legal_now = self._captures.hand_moves(hands[following], self._table)
+                self._legal_now = self._hand_moves(hands[following], self._table)
                 return ()
         talon = self._dealt.talon
         if self._talon_at == len(talon):
             return self._finish()
         self._talon_at = refill(self.order, hands, talon, self._talon_at)
         self.to_move = self.order[0]
-        return (HandsDealt(ROUND, len(talon) - self._talon_at),)
+        return _ROUND_DEALT[len(talon) - self._talon_at]
 
     def _finish(self) -> tuple[Event, ...]:
         self.to_move = None

@@ -11,7 +11,8 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, not_
 from typing import NamedTuple
 
 from kopdesk.cards import Card
@@ -88,23 +89,20 @@ class Counts:
 
 
 def count_pile(pile: int) -> Counts:
-    best = []
-    primiera = 0
-    for low in _SUIT_LOWS:
-        pattern = pile >> low & _SUIT_PATTERN
-        if pattern:
-            held = CARDS[low + _BEST_IN_SUIT[pattern]]
-            best.append(held)
-            primiera += PRIMIERA[held.index]
+    # Suit by suit from tables (the ten bits of each suit, see `_SUIT_LOWS`): no loop, no call.
+    clubs, spades, hearts = pile & _SUIT_PATTERN, pile >> 10 & _SUIT_PATTERN, pile >> 20 & _SUIT_PATTERN
+    diamonds = pile >> 30
+    best = _BEST_HELD[0][clubs] + _BEST_HELD[1][spades] + _BEST_HELD[2][hearts] + _BEST_HELD[3][diamonds]
     return Counts(
         pile.bit_count(),
         (pile & DENARI).bit_count(),
         bool(pile & _SETTEBELLO_BIT),
         bool(pile & _RE_BELLO_BIT),
-        primiera,
+        _PRIMIERA_OF_PATTERN[clubs] + _PRIMIERA_OF_PATTERN[spades] + _PRIMIERA_OF_PATTERN[hearts]
+        + _PRIMIERA_OF_PATTERN[diamonds],
         len(best),
-        tuple(best),
-        tuple([(pile & group).bit_count() for group in SEVENS_MASKS]),
+        best,
+        tuple(map(int.bit_count, map(pile.__and__, SEVENS_MASKS))),
     )
 
 
@@ -112,6 +110,7 @@ _SETTEBELLO_BIT, _RE_BELLO_BIT = SETTEBELLO.bit, RE_BELLO.bit
 _SUIT_PATTERN = 0x3FF
 _SUIT_LOWS: tuple[int, ...] = tuple((suit & -suit).bit_length() - 1 for suit in SUIT_MASKS)
 """Each suit's lowest card index: the suit's cards are the ten from there, in the same order of ranks."""
+assert _SUIT_LOWS == (0, 10, 20, 30)
 assert all(suit == _SUIT_PATTERN << low for suit, low in zip(SUIT_MASKS, _SUIT_LOWS, strict=True))
 
 
@@ -122,8 +121,16 @@ def _best_in_suit(pattern: int) -> int:
     return max(held, key=lambda c: (PRIMIERA[c.index], VALUE[c.index])).index if held else 0
 
 
-_BEST_IN_SUIT: tuple[int, ...] = tuple(_best_in_suit(pattern) for pattern in range(_SUIT_PATTERN + 1))
-"""`_best_in_suit` of every pattern: a deal's count asks it for each suit of each pile."""
+_BEST_HELD: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple((CARDS[low + _best_in_suit(pattern)],) if pattern else () for pattern in range(_SUIT_PATTERN + 1))
+    for low in _SUIT_LOWS
+)
+"""Per suit and ten-bit pattern of its cards held, the best of them by primiera value (none
+if the pattern is empty): a deal's count asks it for each suit of each pile."""
+_PRIMIERA_OF_PATTERN: tuple[int, ...] = tuple(
+    PRIMIERA[_best_in_suit(pattern)] if pattern else 0 for pattern in range(_SUIT_PATTERN + 1)
+)
+"""The primiera value of the best card of each ten-bit pattern of a suit (0: none held)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,15 +247,18 @@ def score_deal(
         if award.side is not None:
             total[award.side] += award.points
     points[_SCOPE] = tuple(scope)
-    awards = (*by_cards, *[_award(_SCOPE, side, n, _BY_SCOPE) for side, n in enumerate(scope) if n])
+    awards: tuple[Award, ...] = by_cards
+    for side, n in enumerate(scope):
+        if n:
+            awards += (_award(_SCOPE, side, n, _BY_SCOPE),)
     return Score(
         sides, tuple(captured), leftover, leftover_side, tuple(scope_log), counts, awards, points, tuple(total)
     )
 
 
 # Counts' fields read by C, not by a comprehension (a function call on Python 3.11).
-_CARDS_OF, _DENARI_OF, _SETTEBELLO_OF, _RE_BELLO_OF, _PRIMIERA_OF = map(
-    attrgetter, ("cards", "denari", "settebello", "re_bello", "primiera")
+_CARDS_OF, _DENARI_OF, _SETTEBELLO_OF, _RE_BELLO_OF, _PRIMIERA_OF, _SUITS_OF = map(
+    attrgetter, ("cards", "denari", "settebello", "re_bello", "primiera", "primiera_suits")
 )
 _award = lru_cache(maxsize=4096)(Award)
 """Awards are immutable and few differ from deal to deal: each is made once (a frozen
@@ -286,21 +296,27 @@ def _held(category: Category, held: tuple[bool, ...]) -> Award:
 
 
 def _primiera(rules: RuleSet, counts: tuple[Counts, ...]) -> Award:
-    sums = tuple(map(_PRIMIERA_OF, counts))
     if rules.primiera_rule is _COUNT_SEVENS:
         return _count_sevens(counts)
-    four = [c.primiera_suits == 4 for c in counts]
+    sums = tuple(map(_PRIMIERA_OF, counts))
+    four = tuple(map(_FOUR.__eq__, map(_SUITS_OF, counts)))
+    """Per side, whether it holds all four suits."""
     if rules.primiera_missing_suit is _NO_POINT:
-        if not any(four):
+        if True not in four:
             return _award(_PRIMIERA, None, 0, _NO_FOUR_SUITS, sums)
         keys = [(1, s) if full else (0, -1) for full, s in zip(four, sums, strict=True)]
     else:
-        keys = [(int(full), s) for full, s in zip(four, sums, strict=True)]
+        keys = list(zip(four, sums, strict=True))  # (True, s) compares as (1, s): four suits first, then the sum
     side = strict_best(keys)
     if side is None:
         return _award(_PRIMIERA, None, 0, _TIE, sums)
-    by_suits = four[side] and any(not full and s >= sums[side] for full, s in zip(four, sums, strict=True))
+    # Whether the four suits won it: a side missing a suit has as high a sum.
+    by_suits = four[side] and False in four and max(compress(sums, map(not_, four))) >= sums[side]
     return _award(_PRIMIERA, side, 1, _ALL_SUITS if by_suits else _HIGHER_SUM, sums)
+
+
+_FOUR = 4
+"""The suits of the pack: a pile holding all of them wins the primiera over one that does not."""
 
 
 def _count_sevens(counts: tuple[Counts, ...]) -> Award:
