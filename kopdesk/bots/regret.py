@@ -8,7 +8,7 @@ than two tournaments do; the standard error is that of the paired differences.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 
 def against_club(regrets: Mapping[str, Sequence[float]], label: str, per: int | None = None) -> list[str]:
@@ -22,4 +22,17 @@ def against_club(regrets: Mapping[str, Sequence[float]], label: str, per: int | 
         count = per or len(gaps)
         error = statistics.stdev(gaps) * len(gaps) ** 0.5 / count if len(gaps) > 1 else 0.0
         lines.append(f"{name:<26}{sum(shortfalls) / count:>8.3f}{sum(gaps) / count:>+11.3f}{error:>7.3f}")
+    return lines
+
+
+def by_group(
+    groups: Sequence[str], regrets: Mapping[str, Sequence[float]], heading: str, total: Callable[[list[float]], float]
+) -> list[str]:
+    """A header and a row per group (`groups`: each position's label; its count in
+    brackets): each player's regrets on the group's positions, made one figure by `total`."""
+    lines = [f"{heading:<26}" + "".join(f"{name[:14]:>16}" for name in regrets)]
+    for shown in sorted(set(groups)):
+        picked = [i for i, group in enumerate(groups) if group == shown]
+        figures = (total([regrets[name][i] for i in picked]) for name in regrets)
+        lines.append(f"{shown + f' ({len(picked)})':<26}" + "".join(f"{figure:>16.3f}" for figure in figures))
     return lines

@@ -1,6 +1,8 @@
 """The regret rows shared by every family's diagnostic: means and the paired standard error."""
 
-from kopdesk.bots.regret import against_club
+import statistics
+
+from kopdesk.bots.regret import against_club, by_group
 
 
 def test_rows_give_means_per_position_and_the_paired_standard_error() -> None:
@@ -14,3 +16,11 @@ def test_rows_per_deal_sum_the_positions_of_all_deals() -> None:
     lines = against_club({"club": [1.0, 3.0, 2.0], "master": [0.0, 0.0, 2.0]}, "units a deal", per=1)
     assert lines[0].split()[:3] == ["units", "a", "deal"]
     assert lines[2].split()[:3] == ["master", "2.000", "-4.000"]
+
+
+def test_groups_are_sorted_counted_and_totalled_per_player() -> None:
+    regrets = {"club": [1.0, 2.0, 6.0], "master": [0.0, 1.0, 3.0]}
+    lines = by_group(["lead", "follow", "lead"], regrets, "by phase (decisions)", statistics.fmean)
+    assert lines[0].split() == ["by", "phase", "(decisions)", "club", "master"]
+    assert lines[1].split() == ["follow", "(1)", "2.000", "1.000"]
+    assert lines[2].split() == ["lead", "(2)", "3.500", "1.500"]

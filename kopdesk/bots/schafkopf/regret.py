@@ -18,7 +18,7 @@ import argparse
 from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.regret import against_club
+from kopdesk.bots.regret import against_club, by_group
 from kopdesk.bots.schafkopf.club import ClubPlayer
 from kopdesk.bots.schafkopf.deals import DEALS
 from kopdesk.bots.schafkopf.master import MASTER_BUDGET, Evaluator, SearchPlayer, oracle, true_layout
@@ -109,13 +109,8 @@ def regrets(values: Sequence[dict[Action, float]], choices: Sequence[Action]) ->
 def report(phases: Sequence[str], by_player: dict[str, list[float]], deals: int) -> list[str]:
     """Regret per deal (every seat's decisions) overall and against the club's; then by
     phase, so that the phases add up to the whole."""
-    lines = against_club(by_player, "units a deal", per=deals)
-    lines.append(f"{'by phase (decisions)':<26}" + "".join(f"{name[:14]:>16}" for name in by_player))
-    for shown in sorted(set(phases)):
-        picked = [i for i, p in enumerate(phases) if p == shown]
-        sums = (sum(by_player[name][i] for i in picked) / deals for name in by_player)
-        lines.append(f"{shown + f' ({len(picked)})':<26}" + "".join(f"{s:>16.3f}" for s in sums))
-    return lines
+    per_deal = against_club(by_player, "units a deal", per=deals)
+    return per_deal + by_group(phases, by_player, "by phase (decisions)", lambda shortfalls: sum(shortfalls) / deals)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -27,7 +27,7 @@ import statistics
 from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.paired import Tally
-from kopdesk.bots.regret import against_club
+from kopdesk.bots.regret import against_club, by_group
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS, Maker
 from kopdesk.bots.scopa.master import SearchPlayer, oracle_search, sampled
@@ -147,14 +147,8 @@ def regrets(found: Sequence[Position], values: Sequence[list[float]], chooser: C
 
 def report(found: Sequence[Position], by_player: dict[str, list[float]]) -> list[str]:
     """Mean regrets overall, against the club's on the same positions, and by kind."""
-    lines = against_club(by_player, "")
     kinds = [kind(deal.observation(seat)) for deal, seat in found]
-    lines.append(f"{'by kind (positions)':<26}" + "".join(f"{name[:14]:>16}" for name in by_player))
-    for shown in sorted(set(kinds)):
-        picked = [i for i, k in enumerate(kinds) if k == shown]
-        means = (statistics.fmean(by_player[name][i] for i in picked) for name in by_player)
-        lines.append(f"{shown + f' ({len(picked)})':<26}" + "".join(f"{m:>16.3f}" for m in means))
-    return lines
+    return against_club(by_player, "") + by_group(kinds, by_player, "by kind (positions)", statistics.fmean)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
