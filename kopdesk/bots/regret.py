@@ -8,7 +8,35 @@ than two tournaments do; the standard error is that of the paired differences.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+D = TypeVar("D", bound="Walked")
+
+
+class Walked(Protocol):
+    """What `decisions` needs of a deal: any family's `Deal`."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def observation(self, seat: int) -> Any: ...
+
+    def apply(self, action: Any) -> object: ...
+
+    def copy(self: D) -> D: ...
+
+
+def decisions(
+    deal: D, choose: Sequence[Callable[[Any], Any]], going_on: Callable[[D], bool] = lambda _deal: True
+) -> Iterator[tuple[D, int]]:
+    """Every decision with a choice while each seat's `choose` plays `deal` on (as long as
+    `going_on` says): a copy of the deal at that decision and the seat to move."""
+    while going_on(deal) and (seat := deal.to_move) is not None:
+        observation = deal.observation(seat)
+        if len(observation.legal) > 1:
+            yield deal.copy(), seat
+        deal.apply(choose[seat](observation))
 
 
 def against_club(regrets: Mapping[str, Sequence[float]], label: str, per: int | None = None) -> list[str]:

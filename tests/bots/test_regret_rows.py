@@ -1,8 +1,12 @@
 """The regret rows shared by every family's diagnostic: means and the paired standard error."""
 
+import random
 import statistics
 
-from kopdesk.bots.regret import against_club, by_group
+import pytest
+
+from kopdesk.bots.regret import against_club, by_group, decisions
+from kopdesk.games.registry import game_of
 
 
 def test_rows_give_means_per_position_and_the_paired_standard_error() -> None:
@@ -24,3 +28,18 @@ def test_groups_are_sorted_counted_and_totalled_per_player() -> None:
     assert lines[0].split() == ["by", "phase", "(decisions)", "club", "master"]
     assert lines[1].split() == ["follow", "(1)", "2.000", "1.000"]
     assert lines[2].split() == ["lead", "(2)", "3.500", "1.500"]
+
+
+@pytest.mark.parametrize("preset", ["kop", "schafkopf", "scopa-4"])
+def test_decisions_are_the_positions_with_a_choice_each_a_copy_at_it(preset: str) -> None:
+    game = game_of(preset)
+    rules = game.rules(preset)
+    deal = game.new_deal(rules, 0, random.Random(3))
+    first = [lambda observation: observation.legal[0]] * game.seats(rules)
+    found = list(decisions(deal, first))
+    assert deal.to_move is None  # played to its end
+    assert found
+    for copy, seat in found:
+        assert copy.to_move == seat
+        assert len(copy.observation(seat).legal) > 1
+    assert len({id(copy) for copy, _ in found}) == len(found)

@@ -22,7 +22,7 @@ from kopdesk.bots.kop.knowledge import Knowledge, Layout
 from kopdesk.bots.kop.master import call_scores, master, open_card_wins, oracle
 from kopdesk.bots.kop.player import legal_calls
 from kopdesk.bots.player import never_stop
-from kopdesk.bots.regret import against_club
+from kopdesk.bots.regret import against_club, decisions
 from kopdesk.games.kop import PRESETS, Call, Deal, Phase
 from kopdesk.games.kop.cards import mask_of
 
@@ -35,15 +35,8 @@ Chooser = Callable[[Deal, int], Call]
 def positions(preset: str, deals: int, seed: int) -> Iterator[Position]:
     """Every call with a choice in the auctions of `deals` deals of club players (the tournament's boards)."""
     for board in DEALS.boards(preset, deals, seed):
-        deal = board.deal()
-        players = [ClubPlayer(seed + seat) for seat in range(4)]
-        while deal.phase is Phase.AUCTION:
-            seat = deal.to_move
-            assert seat is not None
-            observation = deal.observation(seat)
-            if len(observation.legal) > 1:
-                yield deal.copy(), seat
-            deal.apply(players[seat].choose(observation))
+        players = [ClubPlayer(seed + seat).choose for seat in range(4)]
+        yield from decisions(board.deal(), players, lambda deal: deal.phase is Phase.AUCTION)
 
 
 def truth_values(deal: Deal, seat: int) -> dict[Call, float]:

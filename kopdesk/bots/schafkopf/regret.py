@@ -18,7 +18,7 @@ import argparse
 from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.budget import Budget
-from kopdesk.bots.regret import against_club, by_group
+from kopdesk.bots.regret import against_club, by_group, decisions
 from kopdesk.bots.schafkopf.club import ClubPlayer
 from kopdesk.bots.schafkopf.deals import DEALS
 from kopdesk.bots.schafkopf.master import MASTER_BUDGET, Evaluator, SearchPlayer, oracle, true_layout
@@ -37,13 +37,8 @@ _CLUB = ClubPlayer()
 def positions(preset: str, deals: int, seed: int) -> Iterator[Position]:
     """Every decision with a choice in `deals` deals of club players (the tournament's boards)."""
     for board in DEALS.boards(preset, deals, seed):
-        deal = Deal(board.rules, board.dealer, board.hands)
-        players = [ClubPlayer(seed + seat) for seat in range(board.rules.seats)]
-        while (seat := deal.to_move) is not None:
-            observation = deal.observation(seat)
-            if len(observation.legal) > 1:
-                yield deal.copy(), seat
-            deal.apply(players[seat].choose(observation))
+        players = [ClubPlayer(seed + seat).choose for seat in range(board.rules.seats)]
+        yield from decisions(Deal(board.rules, board.dealer, board.hands), players)
 
 
 def truth_values(deal: Deal, seat: int) -> dict[Action, float]:

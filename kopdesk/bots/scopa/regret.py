@@ -27,7 +27,7 @@ import statistics
 from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.paired import Tally
-from kopdesk.bots.regret import against_club, by_group
+from kopdesk.bots.regret import against_club, by_group, decisions
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS, Maker
 from kopdesk.bots.scopa.master import SearchPlayer, oracle_search, sampled
@@ -51,13 +51,8 @@ Chooser = Callable[[Deal, Observation], int]
 def positions(preset: str, deals: int, seed: int) -> Iterator[Position]:
     """Every decision with a choice in `deals` deals of club players (the tournament's boards)."""
     for board in DEALS.boards(preset, deals, seed):
-        deal = board.deal()
-        players = [ClubPlayer(seed + seat) for seat in range(board.rules.players)]
-        while (seat := deal.to_move) is not None:
-            observation = deal.observation(seat)
-            if len(observation.legal) > 1:
-                yield deal.copy(), seat
-            deal.apply(players[seat].choose(observation))
+        players = [ClubPlayer(seed + seat).choose for seat in range(board.rules.players)]
+        yield from decisions(board.deal(), players)
 
 
 def truth_values(deal: Deal, seat: int) -> list[float]:
