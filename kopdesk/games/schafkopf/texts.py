@@ -137,6 +137,7 @@ _CONTRACT_HELP: dict[Contract, Wording] = {
     ),
 }
 
+
 def _offered(contract: Contract, meaning: Wording) -> Option:
     """A game among the games offered, by its name in the user's words or, with the
     traditional terms, the Bavarians'."""
@@ -164,12 +165,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         # Translators: Schafkopf's house rule: which call outbids which.
         NP_("house rule", "Outbidding"),
         N_("Which call beats which in the bidding."),
-        Choice((
-            # Translators: each game beats every game before it in the list of games.
-            Option("seed", NP_("contract order", "each game beats those listed before it")),
-            # Translators: the Bavarian club rules: tiers; within a tier the earlier seat wins.
-            Option("official", NP_("contract order", "club rules: tiers, the earlier seat keeps a tie")),
-        )),
+        Choice(
+            (
+                # Translators: each game beats every game before it in the list of games.
+                Option("seed", NP_("contract order", "each game beats those listed before it")),
+                # Translators: the Bavarian club rules: tiers; within a tier the earlier seat wins.
+                Option("official", NP_("contract order", "club rules: tiers, the earlier seat keeps a tie")),
+            )
+        ),
     ),
     HouseRule(
         "all_pass",
@@ -183,12 +186,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
                 "The deal is thrown in, or a Ramsch is played: each for himself, the most card points lose.",
             ),
         ),
-        Choice((
-            # Translators: nobody plays, nobody scores; the next dealer deals.
-            Option("throw_in", NP_("all pass", "throw the deal in")),
-            # Translators: "Ramsch": everyone plays for himself and the most card points lose.
-            Option("ramsch", Worded(NP_("all pass", "play a Ramsch"), NP_("plain terms", "play a Ramsch"))),
-        )),
+        Choice(
+            (
+                # Translators: nobody plays, nobody scores; the next dealer deals.
+                Option("throw_in", NP_("all pass", "throw the deal in")),
+                # Translators: "Ramsch": everyone plays for himself and the most card points lose.
+                Option("ramsch", Worded(NP_("all pass", "play a Ramsch"), NP_("plain terms", "play a Ramsch"))),
+            )
+        ),
     ),
     HouseRule(
         "max_doublings",
@@ -206,12 +211,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         # Translators: Wendish Schafkopf's house rule: the card the holder of both black queens calls.
         NP_("house rule", "The holder of both black queens calls"),
         N_("The card whose holder becomes the partner of a player holding both black queens."),
-        Choice((
-            # Translators: he calls an ace he does not hold.
-            Option("ace", NP_("wendisch call", "an ace")),
-            # Translators: he calls any card he does not hold.
-            Option("any_card", NP_("wendisch call", "any card")),
-        )),
+        Choice(
+            (
+                # Translators: he calls an ace he does not hold.
+                Option("ace", NP_("wendisch call", "an ace")),
+                # Translators: he calls any card he does not hold.
+                Option("any_card", NP_("wendisch call", "any card")),
+            )
+        ),
     ),
     HouseRule(
         "first_trick_partner",
@@ -219,12 +226,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         # Translators: Wendish Schafkopf's house rule: "the first trick is my partner".
         NP_("house rule", "Partner by the first trick"),
         N_("When the holder of both black queens takes the winner of a trick as his partner."),
-        Choice((
-            # Translators: the first trick won by another player decides the partner.
-            Option("first_foreign", NP_("first trick partner", "the first trick another player wins")),
-            # Translators: only the first trick counts; if he wins it himself, he plays alone.
-            Option("first_trick", NP_("first trick partner", "the first trick only")),
-        )),
+        Choice(
+            (
+                # Translators: the first trick won by another player decides the partner.
+                Option("first_foreign", NP_("first trick partner", "the first trick another player wins")),
+                # Translators: only the first trick counts; if he wins it himself, he plays alone.
+                Option("first_trick", NP_("first trick partner", "the first trick only")),
+            )
+        ),
     ),
     HouseRule(
         "deutsch_min_trumps",
@@ -255,12 +264,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         # Translators: German Schafkopf's house rule: where the ten ranks.
         NP_("house rule", "The ten"),
         N_("Where the ten ranks in its suit."),
-        Choice((
-            # Translators: the order A K Q 10 9 8 7.
-            Option("low", NP_("ten rank", "below the queen")),
-            # Translators: the order A 10 K Q 9 8 7, as in Skat.
-            Option("high", NP_("ten rank", "below the ace, as in Skat")),
-        )),
+        Choice(
+            (
+                # Translators: the order A K Q 10 9 8 7.
+                Option("low", NP_("ten rank", "below the queen")),
+                # Translators: the order A 10 K Q 9 8 7, as in Skat.
+                Option("high", NP_("ten rank", "below the ace, as in Skat")),
+            )
+        ),
     ),
     HouseRule(
         "laufende",
@@ -287,12 +298,16 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             N_("The shortest run that counts: with the Ober on top, and in a Wenz."),
             N_("The shortest run that counts: with the overs on top, and in a Wenz."),
         ),
-        Numbers((
-            # Translators: games whose top trumps are the Ober.
-            Option("ober_unter", Worded(NP_("laufende", "Ober on top"), NP_("laufende", "overs on top"))),
-            # Translators: games whose top trumps are the Unter (Wenz).
-            Option("unter", Worded(NP_("laufende", "Wenz"), CONTRACT_NAMES[Contract.WENZ].translated)),
-        ), 1, 14),
+        Numbers(
+            (
+                # Translators: games whose top trumps are the Ober.
+                Option("ober_unter", Worded(NP_("laufende", "Ober on top"), NP_("laufende", "overs on top"))),
+                # Translators: games whose top trumps are the Unter (Wenz).
+                Option("unter", Worded(NP_("laufende", "Wenz"), CONTRACT_NAMES[Contract.WENZ].translated)),
+            ),
+            1,
+            14,
+        ),
         lambda values: bool(values.get("laufende")),
     ),
     HouseRule(
@@ -332,12 +347,17 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         # Translators: Schafkopf's tariff: the low and the high value of a game, in units.
         NP_("house rule", "Tariff"),
         N_("In units: the low value pays a game with a partner, the high value a lone player."),
-        Numbers((
-            # Translators: the low value of the tariff.
-            Option("low", NP_("tariff", "low")),
-            # Translators: the high value of the tariff.
-            Option("high", NP_("tariff", "high")),
-        ), 1, 1000, unused={ZWEIER: ("high",)}),  # two players: nobody plays alone against others
+        Numbers(
+            (
+                # Translators: the low value of the tariff.
+                Option("low", NP_("tariff", "low")),
+                # Translators: the high value of the tariff.
+                Option("high", NP_("tariff", "high")),
+            ),
+            1,
+            1000,
+            unused={ZWEIER: ("high",)},
+        ),  # two players: nobody plays alone against others
     ),
     HouseRule(
         "schneider_max",
@@ -352,12 +372,17 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             N_("The card points at or below which a losing side is schneider and pays more."),
             NP_("plain terms", "The card points at or below which a losing side is schneider and pays more."),
         ),
-        Numbers((
-            # Translators: the side that announced the game.
-            Option("declarers", NP_("schneider", "declarers")),
-            # Translators: the side against the declarers.
-            Option("defenders", NP_("schneider", "defenders")),
-        ), 0, 59, unused={ZWEIER: ("declarers",)}),  # two players: the loser's limit alone
+        Numbers(
+            (
+                # Translators: the side that announced the game.
+                Option("declarers", NP_("schneider", "declarers")),
+                # Translators: the side against the declarers.
+                Option("defenders", NP_("schneider", "defenders")),
+            ),
+            0,
+            59,
+            unused={ZWEIER: ("declarers",)},
+        ),  # two players: the loser's limit alone
     ),
     HouseRule(
         "schwarz",
@@ -372,12 +397,14 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             N_("When a losing side is schwarz and pays even more."),
             NP_("plain terms", "When a losing side is schwarz and pays even more."),
         ),
-        Choice((
-            # Translators: the losing side took no trick.
-            Option("no_trick", NP_("schwarz", "it took no trick")),
-            # Translators: the losing side took no card points.
-            Option("no_points", NP_("schwarz", "it took no card points")),
-        )),
+        Choice(
+            (
+                # Translators: the losing side took no trick.
+                Option("no_trick", NP_("schwarz", "it took no trick")),
+                # Translators: the losing side took no card points.
+                Option("no_points", NP_("schwarz", "it took no card points")),
+            )
+        ),
     ),
 )
 """Every house rule of the Schafkopf rules (house rules) but `match_length`, in the order shown; a
