@@ -2,8 +2,9 @@
 
 The controller runs a `kopdesk.table.Table` (the match, the seats, the turns) and
 tells the views what happened with Qt signals. It decides when the next player is
-asked (after the pace's pause) and runs the bots on a worker thread; a decision
-that comes back after an undo or a new deal is dropped by its request number.
+asked (a bot after the pace's pause, the user at once: the table is his to act on as
+soon as it is his turn) and runs the bots on a worker thread; a decision that comes
+back after an undo or a new deal is dropped by its request number.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class GameController(QObject):
     deal_started = Signal(object)  # DealState
     events_happened = Signal(object)  # tuple[Event, ...]
     human_to_act = Signal(object)  # Observation
-    thinking = Signal(int)  # seat, or -1 when nobody is
+    thinking = Signal(int)  # seat, while its bot's worker runs; -1 when nobody's does
     refused = Signal(object)  # Refusal
     deal_finished = Signal(object)  # DealState, after the pause: show the summary
     deal_recorded = Signal(object)  # DealState, entered on the match's sheet the moment it ends
@@ -171,12 +172,18 @@ class GameController(QObject):
     def _show_deal(self) -> None:
         self.deal_started.emit(self.deal)
         self.state_changed.emit()
-        self._schedule(pause_ms(self.pace))
+        self._go_on(pause_ms(self.pace))
 
     # -- turns ------------------------------------------------------------------------
 
-    def _schedule(self, delay_ms: int) -> None:
-        self._timer.start(delay_ms)
+    def _go_on(self, delay_ms: int) -> None:
+        """Ask the next player: a bot, or the deal's end, after `delay_ms`; the user at once,
+        so that the status line, the Hint and his cards all say it is his turn together."""
+        if self.table.awaits_human():
+            self._timer.stop()
+            self._next_turn()
+        else:
+            self._timer.start(delay_ms)
 
     def _next_turn(self) -> None:
         turn = self.table.turn()
@@ -225,12 +232,14 @@ class GameController(QObject):
 
     def _applied(self, events: tuple[Any, ...]) -> None:
         """Tell the views (a deal the table just entered on the sheet, at once, so that
-        no save can miss it); go on after the pause."""
+        no save can miss it); go on after the pause. Nobody is thinking now: whoever acted
+        has answered."""
+        self.thinking.emit(-1)
         self.events_happened.emit(events)
         if self.table.just_recorded:
             self.deal_recorded.emit(self.deal)
         self.state_changed.emit()
-        self._schedule(pause_ms(self.pace, events))
+        self._go_on(pause_ms(self.pace, events))
 
     def hurry(self) -> None:
         """Go on at once instead of waiting out the pause (the user clicked)."""
@@ -267,7 +276,7 @@ class GameController(QObject):
         self.table.undo()
         self.deal_started.emit(self.deal)
         self.state_changed.emit()
-        self._schedule(0)
+        self._go_on(0)
 
     # -- stopping ---------------------------------------------------------------------
 

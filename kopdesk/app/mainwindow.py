@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
     def _connect_parts(self) -> None:
         c = self.controller
         c.deal_started.connect(self._show_family)
+        c.deal_started.connect(lambda _deal: self._status(str))  # the last deal's word is not this one's
         c.deal_recorded.connect(self._refresh_sheet)
         c.deal_finished.connect(self._word_summaries)
         c.match_finished.connect(self._show_match_end)
@@ -410,8 +411,12 @@ class MainWindow(QMainWindow):
             self._status(lambda: board.turn_text(observation))
 
     def _thinking(self, seat: int) -> None:
+        """Who is thinking, while his bot's worker runs; once it has answered, nothing (until
+        the next player's turn is shown)."""
         if seat >= 0:
             self._status(lambda: _("{name} is thinking…").format(name=self.controller.name_of(seat)))
+        else:
+            self._status(str)
 
     def _status(self, text: Callable[[], str]) -> None:
         """Show a status line, worded again if the language changes."""

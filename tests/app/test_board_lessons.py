@@ -50,6 +50,8 @@ def open_lesson(qtbot, main: MainWindow, preset: str) -> tuple[MainWindow, list[
     window.set_pace("instant")
     turns: list[Any] = []
     window.controller.human_to_act.connect(turns.append)
+    if window.controller.table.awaits_human():  # the lesson began with the user's turn, told as it was dealt
+        turns.append(window.controller.deal.observation(HUMAN_SEAT))
     return window, turns
 
 

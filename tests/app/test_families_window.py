@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 
+from kopdesk.app.controller import HUMAN_SEAT
 from kopdesk.app.mainwindow import MainWindow
 from kopdesk.bots.families import AnyPlayer, make_player
 from kopdesk.games import kop, schafkopf, scopa
@@ -69,6 +70,8 @@ def play_deal(qtbot: Any, window: MainWindow, act: Act) -> Any:
     assert game is not None
     asked: list[Any] = []
     controller.human_to_act.connect(asked.append)  # after the window's views: they are ready
+    if controller.table.awaits_human():  # the deal began with the user's turn, told as it was dealt
+        asked.append(controller.deal.observation(HUMAN_SEAT))
     deal = controller.deal
     answered = 0
     while True:
