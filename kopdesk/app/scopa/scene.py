@@ -46,7 +46,7 @@ from kopdesk.games.scopa import (
 )
 from kopdesk.games.scopa.captures import sets_summing
 from kopdesk.games.scopa.cards import VALUE
-from kopdesk.games.scopa.rules import Dealing, Direction
+from kopdesk.games.scopa.rules import Direction
 from kopdesk.i18n import _, ngettext
 
 DOWN, UP, LEFT, RIGHT = QPointF(0, 1), QPointF(0, -1), QPointF(-1, 0), QPointF(1, 0)
@@ -446,6 +446,7 @@ class ScopaScene(FeltScene):
             pile.show_cards(count, scope_cards[side], -1.0 if spot.y() > self.sceneRect().center().y() else 1.0)
             pile.setPos(spot)
             label.set_text(self._pile_text(side, count, len(scope_cards[side])))
+            label.setVisible(count > 0)  # an empty pile is bare felt, with no "0 cards" by it
             self._label_pile(label, pile.mapRectToScene(pile.boundingRect()))
         talon = len(deal.talon)
         self.talon.show_cards(talon)
@@ -454,7 +455,7 @@ class ScopaScene(FeltScene):
         self.talon_label.set_text(
             line_start(ngettext("stock: {count} card", "stock: {count} cards", talon).format(count=talon))
         )
-        self.talon_label.setVisible(deal.rules.dealing is Dealing.TALON)
+        self.talon_label.setVisible(talon > 0)  # the talon is dealt out, or there is none (Scopone)
         size = self.talon_label.boundingRect()
         self.talon_label.setPos(self._inside(self.talon_spot() - QPointF(0, size.height() + 12), size))
         self._place_badges()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -440,3 +442,60 @@ def test_no_label_covers_a_card_or_another_label(qtbot, board, preset: str, size
         show(board, deal)
         qtbot.wait(10)
         assert _overlaps(board.scene) == [], (preset, size, seed)
+
+
+def played_through(board: ScopaBoard, deal: Deal, seed: int) -> Iterator[None]:
+    """Play `deal` to its end by random legal actions shown on `board`, yielding after
+    its start and after each action."""
+    rng = random.Random(seed)
+    show(board, deal)
+    yield
+    while deal.to_move is not None:
+        board.play_events(deal.apply(rng.choice(deal.legal_actions())), deal)
+        yield
+
+
+def shown_counts(scene) -> list[str]:
+    """The count of each label shown by a pile or the talon, as written there: "5 cards"."""
+    labels = [label for label in (*scene.pile_labels, scene.talon_label) if label.isVisible()]
+    return [re.search(r"\d+ \w+", label.text()).group() for label in labels]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_an_empty_pile_or_talon_shows_no_count(board, preset: str) -> None:
+    """No "0 cards": a side that took nothing yet has bare felt for a pile, and the talon
+    dealt out (or never there: Scopone) says nothing; every other count is shown."""
+    rules = rules_from_preset(preset)
+    deal = Deal(rules, 1, shuffled_deck(random.Random(preset)))
+    for _step in played_through(board, deal, seed=len(preset)):
+        counts = [len(pile) for pile in deal.captured if pile] + ([len(deal.talon)] if deal.talon else [])
+        assert sorted(shown_counts(board.scene)) == sorted(f"{n} {'card' if n == 1 else 'cards'}" for n in counts)
+    assert not deal.talon and all(deal.captured)  # it ended with the talon empty, a pile for each side
+
+
+POLISH_CARDS = {1: "karta", 2: "karty", 4: "karty", 5: "kart", 12: "kart", 22: "karty", 25: "kart"}
+
+
+def polish_cards(count: int) -> str:
+    """"karta" after 1; "karty" after 2–4, 22–24, …, not 12–14; "kart" after the others."""
+    if count == 1:
+        return "karta"
+    return "karty" if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14) else "kart"
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_the_counts_by_the_piles_and_the_talon_take_the_language_s_plural(board, speak, language: str) -> None:
+    """Counted as the language counts: 1 karta, 2 karty, 5 kart; 1 Karte, 2 Karten. A deal
+    where a player with an empty hand draws one card at a time from the talon meets every
+    count of the talon down to 1."""
+    assert [polish_cards(n) for n in POLISH_CARDS] == list(POLISH_CARDS.values())
+    word = polish_cards if language == "pl" else lambda count: "Karte" if count == 1 else "Karten"
+    speak(language)
+    deal = Deal(rules_from_preset("scopa", {"deal_one_card": True}), 1, shuffled_deck(random.Random(7)))
+    talon_counts = set()
+    for _step in played_through(board, deal, seed=7):
+        for shown in shown_counts(board.scene):
+            count, written = shown.split()
+            assert written == word(int(count)), shown
+        talon_counts.add(len(deal.talon))
+    assert {1, 2, 5} <= talon_counts
