@@ -10,7 +10,7 @@ be driven by tests and never blocks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -153,6 +153,13 @@ class LabelItem(QGraphicsObject):
         self.widest = width
         self.update()
 
+    def set_size(self, points: float, widest: float | None) -> None:
+        """The point size of its words, and the plate's greatest width."""
+        self.prepareGeometryChange()
+        self.font.setPointSizeF(points)
+        self.widest = widest
+        self.update()
+
     def text(self) -> str:
         return self._text
 
@@ -214,6 +221,14 @@ class DropZone(QGraphicsObject):
         self.update()
 
 
+MESSAGE_POINTS = (10.5, 8.5)
+"""The point size of a refusal or hint, and the smaller one it takes where a small table
+leaves it no room."""
+MESSAGE_SHARES = (1.0, 0.6, 0.45, 0.34)
+"""The shares of the table's width a refusal or hint wraps to, widest first: narrower, it
+fits beside the cards in the middle."""
+
+
 class FeltScene(QGraphicsScene):
     """What every card table shares (Kop's and Schafkopf's `TableScene`, Scopa's scene):
     the felt, cards sized to the view, animations of card items, labels kept on the
@@ -259,7 +274,6 @@ class FeltScene(QGraphicsScene):
     def resize_to(self, width: float, height: float, pixel_ratio: float) -> None:
         self._finish_animations()  # their targets were worked out for the old size
         self.setSceneRect(0, 0, width, height)
-        self.message.set_widest(width - 8)
         self.pixel_ratio = pixel_ratio
         smallest, largest = self.card_widths
         self.card_width = max(smallest, min(largest, int(min(width / self.cards_across, height / self.cards_down))))
@@ -287,7 +301,6 @@ class FeltScene(QGraphicsScene):
     def show_message(self, text: str, ms: int | None = None, hint: bool = False) -> None:
         """A refusal (red) or a hint (blue) for `ms` milliseconds (`message_ms` unless told)."""
         self.message.fill = QColor(25, 70, 140, 230) if hint else QColor(120, 20, 20, 225)
-        self.message.set_widest(self.sceneRect().width() - 8)  # never wider than the table: long lines wrap
         self.message.set_text(text)
         self.message.show()
         self._message_changed()
@@ -296,6 +309,26 @@ class FeltScene(QGraphicsScene):
     def _message_changed(self) -> None:
         """Lay out the message shown with new words, and what makes room for it."""
         raise NotImplementedError
+
+    def _place_message_clear(self, spot_for: Callable[[QRectF], QPointF], keep_clear: Sequence[list[QRectF]]) -> None:
+        """Place the message, wrapped to the table's width, at `spot_for(its plate)` or, where
+        that covers a card of the first list of `keep_clear` (the cards in play and the hand,
+        say), at the nearest spot that does not; failing that, clear of the next list's (the
+        card a hint lifts), wrapped narrower to fit beside the cards, and in the end in smaller
+        type. Where no spot is clear at all, at the first."""
+        message, area = self.message, self.sceneRect().adjusted(4, 4, -4, -4)
+        for points in MESSAGE_POINTS:
+            for cards in keep_clear:
+                for share in MESSAGE_SHARES:
+                    message.set_size(points, area.width() * share)
+                    plate = message.boundingRect()
+                    spot = clear_spot(plate, self._inside(spot_for(plate), plate), cards, area)
+                    if spot is not None:
+                        message.setPos(spot)
+                        return
+        message.set_size(MESSAGE_POINTS[0], area.width())
+        plate = message.boundingRect()
+        message.setPos(self._inside(spot_for(plate), plate))
 
     # -- card items and their animations --------------------------------------------
 
@@ -374,3 +407,25 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.resize_to(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(self.table.sceneRect())
+
+
+def clear_spot(plate: QRectF, spot: QPointF, cards: Sequence[QRectF], area: QRectF) -> QPointF | None:
+    """Where `plate` lies within `area` covering none of `cards`, as near `spot` as may be
+    (`spot` itself if it can); None if nowhere. A plate that fits slides left and up until
+    an edge of the area or of a card stops it: the spots by those edges are all it needs."""
+    w, h = plate.width(), plate.height()
+    xs = {spot.x(), area.left(), area.right() - w, *(c.right() + 2 for c in cards), *(c.left() - 2 - w for c in cards)}
+    ys = {spot.y(), area.top(), area.bottom() - h, *(c.bottom() + 2 for c in cards), *(c.top() - 2 - h for c in cards)}
+    inside = [
+        QPointF(x, y)
+        for x in xs
+        for y in ys
+        if area.left() <= x <= area.right() - w and area.top() <= y <= area.bottom() - h
+    ]
+    inside.sort(key=lambda p: (p.x() - spot.x()) ** 2 + (p.y() - spot.y()) ** 2)
+    return next((p for p in inside if not any(QRectF(p.x(), p.y(), w, h).intersects(c) for c in cards)), None)
+
+
+def at_home(cards: Sequence[CardItem]) -> list[QRectF]:
+    """Where the visible ones of `cards` are going (or lie, when they are not moving)."""
+    return [item.sceneBoundingRect().translated(item.home - item.pos()) for item in cards if item.isVisible()]

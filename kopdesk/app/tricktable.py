@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import ASPECT, CardPainter
-from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, WHITE, CardItem, DropZone, FeltScene, LabelItem
+from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, WHITE, CardItem, DropZone, FeltScene, LabelItem, at_home
 from kopdesk.app.players import shown_name
 from kopdesk.cards import Card
 from kopdesk.games.tricks import CardPlayed, Trick, TrickObservation, TrickTaken, playable
@@ -381,7 +381,7 @@ class TableScene(FeltScene):
         card (where the cards are going: a card lifted by a hint rises into the room above the
         hand) and no words (a seat's, the hint's); where none is free (on a small table), at the
         first that hides no card and not the hint or refusal, else at the first that hides no card."""
-        cards = _at_home([i for i in self.items() if isinstance(i, CardItem)])
+        cards = at_home([i for i in self.items() if isinstance(i, CardItem)])
         message = _shown([self.message])
         words = [*_shown([*self.badges, *self.tags, *self.piles, self.info]), *message]
         for place, bubble in enumerate(self.bubbles):
@@ -403,7 +403,7 @@ class TableScene(FeltScene):
         (on a small table the hint fills the room above it)."""
         step = (self.trick_center() - rect.translated(near).center()) * 0.25
         spots = [near + step * k for k in range(5)]
-        cards = _at_home(self._place_items(place))
+        cards = at_home(self._place_items(place))
         if not cards:
             return spots
         hand, middle = united(cards), QPointF(-rect.width() / 2, -rect.height() / 2)
@@ -423,16 +423,25 @@ class TableScene(FeltScene):
         return list(self._hand_items.values()) if place == HUMAN else self._others.get(place, [])
 
     def _place_message(self) -> None:
+        """Over the human's hand, in the middle; where that covers a card of the trick or of
+        the hand (a long hint on a small table), as near as it covers none, or at least not
+        the card lifted in the hand (the hinted one)."""
+        trick, hand = at_home(self._trick_items), at_home(list(self._hand_items.values()))
+        cards = self._sorted_hand()
+        lifted = at_home([self._hand_items[cards[self._selected]]]) if 0 <= self._selected < len(cards) else []
+        self._place_message_clear(self._message_spot, (trick + hand, trick + lifted))
+
+    def _message_spot(self, message: QRectF) -> QPointF:
         """Over the human's hand, in the middle, or right of the last trick where that lies under it."""
-        message, area = self.message.boundingRect(), self.sceneRect()
+        area = self.sceneRect()
         spot = QPointF(
             area.center().x() - message.width() / 2, self.seat_anchor(HUMAN).y() - self.card_h * 0.95 - message.height()
         )
         plate = self.last_trick.sceneBoundingRect() if self.last_trick.isVisible() else QRectF()
         beside = QPointF(plate.right() + 8, spot.y())
         if message.translated(spot).intersects(plate) and beside.x() + message.width() <= area.right() - 4:
-            spot = beside
-        self.message.setPos(spot)
+            return beside
+        return spot
 
     def _card_items(self) -> list[CardItem]:
         return [*self._hand_items.values(), *(c for cards in self._others.values() for c in cards), *self._trick_items]
@@ -741,11 +750,6 @@ class TableScene(FeltScene):
 def _shown(items: Sequence[QGraphicsItem]) -> list[QRectF]:
     """Where the visible ones of `items` are on the table."""
     return [item.sceneBoundingRect() for item in items if item.isVisible()]
-
-
-def _at_home(cards: Sequence[CardItem]) -> list[QRectF]:
-    """Where the visible ones of `cards` are going (or lie, when they are not moving)."""
-    return [item.sceneBoundingRect().translated(item.home - item.pos()) for item in cards if item.isVisible()]
 
 
 def united(rects: Sequence[QRectF]) -> QRectF:

@@ -7,10 +7,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.felt import FeltScene, TableView
+from kopdesk.app.felt import FeltScene, TableView, clear_spot
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.tricktable import TableScene
@@ -66,3 +68,37 @@ def test_a_message_is_red_for_a_refusal_blue_for_a_hint_and_stays_its_time(kind:
     assert blue.blue() > 100 > blue.red()
     assert scene._message_timer.interval() == 1234
     assert scene.sceneRect().contains(scene.message.sceneBoundingRect())
+
+
+def _rects(draw: Any, count: int) -> list[QRectF]:
+    """Up to `count` rectangles with whole-pixel corners in a 60×40 area."""
+    return [
+        QRectF(draw(st.integers(0, 55)), draw(st.integers(0, 35)), draw(st.integers(1, 30)), draw(st.integers(1, 25)))
+        for _ in range(draw(st.integers(0, count)))
+    ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_a_clear_spot_is_found_wherever_the_plate_fits_with_room_to_spare(data: st.DataObject) -> None:
+    """`clear_spot` gives a spot in the area, on no card, the asked one when that is clear;
+    and finds one whenever a plate a little larger would fit somewhere (tried pixel by pixel)."""
+    area = QRectF(0, 0, 60, 40)
+    cards = _rects(data.draw, 4)
+    plate = QRectF(0, 0, data.draw(st.integers(4, 40)), data.draw(st.integers(4, 30)))
+    w, h = int(plate.width()), int(plate.height())
+    asked = QPointF(data.draw(st.integers(0, 60 - w)), data.draw(st.integers(0, 40 - h)))
+    spot = clear_spot(plate, asked, cards, area)
+    roomy = [
+        (x, y)
+        for x in range(61 - w)
+        for y in range(41 - h)
+        if not any(plate.translated(x, y).adjusted(-2, -2, 2, 2).intersects(card) for card in cards)
+    ]
+    if spot is None:
+        assert roomy == []
+        return
+    placed = plate.translated(spot)
+    assert area.contains(placed) and not any(placed.intersects(card) for card in cards)
+    if not any(plate.translated(asked).intersects(card) for card in cards):
+        assert spot == asked

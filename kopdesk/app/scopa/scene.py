@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter, card_height
-from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem
+from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem, at_home
 from kopdesk.app.scopa import words
 from kopdesk.app.words import line_start
 from kopdesk.cards import Card
@@ -884,7 +884,17 @@ class ScopaScene(FeltScene):
     # -- words -----------------------------------------------------------------------
 
     def _message_changed(self) -> None:
-        self._place_center(self.message, self.felt().bottom() - self.message.boundingRect().height() - 4)
+        """At the foot of the felt, in the middle; where that covers a card of the table or
+        of the hand (a long hint on a small table), as near as it covers none, or at least
+        not the card lifted in the hand (the hinted one)."""
+        table = at_home([self.faces[c] for c in self._table_cards() if c in self.faces])
+        hand = [self.faces[c] for c in self._hand_cards()]
+        lifted = at_home(hand[self.selected : self.selected + 1]) if self.selected >= 0 else []
+        felt = self.felt()
+        self._place_message_clear(
+            lambda plate: QPointF(felt.center().x() - plate.width() / 2, felt.bottom() - plate.height() - 4),
+            (table + at_home(hand), table + lifted),
+        )
 
     def set_thinking(self, seat: int) -> None:
         self.thinking = seat
