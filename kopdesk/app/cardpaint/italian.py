@@ -44,8 +44,10 @@ _FIGURES = {
     Rank.KING: Figure(Hat.CROWN, beard=True, sign_at=SignAt.SIDE),
     Rank.JACK: Figure(Hat.CAP, beard=False, sign_at=SignAt.CHEST),
 }
-_GROW = {Suit.CLUBS: 1.45, Suit.SPADES: 1.45, Suit.HEARTS: 1.3, Suit.DIAMONDS: 1.05}
-"""Each sign's height over a French pip's: swords and clubs are narrow, cups slender."""
+_GROW = {Suit.CLUBS: 1.45, Suit.SPADES: 1.45, Suit.HEARTS: 1.3, Suit.DIAMONDS: 0.88}
+"""Each sign's height over a French pip's: swords and clubs are narrow, cups slender; a
+coin is as wide as high, so a little smaller than a pip (larger, the corner coins of the
+four and five stood against the index's coin and read as one more)."""
 
 
 def _coin(painter: QPainter) -> None:
