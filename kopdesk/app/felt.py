@@ -377,9 +377,11 @@ class FeltScene(QGraphicsScene):
         return bool(self._animations)
 
     def _finish_animations(self) -> None:
-        """Jump every running animation to its end, as if it had run its course."""
-        for group in list(self._animations):
-            group.setCurrentTime(group.totalDuration())
+        """Jump every running animation to its end, as if it had run its course, and those
+        their ends start (a capture's last step lays the cards out afresh): none runs after."""
+        for _round in range(3):
+            for group in list(self._animations):
+                group.setCurrentTime(group.totalDuration())
 
     def _finished(self, group: QParallelAnimationGroup | QSequentialAnimationGroup) -> None:
         if group in self._animations:

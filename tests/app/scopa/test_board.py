@@ -499,3 +499,22 @@ def test_the_counts_by_the_piles_and_the_talon_take_the_language_s_plural(board,
             assert written == word(int(count)), shown
         talon_counts.add(len(deal.talon))
     assert {1, 2, 5} <= talon_counts
+
+
+def test_a_resize_while_cards_move_lays_them_out_at_the_new_size(qtbot, board) -> None:
+    """The window made smaller while a capture slides to the pile: every card ends where the
+    new size puts it, not where the old one did (the capture's last step used to lay the
+    cards out again at the old size, when the resize ended it)."""
+    deal = scripted_deal()
+    show(board, deal)
+    board.set_animation_ms(60)
+    board.play_events(deal.apply(Move(card("6C"), card("2S").bit | card("4D").bit)), deal)
+    scene = board.scene
+    assert scene.animating
+    width = scene.sceneRect().width()
+    board.resize(800, 560)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() < width and not scene.animating, timeout=5000)
+    shown = [*deal.table, *deal.hand(0)]
+    moved = [scene.faces[c].pos() for c in shown]
+    board.show_deal(deal, 0)  # laid out afresh at this size
+    assert moved == [scene.faces[c].pos() for c in shown]
