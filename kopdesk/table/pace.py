@@ -1,4 +1,5 @@
-"""How long the table waits after an action before the next player acts."""
+"""How long the table waits after an action before a computer player acts, or the deal's
+summary shows (the user's turn comes at once: GameController)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Iterable
 from kopdesk.games.tricks import TrickTaken
 
 PACES: dict[str, int] = {"instant": 0, "fast": 120, "normal": 550, "slow": 1100}
-"""Pause in milliseconds after each action, per pace ("instant" is the demo's)."""
+"""Pause in milliseconds after each action before a bot is asked, per pace ("instant" is the demo's)."""
 
 
 def trick_pause_ms(pace: str) -> int:
