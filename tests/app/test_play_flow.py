@@ -180,9 +180,12 @@ def test_a_click_on_the_felt_goes_on_without_waiting(qtbot) -> None:
     qtbot.waitUntil(lambda: controller.deal.to_move == HUMAN_SEAT, timeout=5000)
     controller.human_action(PASS)
     assert controller._timer.isActive() and controller._timer.remainingTime() > 500
+    asked: list[int] = []
+    controller.thinking.connect(lambda seat: asked.append(seat) if seat > 0 else None)
     viewport = kop_board(win).view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(20, viewport.height() // 2))
-    qtbot.waitUntil(lambda: len(controller.deal.history) > 1, timeout=400)
+    qtbot.waitUntil(lambda: asked == [1], timeout=400)  # the next seat's bot is asked, not after the pause
+    qtbot.waitUntil(lambda: len(controller.deal.history) > 1, timeout=5000)
     controller.shutdown()
 
 
