@@ -66,8 +66,11 @@ and at least this many. With a card or two to read, a few swaps would hand the s
 nearly the same layout again and again, and its race would take them for new ones."""
 BURN_IN = 4
 """Before the first layout, this many times as many swaps."""
-ENDGAME = 200
-"""Ways the hidden cards may lie, at most, for the master to weigh every one of them."""
+ENDGAME = 60
+"""Ways the hidden cards may lie, at most, for the master to weigh every one of them: in
+three-handed Scopa the whole last round (20 ways at most), in four-handed
+from five hidden cards (30). At 200, four-handed Scopa's six hidden cards (90 ways) took
+its 99th percentile decision from 57 to 160 ms on a busy machine."""
 
 
 @dataclass(frozen=True, slots=True)
