@@ -69,6 +69,10 @@ CANDIDATES = 6
 wins, and each extra move costs a playout per layout."""
 MASTER_EQUAL = 0.1
 """The master's race tells moves apart down to a tenth of a point."""
+ENDGAME_PLAYS = 32
+"""Layouts the master plays at least when it weighs every one: fewer are played again, each
+time with the playouts' ties broken afresh. In two-handed Scopa's last round the one
+layout played once let a tie decide: the regret there went from 0.004 to 0.029."""
 
 LayoutSource = Callable[[Observation, random.Random], Iterator[Layout]]
 EveryLayout = Callable[[Observation, random.Random], list[tuple[float, Layout]] | None]
@@ -159,13 +163,14 @@ class SearchPlayer:
         self, observation: Observation, layouts: list[tuple[float, Layout]], rng: random.Random, stop: StopCheck
     ) -> int:
         """The legal action of the best margin over `layouts` weighted by their chances, each
-        played to the deal's end on every layout, the likeliest first until out of time."""
+        played to the deal's end on every layout (ENDGAME_PLAYS at least, a layout again if
+        need be), the likeliest first until out of time."""
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
         side, rivals = _sides(observation)
         totals = [0.0] * len(moves)
         allowance = self.budget.start(stop, self.clock)
-        for chance, (hands, talon) in layouts:
+        for chance, (hands, talon) in layouts * math.ceil(ENDGAME_PLAYS / len(layouts)):
             start = Sim.of(self.cache, observation, hands, talon)
             playout_seed, played = rng.getrandbits(32), 0
             for index, move in enumerate(moves):
