@@ -18,6 +18,11 @@ cuts a playout to a few moves and its noise with them: on the same positions, th
 mistakes against a long full-deal search halved for the same time. The club's move stands unless the race's leader
 is ahead of it by a standard error.
 
+In the last round, when the hidden cards can lie in few ways, the master weighs
+every one of them by its chance given the play (`Reading.every_layout`) and every
+legal move on each, played to the deal's end (`SearchPlayer._weighed`): no race and no
+sampling noise is left, so the best weighted margin is played.
+
 The oracle runs the race on every legal move and the true layout (every hand and the
 talon's order), played to the deal's end, with the whole clock: a yardstick for what the master loses by not
 seeing the cards, not a level offered to users.
@@ -32,7 +37,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from kopdesk.bots.budget import Budget
 from kopdesk.bots.player import StopCheck, never_stop
@@ -64,8 +69,14 @@ CANDIDATES = 6
 wins, and each extra move costs a playout per layout."""
 MASTER_EQUAL = 0.1
 """The master's race tells moves apart down to a tenth of a point."""
+ENDGAME_PLAYS = 32
+"""Layouts the master plays at least when it weighs every one: fewer are played again, each
+time with the playouts' ties broken afresh. In two-handed Scopa's last round the one
+layout played once let a tie decide: the regret there went from 0.004 to 0.029."""
 
 LayoutSource = Callable[[Observation, random.Random], Iterator[Layout]]
+EveryLayout = Callable[[Observation, random.Random], list[tuple[float, Layout]] | None]
+"""Every layout with its chance, where they are few enough to weigh them all; else None."""
 
 
 def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
@@ -106,6 +117,7 @@ class SearchPlayer:
         seed: int,
         source: LayoutSource | None = None,
         budget: Budget = PLAY_BUDGET,
+        endgame: EveryLayout | None = None,
         to_round_end: bool = True,
         candidates: int | None = CANDIDATES,
         equal: float = MASTER_EQUAL,
@@ -113,8 +125,10 @@ class SearchPlayer:
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
-        self.source = Reading().layouts if source is None else source
+        reading = Reading()
+        self.source = reading.layouts if source is None else source
         """Where the layouts come from: by default, drawn by how well they explain the play."""
+        self.endgame = reading.every_layout if source is None else endgame
         self.budget = budget
         self.to_round_end = to_round_end
         self.candidates = candidates
@@ -131,6 +145,9 @@ class SearchPlayer:
         rng = observation_rng(self.seed, observation)
         if self.cache is None or self.cache.rules != observation.rules:
             self.cache = SetsCache(observation.rules)
+        every = self.endgame(observation, rng) if self.endgame is not None else None
+        if every is not None:
+            return legal[self._weighed(observation, every, rng, stop)]
         race = self._race(observation, rng, stop)
         return legal[race.choice(legal.index(self.club.choose(observation)))]
 
@@ -142,12 +159,34 @@ class SearchPlayer:
         ranked = sorted(range(len(scores)), key=lambda i: -scores[i])
         return sorted(ranked[: self.candidates])
 
+    def _weighed(
+        self, observation: Observation, layouts: list[tuple[float, Layout]], rng: random.Random, stop: StopCheck
+    ) -> int:
+        """The legal action of the best margin over `layouts` weighted by their chances, each
+        played to the deal's end on every layout (ENDGAME_PLAYS at least, a layout again if
+        need be), the likeliest first until out of time."""
+        assert self.cache is not None
+        moves = [to_sim(a) for a in observation.legal]
+        side, rivals = _sides(observation)
+        totals = [0.0] * len(moves)
+        allowance = self.budget.start(stop, self.clock)
+        for chance, (hands, talon) in layouts * math.ceil(ENDGAME_PLAYS / len(layouts)):
+            start = Sim.of(self.cache, observation, hands, talon)
+            playout_seed, played = rng.getrandbits(32), 0
+            for index, move in enumerate(moves):
+                sim = start.copy()
+                sim.apply(move)
+                played += 1 + playout(sim, random.Random(playout_seed))
+                totals[index] += chance * _margin(sim.points(), side, rivals)
+            if allowance.spent(played):
+                break
+        return max(range(len(moves)), key=totals.__getitem__)
+
     def _race(self, observation: Observation, rng: random.Random, stop: StopCheck) -> Race:
         """The race of the legal actions, run until settled or out of time."""
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
-        side = next(i for i, seats in enumerate(observation.sides) if observation.seat in seats)
-        rivals = _rivals(observation, side)
+        side, rivals = _sides(observation)
         race = Race(len(moves), self._candidates(observation), self.equal)
         allowance = self.budget.start(stop, self.clock)
         seconds, share = self.budget.seconds, self.soft_share
@@ -160,8 +199,7 @@ class SearchPlayer:
                 sim = start.copy()
                 sim.apply(moves[index])
                 played += 1 + playout(sim, random.Random(playout_seed), horizon)
-                points = sim.points() if sim.seat is None else estimate(sim)
-                race.margins[index].append(points[side] - sum(points[r] for r in rivals) / len(rivals))
+                race.margins[index].append(_margin(sim.points() if sim.seat is None else estimate(sim), side, rivals))
             if race.settled() or allowance.spent(played):
                 break
             if soft is not None and race.layouts >= SOFT_LAYOUTS and allowance.clock() > soft:
@@ -232,10 +270,17 @@ def _round_end(hands: list[int]) -> int:
     return min(sum(h.bit_count() for h in hands), ROUND * len(hands)) - 1
 
 
-def _rivals(observation: Observation, side: int) -> list[int]:
-    """The other sides that play in this deal (under `dealer_out` the dealer's does not)."""
+def _sides(observation: Observation) -> tuple[int, list[int]]:
+    """The side of the seat to move, and the other sides that play in this deal (under
+    `dealer_out` the dealer's does not)."""
+    side = next(i for i, seats in enumerate(observation.sides) if observation.seat in seats)
     playing = set(observation.rules.active_seats(observation.dealer))
-    return [i for i, seats in enumerate(observation.sides) if i != side and playing & set(seats)]
+    return side, [i for i, seats in enumerate(observation.sides) if i != side and playing & set(seats)]
+
+
+def _margin(points: Sequence[float], side: int, rivals: list[int]) -> float:
+    """The side's points less the rivals' mean."""
+    return points[side] - sum(points[r] for r in rivals) / len(rivals)
 
 
 def master(seed: int) -> SearchPlayer:

@@ -10,8 +10,8 @@ the play), and the diagnostic players (`DIAGNOSTICS`), which see what no player 
 the other hands with the talon still unknown, searched the master's way or the
 oracle's; and the oracle's search on the master's own layouts. Paired on the same
 positions, the regrets tell search settings apart in a minute where a tournament
-needs hours; by the move's kind (a capture or a lay, and the cards in hand) they show
-where the loss is.
+needs hours; by the move's kind (a capture or a lay, and the cards in hand) and by
+whether the talon is out they show where the loss is.
 
 With `--tournament NAME` the tool plays the diagnostic player NAME against club
 players instead, as `kopdesk tournament` plays a level: what an honest player could
@@ -132,6 +132,12 @@ def kind(observation: Observation) -> str:
     return f"{'capture' if captures else 'lay'}, {len(observation.hand)} in hand"
 
 
+def talon(observation: Observation) -> str:
+    """Whether the talon is out (in the last round; in Scopone, all along): where the
+    master can weigh every layout of the hidden cards."""
+    return "talon out" if observation.talon == 0 else "talon left"
+
+
 def regrets(found: Sequence[Position], values: Sequence[list[float]], chooser: Chooser) -> list[float]:
     """The chooser's regret on each position, given each position's `truth_values`."""
     return [
@@ -141,9 +147,14 @@ def regrets(found: Sequence[Position], values: Sequence[list[float]], chooser: C
 
 
 def report(found: Sequence[Position], by_player: dict[str, list[float]]) -> list[str]:
-    """Mean regrets overall, against the club's on the same positions, and by kind."""
-    kinds = [kind(deal.observation(seat)) for deal, seat in found]
-    return against_club(by_player, "") + by_group(kinds, by_player, "by kind (positions)", statistics.fmean)
+    """Mean regrets overall, against the club's on the same positions, by kind and by talon."""
+    observations = [deal.observation(seat) for deal, seat in found]
+    kinds, talons = [kind(o) for o in observations], [talon(o) for o in observations]
+    return (
+        against_club(by_player, "")
+        + by_group(kinds, by_player, "by kind (positions)", statistics.fmean)
+        + by_group(talons, by_player, "by talon (positions)", statistics.fmean)
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kopdesk.bots.scopa import ScopaPlayer
-from kopdesk.games.scopa import GAME, Deal, Phase, card
+from kopdesk.bots.scopa.reading import Layout
+from kopdesk.cards import mask_of
+from kopdesk.games.scopa import GAME, Deal, Observation, Phase, card
 from kopdesk.games.scopa.cards import CARDS
 
 
@@ -35,3 +37,19 @@ def play_out(deal: Deal, players: Sequence[ScopaPlayer]) -> Deal:
         assert seat is not None
         deal.apply(players[seat].choose(deal.observation(seat)))
     return deal
+
+
+def check_fits(observation: Observation, layout: Layout) -> None:
+    """That `layout` deals exactly the cards the seat has not seen, as many to each seat as it holds."""
+    hands, talon = layout
+    unseen = (1 << 40) - 1 & ~mask_of(observation.seen)
+    assert hands[observation.seat] == mask_of(observation.hand)
+    assert [h.bit_count() for h in hands] == list(observation.hand_sizes)
+    assert len(talon) == observation.talon == len(set(talon))
+    others = [h for seat, h in enumerate(hands) if seat != observation.seat]
+    placed = [*others, *talon]
+    assert sum(p.bit_count() for p in placed) == unseen.bit_count()
+    union = 0
+    for place in placed:
+        union |= place
+    assert union == unseen

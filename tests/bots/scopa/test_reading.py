@@ -3,6 +3,7 @@ and they follow what the others' plays say about their hands."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from itertools import islice
@@ -14,9 +15,10 @@ from kopdesk.bots.scopa.master import sampled
 from kopdesk.bots.scopa.reading import Layout, Reading, windows
 from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
-from kopdesk.games.scopa import PRESETS, Deal, Move, Observation, Phase, card
+from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
+from kopdesk.games.scopa.dealing import ROUND
 
-from .helpers import random_deal, two_player_deal
+from .helpers import check_fits, random_deal, two_player_deal
 
 SEVENS = RANK_MASKS[6]
 
@@ -37,21 +39,6 @@ def _positions(preset: str, count: int) -> Iterator[Deal]:
             yield deal
 
 
-def _check_fits(observation: Observation, layout: Layout) -> None:
-    hands, talon = layout
-    unseen = (1 << 40) - 1 & ~mask_of(observation.seen)
-    assert hands[observation.seat] == mask_of(observation.hand)
-    assert [h.bit_count() for h in hands] == list(observation.hand_sizes)
-    assert len(talon) == observation.talon == len(set(talon))
-    others = [h for seat, h in enumerate(hands) if seat != observation.seat]
-    placed = [*others, *talon]
-    assert sum(p.bit_count() for p in placed) == unseen.bit_count()
-    union = 0
-    for place in placed:
-        union |= place
-    assert union == unseen
-
-
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_layout_fits_exactly_what_the_seat_saw(preset: str) -> None:
     for number, deal in enumerate(_positions(preset, 5)):
@@ -59,7 +46,7 @@ def test_every_layout_fits_exactly_what_the_seat_saw(preset: str) -> None:
         assert seat is not None
         observation = deal.observation(seat)
         for layout in islice(Reading().layouts(observation, random.Random(number)), 30):
-            _check_fits(observation, layout)
+            check_fits(observation, layout)
 
 
 def test_the_windows_are_the_plays_since_the_round_was_dealt() -> None:
@@ -86,3 +73,72 @@ def test_a_seat_that_left_the_settebello_is_read_as_holding_no_seven() -> None:
     read = _sevens_held(Reading().layouts(observation, random.Random(1)), 0, 400)
     blind = _sevens_held(sampled(observation, random.Random(1)), 0, 400)
     assert blind > 0.1 and read < blind / 4
+
+
+def _last_rounds(preset: str, count: int) -> Iterator[Deal]:
+    """Deals of club players in their last round, the seat to move with a choice and the
+    hidden cards few enough for the master to weigh every layout."""
+    rng = random.Random(preset)
+    while count:
+        deal = random_deal(preset, rng)
+        players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
+        plays = len(deal.deck) - len(deal.observation(0).table_dealt)
+        stop = rng.randrange(plays - ROUND * deal.rules.players, plays)
+        while deal.phase is Phase.PLAY and len(deal.history) < stop:
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        seat = deal.to_move
+        if seat is None or len(deal.legal_actions()) < 2:
+            continue
+        if Reading().every_layout(deal.observation(seat), random.Random(0)) is not None:
+            count -= 1
+            yield deal
+
+
+@pytest.mark.parametrize("preset", ["scopa", "scopa-3", "scopa-4", "scopone"])
+def test_in_the_last_round_every_layout_is_weighed_once(preset: str) -> None:
+    for number, deal in enumerate(_last_rounds(preset, 5)):
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        every = Reading().every_layout(observation, random.Random(number))
+        assert every is not None
+        hidden = [held for other, held in enumerate(observation.hand_sizes) if other != seat and held]
+        assert len(every) == math.factorial(sum(hidden)) // math.prod(math.factorial(h) for h in hidden)
+        assert len({tuple(hands) for _, (hands, _) in every}) == len(every)
+        for _, layout in every:
+            check_fits(observation, layout)
+        chances = [chance for chance, _ in every]
+        assert sum(chances) == pytest.approx(1.0) and chances == sorted(chances, reverse=True)
+
+
+def test_before_the_last_round_the_layouts_are_drawn() -> None:
+    deal = two_player_deal("7D 2C 4S KH", "JS 5C 3H", "QD 6S AH")
+    deal.apply(Move(card("3H")))
+    assert Reading().every_layout(deal.observation(1), random.Random(1)) is None
+
+
+@pytest.mark.parametrize("preset", ["scopa-3", "scopa-4"])
+def test_in_the_last_round_the_weights_are_the_chances_the_drawn_layouts_follow(preset: str) -> None:
+    """Where the play says much (some layouts far likelier than others), each card lies in
+    each hand with the same chance in the weighed layouts as in the drawn ones."""
+    checked = 0
+    for number, deal in enumerate(_last_rounds(preset, 100)):
+        seat = deal.to_move
+        assert seat is not None
+        observation = deal.observation(seat)
+        every = Reading().every_layout(observation, random.Random(number))
+        assert every is not None
+        if every[0][0] < 3 / len(every):
+            continue
+        drawn = list(islice(Reading().layouts(observation, random.Random(number)), 2_000))
+        for other in range(deal.rules.players):
+            for bit in (1 << index for index in range(40) if every[0][1][0][other] >> index & 1):
+                weighed = sum(chance for chance, (hands, _) in every if hands[other] & bit)
+                share = sum(bool(hands[other] & bit) for hands, _ in drawn) / len(drawn)
+                assert abs(weighed - share) < 0.06
+        checked += 1
+        if checked == 3:
+            return
+    raise AssertionError("too few positions where the play says much")

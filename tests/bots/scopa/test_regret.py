@@ -78,6 +78,9 @@ def test_the_command_compares_the_players_on_the_same_positions(capsys: pytest.C
     assert lines[0] == f"scopa: {decisions} decisions of club players, 2 deals, seed 3"
     assert lines[2].split()[0] == "club" and lines[2].split()[2] == "+0.000"
     assert [line.split()[0] for line in lines[3:7]] == ["master", "master", "hands", "oracle-search"]
+    by_talon = lines[lines.index(next(line for line in lines if line.startswith("by talon"))) + 1 :]
+    counts = [int(line.split("(")[1].split(")")[0]) for line in by_talon]
+    assert {line.split(" (")[0] for line in by_talon} <= {"talon out", "talon left"} and sum(counts) == decisions
 
 
 def test_a_seat_told_the_hands_gets_every_hand_and_the_talon_shuffled() -> None:
