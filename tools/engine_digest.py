@@ -9,7 +9,9 @@ the refusal of each and of actions that were legal elsewhere, the seat to move's
 observation (every seat's at the end and at every fifth step) and the events of the
 action taken; at the end the status, each seat's result and the deal file; then a deal
 replayed from its file and rewound to a few earlier points, with what it offers there.
-Values are hashed through their public attributes, so a property that changes shows.
+Values are hashed through their public attributes (a named tuple as a record of its
+fields, like a dataclass), so a property that changes shows, and a result type may change
+from one kind of record to another without changing the digest.
 Prints one line per preset (its digest) and a digest of all of them.
 """
 
@@ -46,6 +48,8 @@ def canonical(value: Any, depth: int = DEPTH) -> Any:
         return sorted((repr(canonical(k, depth - 1)), canonical(v, depth - 1)) for k, v in value.items())
     if isinstance(value, frozenset | set):
         return sorted(repr(canonical(v, depth - 1)) for v in value)
+    if isinstance(value, tuple) and hasattr(type(value), "_fields"):  # a named tuple: a record
+        return [type(value).__name__, *((name, canonical(getattr(value, name), depth - 1)) for name in value._fields)]
     if isinstance(value, tuple | list):
         return [canonical(v, depth - 1) for v in value]
     if callable(value):
