@@ -345,8 +345,11 @@ class Deal(Replayed[Action]):
         if contract is _NORMAL:
             both = alten(self.deck)
             return tuple(s for s in range(4) if self._dealt[s] & both)
-        assert outcome.declarer is not None
-        return tuple(sorted({outcome.declarer, *(() if self._partner is None else (self._partner,))}))
+        declarer, partner = outcome.declarer, self._partner
+        assert declarer is not None
+        if partner is None:
+            return (declarer,)
+        return (declarer, partner) if declarer < partner else (partner, declarer)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
