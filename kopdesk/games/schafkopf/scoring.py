@@ -147,11 +147,14 @@ def _trump_bits(order: RankOrder) -> tuple[int, ...]:
     return tuple(c.bit for c in order.trumps)
 
 
-def _seat_points(tricks: Sequence[Trick], seats: int) -> tuple[int, ...]:
+def _tally(tricks: Sequence[Trick], seats: int) -> tuple[tuple[int, ...], list[int]]:
+    """Per seat, the card points and the number of tricks it took."""
     points = [0] * seats
-    for trick in tricks:
-        points[trick.winner] += trick.points
-    return tuple(points)
+    taken = [0] * seats
+    for _leader, _cards, winner, worth in tricks:
+        points[winner] += worth
+        taken[winner] += 1
+    return tuple(points), taken
 
 
 def score_thrown(outcome: Outcome, seats: int) -> Score:
@@ -253,13 +256,12 @@ def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool
 
 
 def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) -> Score:
-    points = _seat_points(tricks, 2)
+    points, taken = _tally(tricks, 2)
     if points[0] == points[1]:
         return Score(outcome, None, None, tricks, points, None, None, False, False, 0, (), 0, Payment.NONE, (0, 0))
     winner = 0 if points[0] > points[1] else 1
     loser = 1 - winner
-    loser_tricks = sum(1 for t in tricks if t.winner == loser)
-    schwarz, schneider = _schwarz_schneider(rules, points[loser], loser_tricks, rules.schneider_max.defenders)
+    schwarz, schneider = _schwarz_schneider(rules, points[loser], taken[loser], rules.schneider_max.defenders)
     parts, value = _valued(rules.tariff.low, rules.tariff.high, False, 0, schneider, schwarz, False, 0)
     units = (value, -value) if winner == 0 else (-value, value)
     fields = (outcome, None, None, tricks, points, None, winner, schneider, schwarz, 0, parts, value,
@@ -269,9 +271,8 @@ def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) ->
 
 def score_ramsch(rules: RuleSet, outcome: Outcome, order: RankOrder, tricks: tuple[Trick, ...]) -> Score:
     """Everyone for himself: the most card points lose (8.5)."""
-    points = _seat_points(tricks, 4)
+    points, taken = _tally(tricks, 4)
     low, high = rules.tariff.low, rules.tariff.high
-    taken = [sum(1 for t in tricks if t.winner == s) for s in range(4)]
     marcher = next((s for s in range(4) if taken[s] == len(tricks)), None)
     if rules.ramsch_durchmarsch and marcher is not None:
         units = tuple(3 * high if s == marcher else -high for s in range(4))
