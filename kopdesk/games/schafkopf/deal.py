@@ -12,6 +12,8 @@ import enum
 import random
 from collections.abc import Sequence
 from functools import cache
+from itertools import chain
+from operator import attrgetter
 
 from kopdesk.cards import Card, Deck, mask_of
 from kopdesk.games.history import Replayed
@@ -65,6 +67,8 @@ _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
 _ZWEIER_VARIANT, _WENDISH_VARIANT = Variant.ZWEIER, Variant.WENDISH
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
+_bit = attrgetter("bit")
+"""`sum(map(_bit, cards))`: the mask of cards dealt, summed in C."""
 
 
 @cache
@@ -81,6 +85,12 @@ def _card_played(deck: Deck) -> tuple[tuple[tuple[CardPlayed], ...], ...]:
     """Events are immutable values: every `CardPlayed` of a deck is made once, in the
     one-tuple `apply` returns for a card that does not end a trick."""
     return tuple(tuple((CardPlayed(seat, c),) for c in deck.cards) for seat in range(4))
+
+
+@cache
+def _card_turned_up(deck: Deck) -> tuple[tuple[CardTurnedUp, ...], ...]:
+    """Zweier: every `CardTurnedUp` of a deck, per seat and card index, made once."""
+    return tuple(tuple(CardTurnedUp(seat, c) for c in deck.cards) for seat in range(2))
 
 
 @cache
@@ -156,6 +166,7 @@ class Deal(Replayed[Action]):
         "_card_played",
         "_concealed_kind",
         "_dealt",
+        "_dealt_hidden",
         "_follow",
         "_held",
         "_hidden",
@@ -174,7 +185,7 @@ class Deal(Replayed[Action]):
         "_trick",
         "_trick_points",
         "_tricks",
-        "_under",
+        "_turned_up",
         "_variant",
         "_winner",
         "dealer",
@@ -198,7 +209,7 @@ class Deal(Replayed[Action]):
         variant = rules.variant
         if variant is _ZWEIER_VARIANT:
             hands = shuffled_hands(rules, rng)
-            deal._setup(rules, variant, dealer, tuple(map(mask_of, hands)), hands)
+            deal._setup(rules, variant, dealer, tuple(sum(map(_bit, hand)) for hand in hands), hands)
             return deal
         # Without stacks the hands are only masks: the cards' bits are shuffled instead of
         # the cards (a shuffle's permutation depends on the list's length alone, so the
@@ -229,10 +240,16 @@ class Deal(Replayed[Action]):
         self._last_trick = len(deck.cards) // seats
         """The number of tricks in a deal."""
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
-        self._under: dict[Card, Card] = {}
+        self._turned_up: dict[Card, CardTurnedUp] = {}
+        """Zweier: per open card dealt, the event of turning up the card under it."""
+        self._dealt_hidden = 0
         if variant is _ZWEIER_VARIANT:
             self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
-            self._under = {top: under for stacks in self._stacks for top, under in stacks}
+            events = _card_turned_up(deck)
+            self._turned_up = {
+                top: events[seat][under.index] for seat, stacks in enumerate(self._stacks) for top, under in stacks
+            }
+            self._dealt_hidden = sum(map(_bit, chain.from_iterable(hand[8:] for hand in hands)))
         self._history: list[Action] = []
         self._start()
 
@@ -241,9 +258,10 @@ class Deal(Replayed[Action]):
         self._calls: list[CallMade] = []
         """The calls made, as their events (each names its seat and call): `calls` reads them."""
         self._held = list(self._dealt)
-        self._hidden = mask_of(self._under.values()) if self._under else 0
+        self._hidden = self._dealt_hidden
         self._leader = self.forehand
-        self._trick: tuple[Card, ...] = ()
+        self._trick: list[Card] = []
+        """The trick in progress: one list a deal, emptied as each trick is taken."""
         self._best = -1
         """The card index winning the trick in progress."""
         self._winner = self._leader
@@ -345,8 +363,11 @@ class Deal(Replayed[Action]):
         if contract is _NORMAL:
             both = alten(self.deck)
             return tuple(s for s in range(4) if self._dealt[s] & both)
-        assert outcome.declarer is not None
-        return tuple(sorted({outcome.declarer, *(() if self._partner is None else (self._partner,))}))
+        declarer, partner = outcome.declarer, self._partner
+        assert declarer is not None
+        if partner is None:
+            return (declarer,)
+        return (declarer, partner) if declarer < partner else (partner, declarer)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -358,7 +379,7 @@ class Deal(Replayed[Action]):
 
     @property
     def trick(self) -> tuple[Card, ...]:
-        return self._trick
+        return tuple(self._trick)
 
     @property
     def score(self) -> Score | None:
@@ -487,15 +508,17 @@ class Deal(Replayed[Action]):
             if bit & self._beats[self._best]:
                 self._best, self._winner = index, seat
             self._trick_points += action.points
-            self._trick = trick = (*trick, action)
+            trick.append(action)
             if len(trick) == self.seats:
                 return self._take_trick(self._card_played[seat][index])
         else:
             if hand & self._bound:
                 self._note_running_away(action)
-            self._best, self._winner, self._trick_points = index, seat, action.points
+            self._best = index
+            self._winner = seat
+            self._trick_points = action.points
             self._led_class = self._follow[index]
-            self._trick = (action,)
+            trick.append(action)
         played = self._card_played[seat][index]
         self.to_move = seat = (seat + 1) % self.seats
         hand = held[seat]
@@ -543,17 +566,17 @@ class Deal(Replayed[Action]):
 
     def _take_trick(self, played: tuple[CardPlayed]) -> tuple[Event, ...]:
         """The trick's last card, `played`, and what follows it."""
-        trick, leader, winner = self._trick, self._leader, self._winner
+        trick, leader, winner = tuple(self._trick), self._leader, self._winner
         taken = _new(Trick, (leader, trick, winner, self._trick_points))
         self._tricks = tricks = (*self._tricks, taken)
-        self._trick = ()
+        self._trick.clear()
         self._led_class = 0
         self._leader = self.to_move = winner
         if not self._partner_settled:
             self._settle_first_trick_partner(winner)
         events: tuple[Event, ...] = (played[0], _new(TrickTaken, (taken,)))
-        if self._under:
-            events += self._turn_up(trick, leader)
+        if self._turned_up:
+            events += self._turn_up(trick)
         if len(tricks) == self._last_trick:
             return (*events, self._finish())
         # `allowed` on lead, inlined (once a trick in every deal): any open card, but for
@@ -563,15 +586,12 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(hand, hand) if held & self._bound else hand
         return events
 
-    def _turn_up(self, trick: tuple[Card, ...], leader: int) -> tuple[Event, ...]:
+    def _turn_up(self, trick: tuple[Card, ...]) -> tuple[Event, ...]:
         """Zweier: the hidden cards under those just played are turned face up."""
-        turned: list[Event] = []
-        for offset, c in enumerate(trick):
-            under = self._under.get(c)
-            if under is not None:
-                self._hidden &= ~under.bit
-                turned.append(_new(CardTurnedUp, ((leader + offset) % self.seats, under)))
-        return tuple(turned)
+        turned = tuple(filter(None, map(self._turned_up.get, trick)))
+        for event in turned:
+            self._hidden &= ~event.card.bit
+        return turned
 
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""

@@ -11,6 +11,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from kopdesk.games.schafkopf.calls import Outcome
 from kopdesk.games.schafkopf.rules import Contract, RuleSet, Schwarz, Variant
@@ -70,8 +71,10 @@ class Payment(enum.Enum):
     """Each loser pays each other player (8.5)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
+class Score(NamedTuple):
+    """A named tuple, not a frozen dataclass: every deal ends in one, and a frozen
+    dataclass pays a call per field to build (`object.__setattr__`), a tuple none."""
+
     outcome: Outcome
     partner: int | None
     declarers: tuple[int, ...] | None
@@ -110,6 +113,10 @@ class Score:
         return sum(self.points[s] for s in self.declarers)
 
 
+_new = tuple.__new__
+"""`_new(Score, fields)` makes a score from all sixteen fields in C, without the frame of
+a named tuple's `__new__` (4,000 instructions, a tenth of a deal's scoring)."""
+
 # Enum members read at every deal (a member named off its class is slow in Python 3.11).
 _BAVARIAN = Variant.BAVARIAN
 _LONE, _PAIRS = Payment.LONE, Payment.PAIRS
@@ -140,11 +147,14 @@ def _trump_bits(order: RankOrder) -> tuple[int, ...]:
     return tuple(c.bit for c in order.trumps)
 
 
-def _seat_points(tricks: Sequence[Trick], seats: int) -> tuple[int, ...]:
+def _tally(tricks: Sequence[Trick], seats: int) -> tuple[tuple[int, ...], list[int]]:
+    """Per seat, the card points and the number of tricks it took."""
     points = [0] * seats
-    for trick in tricks:
-        points[trick.winner] += trick.points
-    return tuple(points)
+    taken = [0] * seats
+    for _leader, _cards, winner, worth in tricks:
+        points[winner] += worth
+        taken[winner] += 1
+    return tuple(points), taken
 
 
 def score_thrown(outcome: Outcome, seats: int) -> Score:
@@ -156,7 +166,7 @@ def score_sie(rules: RuleSet, outcome: Outcome) -> Score:
     assert outcome.declarer is not None
     parts = (Part(PartKind.GAME, high), Part(PartKind.LAUFENDE, 8 * low, 8), Part(PartKind.SIE, 4))
     value = 4 * (high + 8 * low)
-    units = _settle(Payment.LONE, value, (outcome.declarer,), True, 4)
+    units = _settle(_LONE, value, (outcome.declarer,), True, 4)
     return Score(outcome, None, (outcome.declarer,), (), (0,) * 4, Winner.DECLARERS, None, None, None, 8, parts,
                  value, Payment.LONE, units)  # fmt: skip
 
@@ -189,8 +199,9 @@ def score_sides(
     payment = _LONE if lone else _PAIRS
     winner = _DECLARERS if won else _DEFENDERS
     units = _settle(payment, value, declarers, won, 4)
-    return Score(outcome, partner, declarers, tricks, tuple(points), winner, None, schneider, schwarz, runners, parts,
-                 value, payment, units)  # fmt: skip
+    fields = (outcome, partner, declarers, tricks, tuple(points), winner, None, schneider, schwarz, runners, parts,
+              value, payment, units, (), None)  # fmt: skip
+    return _new(Score, fields)
 
 
 def _schwarz_schneider(rules: RuleSet, points: int, tricks: int, limit: int) -> tuple[bool, bool]:
@@ -236,31 +247,32 @@ def _value(parts: Sequence[Part]) -> int:
 
 def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool, seats: int) -> tuple[int, ...]:
     """Units per seat: `winners_side` is the declaring side, which `won` or not."""
-    sign = 1 if won else -1
-    if payment is _LONE:
-        return tuple(sign * value * (seats - 1) if s in winners_side else -sign * value for s in range(seats))
-    return tuple(sign * value if s in winners_side else -sign * value for s in range(seats))
+    each = value if won else -value
+    units = [-each] * seats
+    side = each * (seats - 1) if payment is _LONE else each
+    for s in winners_side:
+        units[s] = side
+    return tuple(units)
 
 
 def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) -> Score:
-    points = _seat_points(tricks, 2)
+    points, taken = _tally(tricks, 2)
     if points[0] == points[1]:
         return Score(outcome, None, None, tricks, points, None, None, False, False, 0, (), 0, Payment.NONE, (0, 0))
     winner = 0 if points[0] > points[1] else 1
     loser = 1 - winner
-    loser_tricks = sum(1 for t in tricks if t.winner == loser)
-    schwarz, schneider = _schwarz_schneider(rules, points[loser], loser_tricks, rules.schneider_max.defenders)
+    schwarz, schneider = _schwarz_schneider(rules, points[loser], taken[loser], rules.schneider_max.defenders)
     parts, value = _valued(rules.tariff.low, rules.tariff.high, False, 0, schneider, schwarz, False, 0)
-    units = tuple(value if s == winner else -value for s in range(2))
-    return Score(outcome, None, None, tricks, points, None, winner, schneider, schwarz, 0, parts, value,
-                 Payment.HEADS_UP, units)  # fmt: skip
+    units = (value, -value) if winner == 0 else (-value, value)
+    fields = (outcome, None, None, tricks, points, None, winner, schneider, schwarz, 0, parts, value,
+              Payment.HEADS_UP, units, (), None)  # fmt: skip
+    return _new(Score, fields)
 
 
 def score_ramsch(rules: RuleSet, outcome: Outcome, order: RankOrder, tricks: tuple[Trick, ...]) -> Score:
     """Everyone for himself: the most card points lose (8.5)."""
-    points = _seat_points(tricks, 4)
+    points, taken = _tally(tricks, 4)
     low, high = rules.tariff.low, rules.tariff.high
-    taken = [sum(1 for t in tricks if t.winner == s) for s in range(4)]
     marcher = next((s for s in range(4) if taken[s] == len(tricks)), None)
     if rules.ramsch_durchmarsch and marcher is not None:
         units = tuple(3 * high if s == marcher else -high for s in range(4))

@@ -138,6 +138,16 @@ def test_rewind_goes_back_to_any_earlier_point() -> None:
     assert played.undo() is not None and played.to_move == 3
 
 
+def test_the_trick_read_is_a_snapshot_that_playing_on_leaves_as_it_was() -> None:
+    played = deal("schafkopf", DAVONLAUFEN, *GRAS_CALLED, "8S", "OG")
+    shown = played.trick
+    apply(played, "9S")
+    assert list(map(str, shown)) == ["8S", "OG"] and list(map(str, played.trick)) == ["8S", "OG", "9S"]
+    apply(played, "7S")
+    assert played.trick == () and list(map(str, played.tricks[0].cards)) == ["8S", "OG", "9S", "7S"]
+    assert list(map(str, shown)) == ["8S", "OG"]
+
+
 @pytest.mark.parametrize("seed", [7, 8, 9])
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_deal_the_engine_shuffles_is_the_deal_its_shuffled_hands_make(preset: str, seed: int) -> None:
@@ -147,4 +157,5 @@ def test_a_deal_the_engine_shuffles_is_the_deal_its_shuffled_hands_make(preset: 
     trusted = Deal.shuffled(rules, 1, random.Random(seed))
     checked = Deal(rules, 1, shuffled_hands(rules, random.Random(seed)))
     assert trusted.dealt == checked.dealt and trusted.stacks == checked.stacks
+    assert trusted.hidden_mask() == checked.hidden_mask()
     assert trusted.to_move == checked.to_move and trusted.legal_actions() == checked.legal_actions()
