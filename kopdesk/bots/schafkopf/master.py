@@ -14,9 +14,9 @@ that it measures the play of the cards.
 
 While no Wendish player knows a partner, the others cannot play for their sides: the
 solver has them lead and follow as club players do (`unaware_seats`), the trick in
-progress and the next (`UNAWARE_HORIZON`). The solver keeps the sides fixed, which a Wendish
-`first_trick` game does not: while its partner is still to be found, a defender takes a
-trick it surely wins (`racing_for_partner`).
+progress and the next (`UNAWARE_HORIZON`). The solver keeps the sides fixed, which a
+Wendish `first_trick` game does not: while its partner is still to be found, a defender
+takes a trick it surely wins (`racing_for_partner`).
 """
 
 from __future__ import annotations
