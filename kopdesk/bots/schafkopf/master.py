@@ -13,10 +13,10 @@ layout: a yardstick, not a level offered to users; it calls as the club player d
 that it measures the play of the cards.
 
 While no Wendish player knows a partner, the others cannot play for their sides: the
-solver has them follow as club players do (`unaware_seats`), the trick in progress and
-the next (`UNAWARE_HORIZON`). The solver keeps the sides fixed, which a Wendish
-`first_trick` game does not: while its partner is still to be found, a defender takes a
-trick it surely wins (`racing_for_partner`).
+solver has them lead and follow as club players do (`unaware_seats`), the trick in
+progress and the next (`UNAWARE_HORIZON`). The solver keeps the sides fixed, which a
+Wendish `first_trick` game does not: while its partner is still to be found, a defender
+takes a trick it surely wins (`racing_for_partner`).
 """
 
 from __future__ import annotations
@@ -44,8 +44,9 @@ EXACT_DEFAULT = 4
 TWO_DEEP = frozenset({Variant.WENDISH, Variant.GERMAN})
 """Where the trick before the exact end game is searched two tricks deep (`horizon`)."""
 UNAWARE_HORIZON = 2
-"""The tricks searched, and followed to by club seats, while no player knows a partner
-(judged by tournament: it did better than one trick over 200 Wendish deals of seed 5)."""
+"""The tricks searched, and played in by club seats as club players, while no player
+knows a partner (judged by tournament: it did better than one trick over 200 Wendish
+deals of seed 5)."""
 MASTER_BUDGET = Budget(nodes=30_000, seconds=0.1)
 LAYOUTS = 24
 HIDDEN_LEAD_MARGIN = 1.0
@@ -121,10 +122,14 @@ def horizon(obs: Observation) -> int:
 
 
 def unaware_seats(obs: Observation) -> int:
-    """The other seats as a mask while no player knows a partner (Wendish): they follow
-    as club players do, not for sides they cannot know (0 once a player may know one)."""
+    """The other seats as a mask while no player knows a partner (Wendish): they lead and
+    follow as club players do, not for sides they cannot know (0 once a player may know one:
+    an Alte has fallen, or a first-trick partner has won his trick, whose cards
+    `unpartnered_cards` counts as played unpartnered)."""
     played = len(obs.tricks) * obs.seats + len(obs.trick)
     if obs.rules.variant is not Variant.WENDISH or not readable(obs) or unpartnered_cards(obs) < played:
+        return 0
+    if obs.contract is Contract.FIRST_TRICK and len(obs.known_declarers) > 1:
         return 0
     return ((1 << obs.seats) - 1) & ~(1 << obs.seat)
 

@@ -8,8 +8,9 @@ partition of equivalent cards). A transposition table at trick starts, keyed by 
 cards left, the leader and whether the called ace's holder ran away, keeps bounds.
 Zweier's stacks are modelled: a card under another is playable once the trick in
 which its cover fell is over. Seats that cannot know the sides yet may be modelled as
-club players following in the first tricks searched (`Solver.club_seats`): each plays
-the one card the club player would, by the same rule on masks (`club_follow`).
+club players in the first tricks searched (`Solver.club_seats`): each leads and follows
+with the one card the club player would, by the same rules on masks (`club_lead`,
+`club_follow`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TypeVar
 
 from kopdesk.bots.bounds import probe
 from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
+from kopdesk.cards import mask_of
 from kopdesk.games.schafkopf.deal import called_ace_allowed
 from kopdesk.games.tricks import TRUMP, RankOrder
 
@@ -76,6 +78,10 @@ class Table:
         """Per card: the higher cards of its group, nearest first."""
         self.place = tuple(place)
         """Per card: its position in its group, 0 the highest."""
+        self.suits = tuple(mask_of(group) for group in order.plain.values())
+        """The plain suits as masks."""
+        self.aces = sum(1 << group[0].index for group in order.plain.values())
+        """The highest card of each plain suit (its ace) as a mask."""
         self.weight_of = _byte_sums(self.weight)
         self.points_of = _byte_sums(self.points)
         """Per byte of a hand's mask (`_BYTES` of them): the weight, and the card points, of
@@ -147,8 +153,8 @@ class Solver:
         self.horizon = horizon
         """Tricks to search, the one in progress included; past them, an estimate (`_estimate`)."""
         self.club_seats = club_seats
-        """Seats (a mask) that follow as club players do, not knowing the sides, in the first
-        `club_tricks` tricks (the one in progress included)."""
+        """Seats (a mask) that lead and follow as club players do, not knowing the sides, in
+        the first `club_tricks` tricks (the one in progress included)."""
         self.club_until = horizon - club_tricks
         self.nodes = 0
         self.memo: dict[tuple[int, int, bool], tuple[int, int]] = {}
@@ -220,11 +226,14 @@ class Solver:
         return allowed
 
     def _moves(self, allowed: int, seat: int, position: int, best: int, best_seat: int, points: int) -> list[int]:
-        """One card per class of equivalent cards, likeliest best first (a club seat's one card)."""
+        """One card per class of equivalent cards, likeliest best first (a club seat's one card:
+        not the root's, whose seat is never a club seat)."""
         t = self.t
-        if position and self.club_seats >> seat & 1 and self.horizon > self.club_until:
-            seen = self.hands[seat] | self.gone | self.in_trick
-            return [club_follow(t, allowed, seen, best, points, position + 1 == self.seats)]
+        if self.club_seats >> seat & 1 and self.horizon > self.club_until:
+            if position:
+                seen = self.hands[seat] | self.gone | self.in_trick
+                return [club_follow(t, allowed, seen, best, points, position + 1 == self.seats)]
+            return [club_lead(t, allowed)]
         worth = t.points
         moves = [c for c in bits(allowed) if self._twin_above(c, allowed) < 0]
         if len(moves) > 1:
@@ -347,6 +356,19 @@ class Solver:
         finally:
             self.hands[seat] = hand
             self.ran_away, self.in_trick = ran_away, in_trick
+
+
+def club_lead(t: Table, allowed: int) -> int:
+    """The card a club player who knows no partner leads (`club.club_lead`): a plain ace,
+    else the card cheapest to throw of his shortest plain suit, else his lowest trump."""
+    aces = allowed & t.aces
+    if aces:
+        return bits(aces)[0]
+    suits = [allowed & suit for suit in t.suits if allowed & suit]
+    if suits:
+        shortest = min(suits, key=lambda suit: (suit.bit_count(), suit & -suit))
+        return min(bits(shortest), key=t.throw_cost.__getitem__)
+    return max(bits(allowed), key=t.strength.__getitem__)
 
 
 def club_follow(t: Table, allowed: int, seen: int, best: int, points: int, last: bool) -> int:
