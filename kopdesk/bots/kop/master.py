@@ -94,6 +94,14 @@ results vary far less than a lone game's, and solving it costs five times as man
 nodes. Solved on every layout, as lone games are, the side games took most of the
 auction's budget, and a zolo was judged on a dozen layouts where it needs dozens."""
 
+RACE_FROM = 8
+RACE_ERRORS = 2.0
+"""The calls race for the auction's layouts: once a call has been solved on `RACE_FROM`
+layouts, it drops out when its mean plus `RACE_ERRORS` standard errors falls below the
+best mean less `WARINESS` of them, so that the layouts go to the calls still in doubt
+(most hands have two or three calls worth weighing, and four lone contracts cost a
+solve each per layout). When one call is left, the search stops."""
+
 LayoutSource = Callable[[Knowledge, random.Random], Iterator[Layout]]
 LoneWins = Callable[[float], float]
 """The share of lone games the old player really wins, from his share with all cards open."""
@@ -155,8 +163,9 @@ def _or_late(stop: StopCheck, budget: Budget) -> StopCheck:
 
 def master(
     seed: int = 0, budgets: tuple[Budget, Budget] = (AUCTION_BUDGET, PLAY_BUDGET), memo: CallMemo | None = None,
+    wariness: float = WARINESS,
 ) -> SearchPlayer:
-    return SearchPlayer(seed, _inferred, club_lone_wins, budgets, memo)
+    return SearchPlayer(seed, _inferred, club_lone_wins, budgets, memo, wariness)
 
 
 def club_lone_wins(share: float) -> float:
@@ -227,12 +236,13 @@ def call_scores(
     outcomes = {call: _Outcomes() for call in options}
     solves = dict.fromkeys(options, 0)
     reach = ReachMemo()
+    live = list(options)
     for seen, (layout, weight) in enumerate(layouts):
         side_solves = min(SIDE_GAME_SOLVES, 2 + seen // SIDE_GAME_STRIDE)
         nodes = 0
         solved: dict[tuple[SeatCall | None, bool], tuple[Stakes, int]] = {}
         hands = dealt(knowledge, layout)
-        for call in (c for c in options if c not in side_games or solves[c] < side_solves):
+        for call in (c for c in live if c not in side_games or solves[c] < side_solves):
             for heard, reply, end in _auction_ends(obs, now.after(call), hands):
                 stakes = _stakes_at(knowledge, hands, end)
                 key = end.contract_call, stakes.old_units(TOTAL_POINTS // 2, 1) > 0
@@ -242,9 +252,21 @@ def call_scores(
                     nodes += used
                 outcomes[call].tally(heard, reply).add(weight, obs.seat, *solved[key], end)
             solves[call] += 1
-        if allowance.spent(nodes):
+        live = _in_race(live, outcomes, solves, lone_wins)
+        if allowance.spent(nodes) or len(live) == 1:
             break
     return {c: outcomes[c].score(lone_wins) for c in options}
+
+
+def _in_race(
+    live: list[Call], outcomes: dict[Call, _Outcomes], solves: dict[Call, int], lone_wins: LoneWins
+) -> list[Call]:
+    """The calls of `live` still in the race (see `RACE_FROM`)."""
+    scores = {call: outcomes[call].score(lone_wins) for call in live if solves[call] >= RACE_FROM}
+    if len(scores) < 2:
+        return live
+    bar = max(score.wary(WARINESS) for score in scores.values())
+    return [c for c in live if c not in scores or scores[c].mean + RACE_ERRORS * scores[c].error >= bar]
 
 
 def _auction_ends(

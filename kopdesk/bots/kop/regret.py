@@ -19,7 +19,15 @@ from kopdesk.bots.budget import Budget
 from kopdesk.bots.kop.club import ClubPlayer
 from kopdesk.bots.kop.deals import DEALS
 from kopdesk.bots.kop.knowledge import Knowledge, Layout
-from kopdesk.bots.kop.master import call_scores, master, open_card_wins, oracle
+from kopdesk.bots.kop.master import (
+    AUCTION_BUDGET,
+    PLAY_BUDGET,
+    WARINESS,
+    call_scores,
+    master,
+    open_card_wins,
+    oracle,
+)
 from kopdesk.bots.kop.player import legal_calls
 from kopdesk.bots.player import never_stop
 from kopdesk.bots.regret import against_club, decisions
@@ -51,10 +59,12 @@ def truth_values(deal: Deal, seat: int) -> dict[Call, float]:
     return {call: score.mean for call, score in scores.items()}
 
 
-def choosers(seed: int, nodes: int | None) -> dict[str, Chooser]:
-    """The club, the master (with `nodes` for its auction, and no clock, if given) and the oracle."""
+def choosers(seed: int, nodes: int | None, wariness: float = WARINESS) -> dict[str, Chooser]:
+    """The club, the master (with `nodes` for its auction, and no clock, if given, and
+    `wariness`) and the oracle."""
     club = ClubPlayer(seed)
-    searching = master(seed) if nodes is None else master(seed, (Budget(nodes), Budget(nodes)))
+    budgets = (AUCTION_BUDGET, PLAY_BUDGET) if nodes is None else (Budget(nodes), Budget(nodes))
+    searching = master(seed, budgets, wariness=wariness)
 
     def seeing(deal: Deal, seat: int) -> Call:
         return _call(oracle(deal.dealt, seed).choose(deal.observation(seat)))
@@ -118,12 +128,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--nodes", type=int, help="the master's nodes, no clock (default: its budgets)")
+    parser.add_argument(
+        "--wariness", type=float, default=WARINESS, help="standard errors the master takes off a call's mean"
+    )
     args = parser.parse_args(argv)
     found = list(positions(args.rules, args.deals, args.seed))
     values = [truth_values(deal, seat) for deal, seat in found]
-    by_player = {
-        name: [choose(deal, seat) for deal, seat in found] for name, choose in choosers(args.seed, args.nodes).items()
-    }
+    players = choosers(args.seed, args.nodes, args.wariness)
+    by_player = {name: [choose(deal, seat) for deal, seat in found] for name, choose in players.items()}
     print(f"{args.rules}: {len(found)} calls of club players, {args.deals} deals, seed {args.seed}")
     print("\n".join(report(values, by_player, args.deals)))
     return 0

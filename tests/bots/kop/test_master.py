@@ -16,6 +16,7 @@ from kopdesk.bots.kop.knowledge import Knowledge, Layout
 from kopdesk.bots.kop.layouts import Weighted, thinned, weighted
 from kopdesk.bots.kop.master import (
     LONE_WINS,
+    RACE_FROM,
     SIDE_GAME_SOLVES,
     SIDE_GAME_STRIDE,
     call_scores,
@@ -86,15 +87,25 @@ def test_a_lone_game_is_solved_on_every_layout_and_passing_on_one_in_a_stride(
 ) -> None:
     # Passing leaves two against two here (the seat lacks the black queens): its results
     # vary little and cost more to solve, so the budget goes to the gran's layouts.
-    deal = deal_from_text("baska", GRAN_ON_TWO_JACKS, ["pass", "pass", "pass"], dealer=1)
-    observation = deal.observation(2)
     gran = contract_call(Contract.GRAN)
-    knowledge = Knowledge(observation)
-    player = master(10)
-    rng = decision_rng(10, observation)
-    layouts = list(thinned(weighted(knowledge, player.source(knowledge, rng), player.memo), rng))
+    layouts, solved = _solved_by_call(monkeypatch, [PASS, gran])
     assert len(layouts) > SIDE_GAME_STRIDE * SIDE_GAME_SOLVES
-    solved: dict[Call, list[Layout]] = {PASS: [], gran: []}
+    assert solved[gran] == layouts
+    strided = [0, 1, *range(SIDE_GAME_STRIDE, SIDE_GAME_STRIDE * (SIDE_GAME_SOLVES - 1), SIDE_GAME_STRIDE)]
+    assert solved[PASS] == [layouts[number] for number in strided]
+
+
+def _solved_by_call(
+    monkeypatch: pytest.MonkeyPatch, calls: list[Call]
+) -> tuple[list[Layout], dict[Call, list[Layout]]]:
+    """The layouts the master offers in GRAN_ON_TWO_JACKS, and the layouts `call_scores`
+    solves for each of `calls` among them, its budget unbounded."""
+    deal = deal_from_text("baska", GRAN_ON_TWO_JACKS, ["pass", "pass", "pass"], dealer=1)
+    knowledge = Knowledge(deal.observation(2))
+    player = master(10)
+    rng = decision_rng(10, knowledge.observation)
+    offered = list(thinned(weighted(knowledge, player.source(knowledge, rng), player.memo), rng))
+    solved: dict[Call, list[Layout]] = {call: [] for call in calls}
     search = import_module("kopdesk.bots.kop.master")  # the package's `master` is the function
     auction_ends = search._auction_ends
 
@@ -103,10 +114,25 @@ def test_a_lone_game_is_solved_on_every_layout_and_passing_on_one_in_a_stride(
         return auction_ends(observation, auction, hands)
 
     monkeypatch.setattr(search, "_auction_ends", counted)
-    call_scores(knowledge, [PASS, gran], layouts, Budget(nodes=10**9), never_stop, club_lone_wins)
-    assert solved[gran] == [hands for hands, _ in layouts]
-    strided = [0, 1, *range(SIDE_GAME_STRIDE, SIDE_GAME_STRIDE * (SIDE_GAME_SOLVES - 1), SIDE_GAME_STRIDE)]
-    assert solved[PASS] == [layouts[number][0] for number in strided]
+    call_scores(knowledge, calls, offered, Budget(nodes=10**9), never_stop, club_lone_wins)
+    return [hands for hands, _ in offered], solved
+
+
+def test_a_call_that_cannot_win_drops_out_of_the_race_for_layouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A zolo du on two jacks and an ace goes down doubled whatever the others hold.
+    gran, zolo_du = contract_call(Contract.GRAN), contract_call(Contract.ZOLO_DU)
+    layouts, solved = _solved_by_call(monkeypatch, [PASS, gran, zolo_du])
+    assert solved[zolo_du] == layouts[:RACE_FROM]
+    assert len(solved[gran]) > 2 * RACE_FROM
+
+
+def test_the_auction_search_stops_when_one_call_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    zolo_du = contract_call(Contract.ZOLO_DU)
+    layouts, solved = _solved_by_call(monkeypatch, [PASS, zolo_du])
+    assert len(solved[PASS]) == RACE_FROM  # passing is solved on one layout in a stride
+    last = layouts.index(solved[PASS][-1])
+    assert solved[zolo_du] == layouts[: last + 1]
+    assert last + 1 < len(layouts)
 
 
 def test_the_error_of_a_call_is_infinite_on_one_layout_and_none_for_the_oracle() -> None:
