@@ -276,31 +276,34 @@ class _BidTable:
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
         self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
-        """Per callable ace: its bit in a hand's kind (`of_hand`), then `_callable_masks`."""
+        """Per callable ace: its bit in a hand's kind (`of_hands`), then `_callable_masks`."""
         self._sie = 1 << len(self.aces)
         """The bit of Sie in a hand's kind."""
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
         self._courts = courts(deck) if self.sie is not None else -1
         """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
-        self._by_hand: dict[int, _HandBids] = {}
         self.key_of = {kind: self.key(contract) for kind, contract in BIDS.items()}
         """`key` of each contract call's kind."""
+        kinds = self._sie << 1 if self.sie is not None else self._sie
+        self._by_kind = tuple(self._hand_bids(kind) for kind in range(kinds))
+        """The calls each kind of hand (`of_hands`) may make."""
         self.outcomes = {(call.kind, call.suit): _contract_outcomes(deck, call) for call in offered}
         """What each contract call decides, by its kind and suit, then by its seat (outcomes are values)."""
         self._doubled: dict[tuple[CallKind, str | None, int, tuple[int, ...]], Outcome] = {}
 
-    def of_hand(self, hand: int) -> _HandBids:
-        kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-        for bit, ace, plain in self._callable:
-            if not hand & ace and hand & plain:
-                kind |= bit
-        if hand & self._courts == self._courts:
-            kind |= self._sie
-        found = self._by_hand.get(kind)
-        if found is None:
-            found = self._by_hand[kind] = self._hand_bids(kind)
-        return found
+    def of_hands(self, hands: tuple[int, ...]) -> tuple[_HandBids, ...]:
+        """What each hand may bid (one frame for the four: read at every deal's start)."""
+        bids = []
+        for hand in hands:
+            kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+            for bit, ace, plain in self._callable:
+                if not hand & ace and hand & plain:
+                    kind |= bit
+            if hand & self._courts == self._courts:
+                kind |= self._sie
+            bids.append(self._by_kind[kind])
+        return tuple(bids)
 
     def _hand_bids(self, kind: int) -> _HandBids:
         own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
@@ -357,7 +360,7 @@ class _BavarianAuction(Auction):
         self.hands = hands
         self.forehand = forehand
         self._table = table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
-        self._bids = tuple(map(table.of_hand, hands))
+        self._bids = table.of_hands(hands)
         """What each seat may bid: worked out at the deal's start, as every seat bids at least once."""
         self._out = 0
         """The seats that bid no more, as bits: those that passed and the highest bidder."""
@@ -366,14 +369,11 @@ class _BavarianAuction(Auction):
         """The highest call so far and its seat (-1 before any)."""
         self._standing = 0
         """The key of the highest call (`_BidTable.key`)."""
-        self._declaring = 0
-        """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doublers: tuple[int, ...] = ()
         """The doubling round's doublers so far: `outcome` takes them when the round closes."""
-        self._doubling_calls = 0
         self._passes = 0
-        self._may_double: tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...] = ()
-        """Once the bidding is over: the calls of a defender and of a declaring seat, by level."""
+        self._may_double: tuple[tuple[tuple[Call, ...], ...], ...] = ()
+        """Once the bidding is over: each seat's calls in the doubling round, by level."""
         self.stage, self.to_move, self.legal, self.outcome = _BIDDING, forehand, self._bids[forehand].legal[0], None
 
     @property
@@ -389,10 +389,9 @@ class _BavarianAuction(Auction):
     def add(self, seat: int, call: Call) -> None:
         # A deal makes about eleven calls, each worked out in this one frame: the turn that
         # follows and what it may call, bisected from the bids its hand allows in the bidding,
-        # looked up by level and side in the doubling round.
+        # looked up by level and seat in the doubling round (the seats call in turn).
         self._state = None
         if self.stage is _DOUBLING:
-            self._doubling_calls += 1
             if call.kind is _DOUBLE_KIND:
                 self._doublers += (seat,)
                 self.level += 1
@@ -403,7 +402,8 @@ class _BavarianAuction(Auction):
                 assert self._high_call is not None
                 self._over(self._table.doubled(self._high_seat, self._high_call, self._doublers))
             else:
-                self._doubling_turn()
+                self.to_move = seat = (seat + 1) % 4
+                self.legal = self._may_double[self.level][seat]
             return
         kind = call.kind
         out = self._out | 1 << seat
@@ -438,14 +438,10 @@ class _BavarianAuction(Auction):
         if outcome.contract is _SIE or rules.max_doublings == 0:
             self._over(outcome)
             return
-        self._declaring = _declaring(outcome, self.hands)
-        self._may_double = _doubling_calls(rules.max_doublings)
+        self._may_double = _doubling_calls(rules.max_doublings, _declaring(outcome, self.hands))
         self.stage, self.outcome = _DOUBLING, outcome
-        self._doubling_turn()
-
-    def _doubling_turn(self) -> None:
-        self.to_move = seat = (self.forehand + self._doubling_calls) % 4
-        self.legal = self._may_double[self.level][self._declaring >> seat & 1]
+        self.to_move = self.forehand
+        self.legal = self._may_double[0][self.forehand]
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
@@ -465,13 +461,14 @@ _NEXT_IN = tuple(tuple(_next_in(out, seat) for seat in range(4)) for out in rang
 
 
 @cache
-def _doubling_calls(max_doublings: int) -> tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...]:
-    """Per doubling level made, the calls open to a defender and to a declaring seat (`may_double`)."""
+def _doubling_calls(max_doublings: int, declaring: int) -> tuple[tuple[tuple[Call, ...], ...], ...]:
+    """Per doubling level made, the calls open to each seat (`may_double`; `declaring`: the
+    declaring seats as bits)."""
 
-    def calls(level: int, declaring: bool) -> tuple[Call, ...]:
-        return _PASS_OR_DOUBLE if may_double(max_doublings, level, declaring) else _ONLY_PASS
+    def calls(level: int, seat: int) -> tuple[Call, ...]:
+        return _PASS_OR_DOUBLE if may_double(max_doublings, level, bool(declaring >> seat & 1)) else _ONLY_PASS
 
-    return tuple((calls(made + 1, False), calls(made + 1, True)) for made in range(max_doublings + 1))
+    return tuple(tuple(calls(made + 1, seat) for seat in range(4)) for made in range(max_doublings + 1))
 
 
 def _contract_outcomes(deck: Deck, call: Call) -> tuple[Outcome, ...]:
