@@ -120,6 +120,10 @@ class Outcome:
         return len(self.doublers)
 
 
+_new = tuple.__new__
+"""`_new(CallState, fields)` makes the named tuple in C, without the frame of its `__new__`."""
+
+
 class CallState(NamedTuple):
     stage: Stage
     to_move: int | None
@@ -194,7 +198,8 @@ def callable_ace(deck: Deck, hand: int, suit: Suit) -> bool:
 class Auction:
     """Where the calls of one deal stand, kept up to date call by call in plain
     attributes (read at every call) rather than worked out again from all the calls
-    made; `state` gathers them when read."""
+    made; `state` gathers them when read (a named tuple made in C: no cache to clear
+    at every call)."""
 
     stage: Stage
     to_move: int | None
@@ -204,14 +209,10 @@ class Auction:
     contract standing, without the doublings so far: `state` adds them)."""
     level = 0
     """The doublings made (the length of `outcome.doublers`)."""
-    _state: CallState | None = None
-    """`state` as last read, until the next call."""
 
     @property
     def state(self) -> CallState:
-        if self._state is None:
-            self._state = CallState(self.stage, self.to_move, self.legal, self.outcome)
-        return self._state
+        return _new(CallState, (self.stage, self.to_move, self.legal, self.outcome))
 
     def add(self, seat: int, call: Call) -> None:
         """Make `call`, a legal call of `seat`, the seat to move."""
@@ -378,19 +379,16 @@ class _BavarianAuction(Auction):
 
     @property
     def state(self) -> CallState:
-        if self._state is None:
-            outcome = self.outcome
-            if self.stage is _DOUBLING:
-                assert self._high_call is not None
-                outcome = self._table.doubled(self._high_seat, self._high_call, self._doublers)
-            self._state = CallState(self.stage, self.to_move, self.legal, outcome)
-        return self._state
+        outcome = self.outcome
+        if self.stage is _DOUBLING:
+            assert self._high_call is not None
+            outcome = self._table.doubled(self._high_seat, self._high_call, self._doublers)
+        return _new(CallState, (self.stage, self.to_move, self.legal, outcome))
 
     def add(self, seat: int, call: Call) -> None:
         # A deal makes about eleven calls, each worked out in this one frame: the turn that
         # follows and what it may call, bisected from the bids its hand allows in the bidding,
         # looked up by level and seat in the doubling round (the seats call in turn).
-        self._state = None
         if self.stage is _DOUBLING:
             if call.kind is _DOUBLE_KIND:
                 self._doublers += (seat,)
@@ -525,7 +523,6 @@ class _WendishAuction(Auction):
         self.stage, self.to_move, self.legal, self.outcome = _WENDISH_STAGE, holder, wendish_calls(rules, hand), None
 
     def add(self, seat: int, call: Call) -> None:
-        self._state = None
         kind = call.kind
         if kind is _PARTNER_KIND:
             outcome = Outcome(Contract.PARTNER, self.holder, called=call.card)
@@ -558,11 +555,6 @@ def _partner_call(c: Card) -> Call:
 # -- German: the trump-count announcement and Zwangsspiel ------------------------------
 
 
-def announcements(rules: RuleSet, hand: int) -> tuple[Call, ...]:
-    """The `trumps` calls open to `hand`: suits whose count reaches `deutsch_min_trumps`."""
-    return _announcing(rules.deck).offers(hand, rules.deutsch_min_trumps)
-
-
 class _Announcing:
     """A deck's German calls (4.5) as tables read at every call: per suit its trumps and
     the call announcing it, per set of suits the calls announcing them."""
@@ -570,9 +562,14 @@ class _Announcing:
     def __init__(self, deck: Deck) -> None:
         self.trumps = tuple(trumps_of(deck, suit) for suit in Suit)
         announce = _suit_calls(deck, CallKind.TRUMPS)
-        self._sets = tuple(tuple(call for bit, call in enumerate(announce) if suits >> bit & 1) for suits in range(16))
-        """The calls announcing each set of suits (bit i: the i-th suit), in suit order."""
+        sets = [tuple(call for bit, call in enumerate(announce) if suits >> bit & 1) for suits in range(16)]
+        sets[0] = _ONLY_PASS
+        self._sets = tuple(sets)
+        """The calls announcing each set of suits (bit i: the i-th suit), in suit order; a pass
+        where the hand may announce none (a hand that may announce must)."""
         self.zwang = _suit_calls(deck, CallKind.TRUMP)
+        self.suits = {letter: suit_of(deck, letter) for letter in deck.suit_letters.values()}
+        """`suit_of` each suit letter, read at every call."""
         self.clubs_jack = card_of(deck, Rank.JACK, Suit.CLUBS).bit
         self.outcomes = {
             contract: tuple(tuple(Outcome(contract, seat, suit) for suit in Suit) for seat in range(4))
@@ -581,6 +578,8 @@ class _Announcing:
         """Each game the calls may choose, by its seat and trump suit (outcomes are values)."""
 
     def offers(self, hand: int, minimum: int) -> tuple[Call, ...]:
+        """The calls open to `hand` in the announcement round: a `trumps` call for each suit
+        whose count reaches `minimum` (`deutsch_min_trumps`), else a pass."""
         t0, t1, t2, t3 = self.trumps  # the four counts written out: a loop costs more than they do
         return self._sets[
             ((hand & t0).bit_count() >= minimum)
@@ -613,35 +612,39 @@ class _GermanAuction(Auction):
         self.forehand = forehand
         self._table = _announcing(self.deck)
         self._spoken = 0
-        self._best: tuple[int, int, int, Suit] | None = None
-        """The highest announcement so far: its count and card points (4.5.2), its seat and suit."""
+        self._best: tuple[int, int, Suit] | None = None
+        """The highest announcement so far: its count, its seat and suit."""
         self.outcome = None
-        self._announce(forehand)
-
-    def _announce(self, seat: int) -> None:
-        self.stage, self.to_move = _ANNOUNCE, seat
-        self.legal = self._table.offers(self.hands[seat], self.minimum) or _ONLY_PASS
+        self.stage, self.to_move, self.legal = _ANNOUNCE, forehand, self._table.offers(hands[forehand], self.minimum)
 
     def add(self, seat: int, call: Call) -> None:
-        self._state = None
         if self.stage is _ZWANG:
-            self._over(_ZWANGSSPIEL, seat, suit_of(self.deck, call.suit or ""))
+            self._over(_ZWANGSSPIEL, seat, self._table.suits[call.suit or ""])
             return
         if call.kind is not _PASS_KIND:
-            suit = suit_of(self.deck, call.suit or "")
-            count, points = trump_count(self.deck, self.hands[seat], suit)
-            # Seats speak from forehand: an equal count and points keep the earlier seat's.
-            if self._best is None or (count, points) > self._best[:2]:
-                self._best = count, points, seat, suit
+            self._consider(seat, self._table.suits[call.suit or ""])
         self._spoken += 1
         if self._spoken < 4:
-            self._announce((self.forehand + self._spoken) % 4)
+            self.to_move = seat = (self.forehand + self._spoken) % 4
+            self.legal = self._table.offers(self.hands[seat], self.minimum)
         elif self._best is not None:
-            self._over(_TRUMPS, self._best[2], self._best[3])
+            self._over(_TRUMPS, self._best[1], self._best[2])
         else:
             clubs = self._table.clubs_jack
             self.stage, self.legal = _ZWANG, self._table.zwang
             self.to_move = next(seat for seat, hand in enumerate(self.hands) if hand & clubs)
+
+    def _consider(self, seat: int, suit: Suit) -> None:
+        """`seat` announces `suit`: the highest count wins, then the most card points of the
+        trumps announced, then the earlier seat (4.5.2; seats speak from forehand, so a tie
+        keeps the announcement made)."""
+        count = (self.hands[seat] & self._table.trumps[suit]).bit_count()
+        best = self._best
+        if best is None or count > best[0] or (count == best[0] and self._points(seat, suit) > self._points(*best[1:])):
+            self._best = count, seat, suit
+
+    def _points(self, seat: int, suit: Suit) -> int:
+        return trump_count(self.deck, self.hands[seat], suit)[1]
 
     def _over(self, contract: Contract, declarer: int, trump: Suit) -> None:
         """The game chosen: its caller declares with the suit named."""
