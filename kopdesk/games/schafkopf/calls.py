@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import enum
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from kopdesk.cards import Card, Deck, Rank, Suit
@@ -121,6 +120,10 @@ class Outcome:
         return len(self.doublers)
 
 
+_new = tuple.__new__
+"""`_new(CallState, fields)` makes the named tuple in C, without the frame of its `__new__`."""
+
+
 class CallState(NamedTuple):
     stage: Stage
     to_move: int | None
@@ -131,6 +134,9 @@ class CallState(NamedTuple):
 
 _BIDDING, _DOUBLING, _OVER = Stage.BIDDING, Stage.DOUBLING, Stage.OVER
 _ANNOUNCE, _ZWANG = Stage.ANNOUNCE, Stage.ZWANG
+_TRUMPS, _ZWANGSSPIEL = Contract.TRUMPS, Contract.ZWANGSSPIEL
+_WENDISH, _GERMAN, _WENDISH_STAGE, _ACE_CALL = Variant.WENDISH, Variant.GERMAN, Stage.WENDISH, WendischCall.ACE
+_PARTNER_KIND, _FIRST_TRICK_KIND = CallKind.PARTNER, CallKind.FIRST_TRICK
 _BAVARIAN, _SEED = Variant.BAVARIAN, ContractOrder.SEED
 _SAUSPIEL, _SIE, _ACE = Contract.SAUSPIEL, Contract.SIE, Rank.ACE
 
@@ -192,7 +198,8 @@ def callable_ace(deck: Deck, hand: int, suit: Suit) -> bool:
 class Auction:
     """Where the calls of one deal stand, kept up to date call by call in plain
     attributes (read at every call) rather than worked out again from all the calls
-    made; `state` gathers them when read."""
+    made; `state` gathers them when read (a named tuple made in C: no cache to clear
+    at every call)."""
 
     stage: Stage
     to_move: int | None
@@ -202,52 +209,40 @@ class Auction:
     contract standing, without the doublings so far: `state` adds them)."""
     level = 0
     """The doublings made (the length of `outcome.doublers`)."""
-    _state: CallState | None = None
-    """`state` as last read, until the next call."""
 
     @property
     def state(self) -> CallState:
-        if self._state is None:
-            self._state = CallState(self.stage, self.to_move, self.legal, self.outcome)
-        return self._state
+        return _new(CallState, (self.stage, self.to_move, self.legal, self.outcome))
 
     def add(self, seat: int, call: Call) -> None:
         """Make `call`, a legal call of `seat`, the seat to move."""
         raise NotImplementedError
-
-    def _set(self, state: CallState) -> None:
-        self._state = state
-        self.stage, self.to_move, self.legal, self.outcome = state
 
 
 def auction_for(rules: RuleSet, variant: Variant, hands: tuple[int, ...], forehand: int) -> Auction:
     """The calls of a deal of `hands` before anyone has called (`variant`: the rules')."""
     if variant is _BAVARIAN:
         return _BavarianAuction(rules, hands, forehand)
-    if variant is Variant.WENDISH:
-        return _WalkedAuction(partial(_wendish, rules, hands))
-    if variant is Variant.GERMAN:
+    if variant is _WENDISH:
+        holder = alten_holder(rules.deck, hands)
+        return _NoCalls(_NORMAL_GAME) if holder is None else _WendishAuction(rules, holder, hands[holder])
+    if variant is _GERMAN:
         return _GermanAuction(rules, hands, forehand)
-    return _WalkedAuction(_no_calls)
+    return _NoCalls(_ZWEIER_GAME)
 
 
-def _no_calls(calls: tuple[SeatCall, ...]) -> CallState:
-    """Zweier: play begins at once."""
-    return CallState(Stage.OVER, None, (), Outcome(Contract.ZWEIER))
+class _NoCalls(Auction):
+    """A deal whose game the cards dealt settle: Zweier, and a Wendish deal with the Alten
+    apart. Play begins at once."""
+
+    stage, to_move, legal = _OVER, None, ()
+
+    def __init__(self, outcome: Outcome) -> None:
+        self.outcome = outcome
 
 
-class _WalkedAuction(Auction):
-    """Calls that are few (the Wendish holder's one call, or none): each state is worked
-    out from all the calls made, by `walk`."""
-
-    def __init__(self, walk: Callable[[tuple[SeatCall, ...]], CallState]) -> None:
-        self._walk = walk
-        self._calls: tuple[SeatCall, ...] = ()
-        self._set(walk(()))
-
-    def add(self, seat: int, call: Call) -> None:
-        self._calls += (SeatCall(seat, call),)
-        self._set(self._walk(self._calls))
+_NORMAL_GAME, _ZWEIER_GAME = Outcome(Contract.NORMAL), Outcome(Contract.ZWEIER)
+"""The outcomes of `_NoCalls` (values: every deal without calls shares them)."""
 
 
 def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
@@ -282,28 +277,34 @@ class _BidTable:
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
         self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
-        """Per callable ace: its bit in a hand's kind (`of_hand`), then `_callable_masks`."""
+        """Per callable ace: its bit in a hand's kind (`of_hands`), then `_callable_masks`."""
         self._sie = 1 << len(self.aces)
         """The bit of Sie in a hand's kind."""
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
         self._courts = courts(deck) if self.sie is not None else -1
         """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
-        self._by_hand: dict[int, _HandBids] = {}
         self.key_of = {kind: self.key(contract) for kind, contract in BIDS.items()}
         """`key` of each contract call's kind."""
+        kinds = self._sie << 1 if self.sie is not None else self._sie
+        self._by_kind = tuple(self._hand_bids(kind) for kind in range(kinds))
+        """The calls each kind of hand (`of_hands`) may make."""
+        self.outcomes = {(call.kind, call.suit): _contract_outcomes(deck, call) for call in offered}
+        """What each contract call decides, by its kind and suit, then by its seat (outcomes are values)."""
+        self._doubled: dict[tuple[CallKind, str | None, int, tuple[int, ...]], Outcome] = {}
 
-    def of_hand(self, hand: int) -> _HandBids:
-        kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-        for bit, ace, plain in self._callable:
-            if not hand & ace and hand & plain:
-                kind |= bit
-        if hand & self._courts == self._courts:
-            kind |= self._sie
-        found = self._by_hand.get(kind)
-        if found is None:
-            found = self._by_hand[kind] = self._hand_bids(kind)
-        return found
+    def of_hands(self, hands: tuple[int, ...]) -> tuple[_HandBids, ...]:
+        """What each hand may bid (one frame for the four: read at every deal's start)."""
+        bids = []
+        for hand in hands:
+            kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+            for bit, ace, plain in self._callable:
+                if not hand & ace and hand & plain:
+                    kind |= bit
+            if hand & self._courts == self._courts:
+                kind |= self._sie
+            bids.append(self._by_kind[kind])
+        return tuple(bids)
 
     def _hand_bids(self, kind: int) -> _HandBids:
         own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
@@ -316,6 +317,18 @@ class _BidTable:
 
     def key(self, contract: Contract) -> int:
         return contract.rank if self.seed_order else contract.tier
+
+    def doubled(self, seat: int, call: Call, doublers: tuple[int, ...]) -> Outcome:
+        """What `call` of `seat` decides with the doublings of `doublers` (each made once, then kept)."""
+        outcome = self.outcomes[call.kind, call.suit][seat]
+        if not doublers:
+            return outcome
+        key = (call.kind, call.suit, seat, doublers)
+        found = self._doubled.get(key)
+        if found is None:
+            found = Outcome(outcome.contract, outcome.declarer, outcome.trump, outcome.called, doublers)
+            self._doubled[key] = found
+        return found
 
 
 def _callable_masks(deck: Deck, sauspiel: Call) -> tuple[int, int]:
@@ -348,7 +361,7 @@ class _BavarianAuction(Auction):
         self.hands = hands
         self.forehand = forehand
         self._table = table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
-        self._bids = tuple(map(table.of_hand, hands))
+        self._bids = table.of_hands(hands)
         """What each seat may bid: worked out at the deal's start, as every seat bids at least once."""
         self._out = 0
         """The seats that bid no more, as bits: those that passed and the highest bidder."""
@@ -357,32 +370,26 @@ class _BavarianAuction(Auction):
         """The highest call so far and its seat (-1 before any)."""
         self._standing = 0
         """The key of the highest call (`_BidTable.key`)."""
-        self._declaring = 0
-        """Once the bidding is over: the declaring seats, as a bitmask."""
         self._doublers: tuple[int, ...] = ()
         """The doubling round's doublers so far: `outcome` takes them when the round closes."""
-        self._doubling_calls = 0
         self._passes = 0
-        self._may_double: tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...] = ()
-        """Once the bidding is over: the calls of a defender and of a declaring seat, by level."""
+        self._may_double: tuple[tuple[tuple[Call, ...], ...], ...] = ()
+        """Once the bidding is over: each seat's calls in the doubling round, by level."""
         self.stage, self.to_move, self.legal, self.outcome = _BIDDING, forehand, self._bids[forehand].legal[0], None
 
     @property
     def state(self) -> CallState:
-        if self._state is None:
-            outcome = self.outcome
-            if self.stage is _DOUBLING:
-                outcome = _doubled(outcome, self._doublers)
-            self._state = CallState(self.stage, self.to_move, self.legal, outcome)
-        return self._state
+        outcome = self.outcome
+        if self.stage is _DOUBLING:
+            assert self._high_call is not None
+            outcome = self._table.doubled(self._high_seat, self._high_call, self._doublers)
+        return _new(CallState, (self.stage, self.to_move, self.legal, outcome))
 
     def add(self, seat: int, call: Call) -> None:
         # A deal makes about eleven calls, each worked out in this one frame: the turn that
         # follows and what it may call, bisected from the bids its hand allows in the bidding,
-        # looked up by level and side in the doubling round.
-        self._state = None
+        # looked up by level and seat in the doubling round (the seats call in turn).
         if self.stage is _DOUBLING:
-            self._doubling_calls += 1
             if call.kind is _DOUBLE_KIND:
                 self._doublers += (seat,)
                 self.level += 1
@@ -390,9 +397,11 @@ class _BavarianAuction(Auction):
             else:
                 self._passes += 1
             if self._passes == (3 if self.level else 4):
-                self._over(_doubled(self.outcome, self._doublers))
+                assert self._high_call is not None
+                self._over(self._table.doubled(self._high_seat, self._high_call, self._doublers))
             else:
-                self._doubling_turn()
+                self.to_move = seat = (seat + 1) % 4
+                self.legal = self._may_double[self.level][seat]
             return
         kind = call.kind
         out = self._out | 1 << seat
@@ -421,32 +430,23 @@ class _BavarianAuction(Auction):
     def _bidding_over(self) -> None:
         rules, highest = self.rules, self._high_call
         if highest is None:
-            self._over(Outcome(Contract.RAMSCH if rules.all_pass is AllPass.RAMSCH else Contract.NONE))
+            self._over(_RAMSCH_GAME if rules.all_pass is AllPass.RAMSCH else _THROWN_IN)
             return
-        outcome = _contract_outcome(rules, self._high_seat, highest)
+        outcome = self._table.outcomes[highest.kind, highest.suit][self._high_seat]
         if outcome.contract is _SIE or rules.max_doublings == 0:
             self._over(outcome)
             return
-        for seat in declaring_seats(outcome, self.hands):
-            self._declaring |= 1 << seat
-        self._may_double = _doubling_calls(rules.max_doublings)
+        self._may_double = _doubling_calls(rules.max_doublings, _declaring(outcome, self.hands))
         self.stage, self.outcome = _DOUBLING, outcome
-        self._doubling_turn()
-
-    def _doubling_turn(self) -> None:
-        self.to_move = seat = (self.forehand + self._doubling_calls) % 4
-        self.legal = self._may_double[self.level][self._declaring >> seat & 1]
+        self.to_move = self.forehand
+        self.legal = self._may_double[0][self.forehand]
 
     def _over(self, outcome: Outcome) -> None:
         self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
 
 
-def _doubled(outcome: Outcome | None, doublers: tuple[int, ...]) -> Outcome:
-    """The contract `outcome` with the doublings made against or for it."""
-    assert outcome is not None
-    if not doublers:
-        return outcome
-    return Outcome(outcome.contract, outcome.declarer, outcome.trump, outcome.called, doublers)
+_RAMSCH_GAME, _THROWN_IN = Outcome(Contract.RAMSCH), Outcome(Contract.NONE)
+"""What the calls decide when all pass."""
 
 
 def _next_in(out: int, seat: int) -> int:
@@ -459,31 +459,42 @@ _NEXT_IN = tuple(tuple(_next_in(out, seat) for seat in range(4)) for out in rang
 
 
 @cache
-def _doubling_calls(max_doublings: int) -> tuple[tuple[tuple[Call, ...], tuple[Call, ...]], ...]:
-    """Per doubling level made, the calls open to a defender and to a declaring seat (`may_double`)."""
+def _doubling_calls(max_doublings: int, declaring: int) -> tuple[tuple[tuple[Call, ...], ...], ...]:
+    """Per doubling level made, the calls open to each seat (`may_double`; `declaring`: the
+    declaring seats as bits)."""
 
-    def calls(level: int, declaring: bool) -> tuple[Call, ...]:
-        return _PASS_OR_DOUBLE if may_double(max_doublings, level, declaring) else _ONLY_PASS
+    def calls(level: int, seat: int) -> tuple[Call, ...]:
+        return _PASS_OR_DOUBLE if may_double(max_doublings, level, bool(declaring >> seat & 1)) else _ONLY_PASS
 
-    return tuple((calls(made + 1, False), calls(made + 1, True)) for made in range(max_doublings + 1))
+    return tuple(tuple(calls(made + 1, seat) for seat in range(4)) for made in range(max_doublings + 1))
 
 
-def _contract_outcome(rules: RuleSet, seat: int, call: Call) -> Outcome:
+def _contract_outcomes(deck: Deck, call: Call) -> tuple[Outcome, ...]:
+    """What a contract call decides, made by each seat."""
     contract = BIDS[call.kind]
-    deck = rules.deck
     suit = suit_of(deck, call.suit) if call.suit is not None else None
     if contract is _SAUSPIEL:
         assert suit is not None
-        return Outcome(contract, seat, None, card_of(deck, _ACE, suit))
-    return Outcome(contract, seat, suit)
+        return tuple(Outcome(contract, seat, None, card_of(deck, _ACE, suit)) for seat in range(4))
+    return tuple(Outcome(contract, seat, suit) for seat in range(4))
 
 
 def declaring_seats(outcome: Outcome, hands: tuple[int, ...]) -> frozenset[int]:
     """The declarer and, in a Sauspiel, the holder of the called ace (known to the engine)."""
+    declaring = _declaring(outcome, hands)
+    return frozenset(seat for seat in range(len(hands)) if declaring >> seat & 1)
+
+
+def _declaring(outcome: Outcome, hands: tuple[int, ...]) -> int:
+    """`declaring_seats` as bits."""
     assert outcome.declarer is not None
-    called = outcome.called
-    partners = {s for s in range(len(hands)) if called is not None and hands[s] & called.bit}
-    return frozenset({outcome.declarer, *partners})
+    declaring = 1 << outcome.declarer
+    if outcome.called is not None:
+        called = outcome.called.bit
+        for seat, hand in enumerate(hands):
+            if hand & called:
+                declaring |= 1 << seat
+    return declaring
 
 
 def may_double(max_doublings: int, level: int, declaring: bool) -> bool:
@@ -498,27 +509,40 @@ def may_double(max_doublings: int, level: int, declaring: bool) -> bool:
 def alten_holder(deck: Deck, hands: tuple[int, ...]) -> int | None:
     """The seat holding both ♣Q and ♠Q, if one does."""
     both = alten(deck)
-    return next((seat for seat, hand in enumerate(hands) if hand & both == both), None)
+    for seat, hand in enumerate(hands):
+        if hand & both == both:
+            return seat
+    return None
 
 
-def _wendish(rules: RuleSet, hands: tuple[int, ...], calls: tuple[SeatCall, ...]) -> CallState:
-    holder = alten_holder(rules.deck, hands)
-    if holder is None:
-        return CallState(Stage.OVER, None, (), Outcome(Contract.NORMAL))
-    if not calls:
-        return CallState(Stage.WENDISH, holder, wendish_calls(rules, hands[holder]), None)
-    call = calls[0].call
-    if call.kind is CallKind.PARTNER:
-        return CallState(Stage.OVER, None, (), Outcome(Contract.PARTNER, holder, called=call.card))
-    contract = Contract.FIRST_TRICK if call.kind is CallKind.FIRST_TRICK else Contract.SOLO
-    return CallState(Stage.OVER, None, (), Outcome(contract, holder))
+class _WendishAuction(Auction):
+    """The one call of the holder of both Alten (4.3)."""
+
+    def __init__(self, rules: RuleSet, holder: int, hand: int) -> None:
+        self.holder = holder
+        self.stage, self.to_move, self.legal, self.outcome = _WENDISH_STAGE, holder, wendish_calls(rules, hand), None
+
+    def add(self, seat: int, call: Call) -> None:
+        kind = call.kind
+        if kind is _PARTNER_KIND:
+            outcome = Outcome(Contract.PARTNER, self.holder, called=call.card)
+        else:
+            outcome = Outcome(Contract.FIRST_TRICK if kind is _FIRST_TRICK_KIND else Contract.SOLO, self.holder)
+        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
 
 
 def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
     deck = rules.deck
     callable_cards = deck.all & ~hand
-    if rules.wendisch_call is WendischCall.ACE:
+    if rules.wendisch_call is _ACE_CALL:
         callable_cards &= aces(deck)
+    return _wendish_offers(deck, callable_cards)
+
+
+@lru_cache(maxsize=256)
+def _wendish_offers(deck: Deck, callable_cards: int) -> tuple[Call, ...]:
+    """The Wendish calls with `callable_cards` to call as partner (under the ace rule one
+    of 16 sets, so always found here)."""
     partners = tuple(_partner_call(c) for c in deck.cards_in(callable_cards))
     return (*partners, Call(CallKind.FIRST_TRICK), Call(CallKind.SOLO))
 
@@ -531,17 +555,43 @@ def _partner_call(c: Card) -> Call:
 # -- German: the trump-count announcement and Zwangsspiel ------------------------------
 
 
-def announcements(rules: RuleSet, hand: int) -> tuple[Call, ...]:
-    """The `trumps` calls open to `hand`: suits whose count reaches `deutsch_min_trumps`."""
-    minimum = rules.deutsch_min_trumps
-    return tuple(call for trumps, call in _announcement_table(rules.deck) if (hand & trumps).bit_count() >= minimum)
+class _Announcing:
+    """A deck's German calls (4.5) as tables read at every call: per suit its trumps and
+    the call announcing it, per set of suits the calls announcing them."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.trumps = tuple(trumps_of(deck, suit) for suit in Suit)
+        announce = _suit_calls(deck, CallKind.TRUMPS)
+        sets = [tuple(call for bit, call in enumerate(announce) if suits >> bit & 1) for suits in range(16)]
+        sets[0] = _ONLY_PASS
+        self._sets = tuple(sets)
+        """The calls announcing each set of suits (bit i: the i-th suit), in suit order; a pass
+        where the hand may announce none (a hand that may announce must)."""
+        self.zwang = _suit_calls(deck, CallKind.TRUMP)
+        self.suits = {letter: suit_of(deck, letter) for letter in deck.suit_letters.values()}
+        """`suit_of` each suit letter, read at every call."""
+        self.clubs_jack = card_of(deck, Rank.JACK, Suit.CLUBS).bit
+        self.outcomes = {
+            contract: tuple(tuple(Outcome(contract, seat, suit) for suit in Suit) for seat in range(4))
+            for contract in (_TRUMPS, _ZWANGSSPIEL)
+        }
+        """Each game the calls may choose, by its seat and trump suit (outcomes are values)."""
+
+    def offers(self, hand: int, minimum: int) -> tuple[Call, ...]:
+        """The calls open to `hand` in the announcement round: a `trumps` call for each suit
+        whose count reaches `minimum` (`deutsch_min_trumps`), else a pass."""
+        t0, t1, t2, t3 = self.trumps  # the four counts written out: a loop costs more than they do
+        return self._sets[
+            ((hand & t0).bit_count() >= minimum)
+            | ((hand & t1).bit_count() >= minimum) << 1
+            | ((hand & t2).bit_count() >= minimum) << 2
+            | ((hand & t3).bit_count() >= minimum) << 3
+        ]
 
 
 @cache
-def _announcement_table(deck: Deck) -> tuple[tuple[int, Call], ...]:
-    """Per suit, its trumps and the call announcing it: read at every German call
-    (iterating over `Suit` alone costs more than the whole count)."""
-    return tuple(zip((trumps_of(deck, suit) for suit in Suit), _suit_calls(deck, CallKind.TRUMPS), strict=True))
+def _announcing(deck: Deck) -> _Announcing:
+    return _Announcing(deck)
 
 
 @cache
@@ -552,49 +602,51 @@ def _suit_calls(deck: Deck, kind: CallKind) -> tuple[Call, ...]:
 
 class _GermanAuction(Auction):
     """The announcement round (4.5: each seat once, from forehand), then Zwangsspiel if
-    nobody announced: the holder of ♣J names the trumps."""
+    nobody announced: the holder of ♣J names the trumps. The highest announcement so far
+    is kept call by call."""
 
     def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
-        self.rules = rules
+        self.deck = rules.deck
+        self.minimum = rules.deutsch_min_trumps
         self.hands = hands
         self.forehand = forehand
+        self._table = _announcing(self.deck)
         self._spoken = 0
-        self._announced: list[SeatCall] = []
+        self._best: tuple[int, int, Suit] | None = None
+        """The highest announcement so far: its count, its seat and suit."""
         self.outcome = None
-        self._announce(forehand)
-
-    def _announce(self, seat: int) -> None:
-        self.stage, self.to_move = _ANNOUNCE, seat
-        self.legal = announcements(self.rules, self.hands[seat]) or _ONLY_PASS
+        self.stage, self.to_move, self.legal = _ANNOUNCE, forehand, self._table.offers(hands[forehand], self.minimum)
 
     def add(self, seat: int, call: Call) -> None:
-        self._state = None
-        made = SeatCall(seat, call)
         if self.stage is _ZWANG:
-            self._over(Contract.ZWANGSSPIEL, made)
+            self._over(_ZWANGSSPIEL, seat, self._table.suits[call.suit or ""])
             return
-        if made.call.kind is not _PASS_KIND:
-            self._announced.append(made)
+        if call.kind is not _PASS_KIND:
+            self._consider(seat, self._table.suits[call.suit or ""])
         self._spoken += 1
         if self._spoken < 4:
-            self._announce((self.forehand + self._spoken) % 4)
-        elif self._announced:
-            deck, hands, forehand = self.rules.deck, self.hands, self.forehand
-            self._over(Contract.TRUMPS, max(self._announced, key=lambda bid: _announce_key(deck, hands, forehand, bid)))
+            self.to_move = seat = (self.forehand + self._spoken) % 4
+            self.legal = self._table.offers(self.hands[seat], self.minimum)
+        elif self._best is not None:
+            self._over(_TRUMPS, self._best[1], self._best[2])
         else:
-            clubs = card_of(self.rules.deck, Rank.JACK, Suit.CLUBS).bit
-            self.stage, self.legal = _ZWANG, _suit_calls(self.rules.deck, CallKind.TRUMP)
+            clubs = self._table.clubs_jack
+            self.stage, self.legal = _ZWANG, self._table.zwang
             self.to_move = next(seat for seat, hand in enumerate(self.hands) if hand & clubs)
 
-    def _over(self, contract: Contract, made: SeatCall) -> None:
-        """The game `made` chose: its caller declares with the suit named."""
-        assert made.call.suit is not None
-        outcome = Outcome(contract, made.seat, suit_of(self.rules.deck, made.call.suit))
-        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+    def _consider(self, seat: int, suit: Suit) -> None:
+        """`seat` announces `suit`: the highest count wins, then the most card points of the
+        trumps announced, then the earlier seat (4.5.2; seats speak from forehand, so a tie
+        keeps the announcement made)."""
+        count = (self.hands[seat] & self._table.trumps[suit]).bit_count()
+        best = self._best
+        if best is None or count > best[0] or (count == best[0] and self._points(seat, suit) > self._points(*best[1:])):
+            self._best = count, seat, suit
 
+    def _points(self, seat: int, suit: Suit) -> int:
+        return trump_count(self.deck, self.hands[seat], suit)[1]
 
-def _announce_key(deck: Deck, hands: tuple[int, ...], forehand: int, made: SeatCall) -> tuple[int, int, int]:
-    """Highest count, then the card points of the announced trumps, then the earlier seat (4.5.2)."""
-    assert made.call.suit is not None
-    count, points = trump_count(deck, hands[made.seat], suit_of(deck, made.call.suit))
-    return count, points, -((made.seat - forehand) % 4)
+    def _over(self, contract: Contract, declarer: int, trump: Suit) -> None:
+        """The game chosen: its caller declares with the suit named."""
+        self.stage, self.to_move, self.legal = _OVER, None, ()
+        self.outcome = self._table.outcomes[contract][declarer][trump]

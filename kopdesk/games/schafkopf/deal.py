@@ -485,10 +485,10 @@ class Deal(Replayed[Action]):
             seat = self.to_move
             assert seat is not None
             auction.add(seat, action)
-            self.to_move = auction.to_move
+            self.to_move = to_move = auction.to_move
             event = _new(CallMade, (seat, action, auction.level, action.kind is self._concealed_kind))
             self._calls.append(event)
-            if self.to_move is not None:  # None once the calls are over
+            if to_move is not None:  # None once the calls are over
                 return (event,)
             return (event, *self._close_calls())
         # Every random deal and search plays its cards through here: a card is played in

@@ -6,7 +6,18 @@ import random
 
 import pytest
 
-from kopdesk.games.schafkopf import Contract, Deal, IllegalAction, Phase, RefusalCode, Stage, rules_from_preset
+from kopdesk.games.schafkopf import (
+    Call,
+    CallKind,
+    Contract,
+    Deal,
+    IllegalAction,
+    Phase,
+    RefusalCode,
+    Stage,
+    rules_from_preset,
+)
+from kopdesk.games.schafkopf.calls import suit_of, trump_count
 from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, call, deal, texts
 
 # Forehand 0 holds AE 7E OG UG 9S 8S KH 7H (worked example 4); seat 3 holds the other Ober and Unter.
@@ -159,8 +170,8 @@ def test_zweier_has_no_calls() -> None:
 
 @pytest.mark.parametrize("preset", ["schafkopf", "wendisch", "deutsch"])
 def test_the_call_state_read_between_calls_follows_every_call(preset: str) -> None:
-    """The auction builds `call_state` when read and keeps it until the next call: read
-    after every call, it must be the state a replay of the same calls reaches."""
+    """The auction builds `call_state` from what it keeps when read: read after every
+    call, it must be the state a replay of the same calls reaches."""
     rng = random.Random(28)
     rules = rules_from_preset(preset)
     for dealer in range(40):
@@ -172,3 +183,31 @@ def test_the_call_state_read_between_calls_follows_every_call(preset: str) -> No
             assert played.call_state == played.copy().call_state
         assert played.call_state.stage is Stage.OVER and played.call_state.outcome is not None
         assert played.contract is played.call_state.outcome.contract
+
+
+@pytest.mark.parametrize("minimum", [2, 3, 4])
+def test_the_highest_announcement_wins_on_count_then_points_then_the_earlier_seat(minimum: int) -> None:
+    """4.5.2 against its own wording, over random announcements: the winner is the
+    announcement highest by (trump count, their card points, nearness to forehand),
+    including ties of count and of points, which low minimums make common."""
+    rng = random.Random(452)
+    rules = rules_from_preset("deutsch", {"deutsch_min_trumps": minimum})
+    deck, full_ties = rules.deck, 0
+    for dealer in range(300):
+        played = Deal.shuffled(rules, dealer % 4, rng)
+        made = []
+        while played.stage is Stage.ANNOUNCE:
+            seat, chosen = played.to_move, rng.choice(played.legal_actions())
+            assert seat is not None and isinstance(chosen, Call)
+            if chosen.kind is CallKind.TRUMPS:
+                count, points = trump_count(deck, played.dealt_masks[seat], suit_of(deck, chosen.suit or ""))
+                made.append(((count, points, -((seat - played.forehand) % 4)), seat, chosen.suit))
+            played.apply(chosen)
+        if not made:
+            continue
+        key, seat, suit = max(made)
+        full_ties += sum(other[0][:2] == key[:2] for other in made) > 1
+        outcome = played.call_state.outcome
+        assert outcome is not None and outcome.contract is Contract.TRUMPS
+        assert (outcome.declarer, outcome.trump) == (seat, suit_of(deck, suit or ""))
+    assert full_ties >= 3  # the earlier seat's rule was put to the test
