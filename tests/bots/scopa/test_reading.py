@@ -15,7 +15,7 @@ from kopdesk.bots.scopa.master import sampled
 from kopdesk.bots.scopa.reading import Layout, Reading, windows
 from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
-from kopdesk.games.scopa import PRESETS, Deal, Move, Phase, card
+from kopdesk.games.scopa import PRESETS, Deal, Move, Observation, Phase, card
 from kopdesk.games.scopa.dealing import ROUND
 
 from .helpers import check_fits, random_deal, two_player_deal
@@ -96,14 +96,22 @@ def _last_rounds(preset: str, count: int) -> Iterator[Deal]:
             yield deal
 
 
-@pytest.mark.parametrize("preset", ["scopa", "scopa-3", "scopa-4", "scopone"])
-def test_in_the_last_round_every_layout_is_weighed_once(preset: str) -> None:
-    for number, deal in enumerate(_last_rounds(preset, 5)):
+def _weighed_last_rounds(preset: str, count: int) -> Iterator[tuple[int, Observation, list[tuple[float, Layout]]]]:
+    """The seat to move's observation in the last round of `count` club games, with
+    every layout its reading weighs (`number` the game's, a seed for the reading)."""
+    for number, deal in enumerate(_last_rounds(preset, count)):
         seat = deal.to_move
         assert seat is not None
         observation = deal.observation(seat)
         every = Reading().every_layout(observation, random.Random(number))
         assert every is not None
+        yield number, observation, every
+
+
+@pytest.mark.parametrize("preset", ["scopa", "scopa-3", "scopa-4", "scopone"])
+def test_in_the_last_round_every_layout_is_weighed_once(preset: str) -> None:
+    for _, observation, every in _weighed_last_rounds(preset, 5):
+        seat = observation.seat
         hidden = [held for other, held in enumerate(observation.hand_sizes) if other != seat and held]
         assert len(every) == math.factorial(sum(hidden)) // math.prod(math.factorial(h) for h in hidden)
         assert len({tuple(hands) for _, (hands, _) in every}) == len(every)
@@ -124,16 +132,11 @@ def test_in_the_last_round_the_weights_are_the_chances_the_drawn_layouts_follow(
     """Where the play says much (some layouts far likelier than others), each card lies in
     each hand with the same chance in the weighed layouts as in the drawn ones."""
     checked = 0
-    for number, deal in enumerate(_last_rounds(preset, 100)):
-        seat = deal.to_move
-        assert seat is not None
-        observation = deal.observation(seat)
-        every = Reading().every_layout(observation, random.Random(number))
-        assert every is not None
+    for number, observation, every in _weighed_last_rounds(preset, 100):
         if every[0][0] < 3 / len(every):
             continue
         drawn = list(islice(Reading().layouts(observation, random.Random(number)), 2_000))
-        for other in range(deal.rules.players):
+        for other in range(len(observation.hand_sizes)):
             for bit in (1 << index for index in range(40) if every[0][1][0][other] >> index & 1):
                 weighed = sum(chance for chance, (hands, _) in every if hands[other] & bit)
                 share = sum(bool(hands[other] & bit) for hands, _ in drawn) / len(drawn)
