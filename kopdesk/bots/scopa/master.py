@@ -123,6 +123,7 @@ class SearchPlayer:
         equal: float = MASTER_EQUAL,
         soft_share: float | None = SOFT_SHARE,
         clock: Callable[[], float] = time.perf_counter,
+        min_layouts: int | None = None,
     ) -> None:
         self.seed = seed
         reading = Reading()
@@ -135,6 +136,8 @@ class SearchPlayer:
         self.equal = equal
         self.soft_share = soft_share
         self.clock = clock
+        self.min_layouts = min_layouts
+        """Layouts the race runs at least (default `Race.MIN_LAYOUTS`)."""
         self.club = ClubPlayer(seed)
         self.cache: SetsCache | None = None
 
@@ -187,7 +190,7 @@ class SearchPlayer:
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
         side, rivals = _sides(observation)
-        race = Race(len(moves), self._candidates(observation), self.equal)
+        race = Race(len(moves), self._candidates(observation), self.equal, self.min_layouts)
         allowance = self.budget.start(stop, self.clock)
         seconds, share = self.budget.seconds, self.soft_share
         soft = None if seconds is None or share is None else allowance.started + seconds * share
@@ -219,11 +222,13 @@ class Race:
     EQUAL = 0.02
     """Margins closer than this (points) are not worth telling apart."""
 
-    def __init__(self, actions: int, alive: list[int] | None = None, equal: float = EQUAL) -> None:
+    def __init__(
+        self, actions: int, alive: list[int] | None = None, equal: float = EQUAL, min_layouts: int | None = None
+    ) -> None:
         self.alive = list(range(actions)) if alive is None else alive
         self.margins: list[list[float]] = [[] for _ in range(actions)]
         self.equal = equal
-        self._check_at = self.MIN_LAYOUTS
+        self._check_at = self.MIN_LAYOUTS if min_layouts is None else min_layouts
 
     @property
     def layouts(self) -> int:

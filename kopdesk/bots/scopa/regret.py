@@ -26,11 +26,13 @@ import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.paired import Tally
 from kopdesk.bots.regret import against_club, by_group, decisions
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS, Maker
-from kopdesk.bots.scopa.master import SearchPlayer, oracle_search, sampled
+from kopdesk.bots.scopa.exact import ExactReading
+from kopdesk.bots.scopa.master import PLAY_BUDGET, Race, SearchPlayer, oracle_search, sampled
 from kopdesk.bots.scopa.playout import playout
 from kopdesk.bots.scopa.reading import Layout, Reading
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
@@ -87,17 +89,39 @@ def hands_seen(deal: Deal) -> Callable[[Observation, random.Random], Iterator[La
     return source
 
 
+def exact_search(seed: int, scale: int = 1) -> SearchPlayer:
+    """The master's search on the layouts of the exact reading (`exact.ExactReading`),
+    with `scale` times its budget and layouts, every legal move raced when scaled up."""
+    reading = ExactReading()
+    if scale == 1:
+        return SearchPlayer(seed, reading.layouts, endgame=reading.every_layout)
+    budget = Budget(PLAY_BUDGET.nodes * scale, (PLAY_BUDGET.seconds or 0.0) * scale)
+    return SearchPlayer(
+        seed, reading.layouts, budget, reading.every_layout, candidates=None, soft_share=None,
+        min_layouts=Race.MIN_LAYOUTS * scale,
+    )  # fmt: skip
+
+
 DIAGNOSTICS: dict[str, Maker] = {
     "hands": lambda deal, seed: SearchPlayer(seed, hands_seen(deal)),
     "hands-oracle-search": lambda deal, seed: oracle_search(seed, hands_seen(deal)),
     "oracle-search": lambda deal, seed: oracle_search(seed, Reading().layouts),
+    "exact": lambda deal, seed: exact_search(seed),
+    "exact-x20": lambda deal, seed: exact_search(seed, 20),
 }
 """Players no one can play against: the master's search (`hands`) or the oracle's
 (`hands-oracle-search`) told every hand but not the talon's order, which they shuffle;
-and the oracle's search on the layouts the master reads (`oracle-search`)."""
+the oracle's search on the layouts the master reads (`oracle-search`); and the master's
+search reading the others exactly as the club players they are (`exact`; `exact-x20`
+with twenty times the budget and the layouts: a ceiling for an honest player against club
+players)."""
 
 
-def choosers(seed: int, diagnostics: Sequence[str] = tuple(DIAGNOSTICS)) -> dict[str, Chooser]:
+QUICK_DIAGNOSTICS = ("hands", "hands-oracle-search", "oracle-search")
+"""The diagnostics shown unless others are asked for: the exact reading's take longer."""
+
+
+def choosers(seed: int, diagnostics: Sequence[str] = QUICK_DIAGNOSTICS) -> dict[str, Chooser]:
     """The club, the master, the master not reading, and the `diagnostics` (made afresh
     for each position, since they may see its deal)."""
     club, master, blind = ClubPlayer(seed), SearchPlayer(seed), SearchPlayer(seed, sampled)
@@ -163,8 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument(
-        "--diagnostics", nargs="*", choices=list(DIAGNOSTICS), default=list(DIAGNOSTICS),
-        help="the diagnostic players whose regret is shown beside the club's and the masters' (default all)",
+        "--diagnostics", nargs="*", choices=list(DIAGNOSTICS), default=list(QUICK_DIAGNOSTICS),
+        help="the diagnostic players whose regret is shown beside the club's and the masters' (default: "
+        + ", ".join(QUICK_DIAGNOSTICS) + ")",
     )  # fmt: skip
     parser.add_argument("--tournament", choices=list(DIAGNOSTICS), help="play this diagnostic player against club")
     args = parser.parse_args(argv)
