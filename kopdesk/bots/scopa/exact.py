@@ -5,9 +5,9 @@ The master reads a seat's plays by a smooth reckoning of each card (`reading.wei
 Against club players the play can be read exactly: with a layout's hands, the chance
 of each move a club player made is that of the club player's own choice (its scores,
 its rule against gifts, its ties shared out), and now and then (SLIP) any move. The
-layouts are drawn at random and kept at that chance (rejection: they follow the
-chance exactly); in the last round, where few ways are left (`ENDGAME`), every one is
-weighed. No level offered to users reads this way: it is a ceiling for reading club
+layouts are drawn at random and kept at that chance relative to the best one seen
+(rejection: they follow the chances); in the last round, where few ways are left
+(`ENDGAME`), every one is weighed. No level offered to users reads this way: it is a ceiling for reading club
 players, measured with `python -m kopdesk.bots.scopa.regret --tournament exact-x20`.
 Rejection suits the Scopa games, where a seat has made a few plays since its cards were
 dealt; in Scopone, ten plays a hand, it would keep a layout too seldom.
@@ -15,17 +15,19 @@ dealt; in Scopone, ten plays a hand, it would keep a layout too seldom.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterator
 
 from kopdesk.bots.scopa.club import Reply, _without_gifts, judged, next_opponent_holds
-from kopdesk.bots.scopa.reading import SLIP, Layout, Play, _splits, _ways, windows
+from kopdesk.bots.scopa.reading import SLIP, Layout, Play, _splits, _ways, sampled, windows
 from kopdesk.bots.scopa.sim import ALL_CARDS, SetsCache, SimMove, bits_of, table_sum
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Observation
-from kopdesk.games.scopa.cards import CARDS
 
+PROBE = 50
+"""Layouts drawn first to learn the best chance the plays allow."""
 ENDGAME = 200
 """Ways the hidden cards of the last round may lie, at most, for every one to be weighed."""
 
@@ -86,21 +88,19 @@ class ExactReading:
         }
 
     def layouts(self, observation: Observation, rng: random.Random) -> Iterator[Layout]:
-        """Endless layouts drawn at random, each kept at its chance given the plays."""
+        """Endless layouts drawn at random, each kept at its chance given the plays relative
+        to the best of the first PROBE drawn (or any better one since): where the plays fit
+        no layout well (a player unlike the club player), the layouts that fit them best."""
         plays = self.plays_read(observation)
-        unseen = [c.bit for c in CARDS if c not in set(observation.seen)]
-        mine = mask_of(observation.hand)
-        while True:
-            rng.shuffle(unseen)
-            hands, at = [], 0
-            for seat, held in enumerate(observation.hand_sizes):
-                if seat == observation.seat:
-                    hands.append(mine)
-                    continue
-                hands.append(sum(unseen[at : at + held]))
-                at += held
-            if rng.random() < math.exp(self.log_chance(observation, plays, hands)):
-                yield hands, tuple(unseen[at:])
+        drawn = (
+            (self.log_chance(observation, plays, hands), (hands, talon)) for hands, talon in sampled(observation, rng)
+        )
+        probe = list(itertools.islice(drawn, PROBE))
+        top = max(log for log, _ in probe)
+        for log, layout in itertools.chain(probe, drawn):
+            top = max(top, log)
+            if rng.random() < math.exp(log - top):
+                yield layout
 
     def every_layout(self, observation: Observation, rng: random.Random) -> list[tuple[float, Layout]] | None:
         """Once the talon is out and the hidden cards can lie in at most ENDGAME ways, every

@@ -48,7 +48,6 @@ from kopdesk.bots.scopa.reading import Layout, Reading
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
-from kopdesk.games.scopa.cards import CARDS
 from kopdesk.games.scopa.dealing import ROUND
 
 PLAY_BUDGET = Budget(nodes=10_000, seconds=0.2)
@@ -77,23 +76,6 @@ layout played once let a tie decide: the regret there went from 0.004 to 0.029."
 LayoutSource = Callable[[Observation, random.Random], Iterator[Layout]]
 EveryLayout = Callable[[Observation, random.Random], list[tuple[float, Layout]] | None]
 """Every layout with its chance, where they are few enough to weigh them all; else None."""
-
-
-def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
-    """Endless layouts of the unseen cards that fit what `observation` knows: each other
-    seat holds as many cards as it does, the rest is the talon."""
-    unseen = [c.bit for c in CARDS if c not in set(observation.seen)]
-    mine = mask_of(observation.hand)
-    while True:
-        rng.shuffle(unseen)
-        hands, at = [], 0
-        for seat, held in enumerate(observation.hand_sizes):
-            if seat == observation.seat:
-                hands.append(mine)
-                continue
-            hands.append(sum(unseen[at : at + held]))
-            at += held
-        yield hands, tuple(unseen[at:])
 
 
 def true_layout(deal: Deal) -> LayoutSource:

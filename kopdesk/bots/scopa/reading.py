@@ -40,7 +40,7 @@ from kopdesk.bots.scopa.club import Reply, judged, next_opponent_holds
 from kopdesk.bots.scopa.sim import ALL_CARDS, SUIT_BITS, SetsCache, SimMove, bits_of, table_sum
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import CardDrawn, CardLaid, CardsCaptured, HandsDealt, Observation
-from kopdesk.games.scopa.cards import DENARI
+from kopdesk.games.scopa.cards import CARDS, DENARI
 from kopdesk.games.scopa.dealing import ROUND
 
 Layout = tuple[list[int], tuple[int, ...]]
@@ -352,6 +352,23 @@ class Reader:
             yield hands, tuple(rest[at:])
             for _ in range(steps):
                 self._step()
+
+
+def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
+    """Endless layouts of the unseen cards that fit what `observation` knows: each other
+    seat holds as many cards as it does, the rest is the talon."""
+    unseen = [c.bit for c in CARDS if c not in set(observation.seen)]
+    mine = mask_of(observation.hand)
+    while True:
+        rng.shuffle(unseen)
+        hands, at = [], 0
+        for seat, held in enumerate(observation.hand_sizes):
+            if seat == observation.seat:
+                hands.append(mine)
+                continue
+            hands.append(sum(unseen[at : at + held]))
+            at += held
+        yield hands, tuple(unseen[at:])
 
 
 def _ways(cards: int, sizes: list[int]) -> int:

@@ -32,9 +32,9 @@ from kopdesk.bots.regret import against_club, by_group, decisions
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS, Maker
 from kopdesk.bots.scopa.exact import ExactReading
-from kopdesk.bots.scopa.master import PLAY_BUDGET, Race, SearchPlayer, oracle_search, sampled
+from kopdesk.bots.scopa.master import PLAY_BUDGET, Race, SearchPlayer, oracle_search
 from kopdesk.bots.scopa.playout import playout
-from kopdesk.bots.scopa.reading import Layout, Reading
+from kopdesk.bots.scopa.reading import Layout, Reading, sampled
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.bots.tournament import mean_ci
 from kopdesk.cards import mask_of

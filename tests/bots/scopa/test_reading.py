@@ -10,8 +10,7 @@ from itertools import islice
 
 import pytest
 
-from kopdesk.bots.scopa.master import sampled
-from kopdesk.bots.scopa.reading import Layout, Reading, windows
+from kopdesk.bots.scopa.reading import Layout, Reading, sampled, windows
 from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import PRESETS, Move, Observation, card
