@@ -20,8 +20,8 @@ import math
 import random
 from collections.abc import Iterator
 
-from kopdesk.bots.scopa.club import Reply, _without_gifts, judged, next_opponent_holds
-from kopdesk.bots.scopa.reading import SLIP, Layout, Play, _splits, _ways, sampled, windows
+from kopdesk.bots.scopa.club import Reply, judged, next_opponent_holds, without_gifts
+from kopdesk.bots.scopa.reading import SLIP, Layout, Play, sampled, splits, ways_to_deal, windows
 from kopdesk.bots.scopa.sim import ALL_CARDS, SetsCache, SimMove, bits_of, table_sum
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Observation
@@ -44,7 +44,7 @@ def club_chance(cache: SetsCache, observation: Observation, play: Play, hand: in
     reply = Reply(rules, cache, ALL_CARDS & ~play.public & ~hand, holds, play.talon == 0 and sum(play.sizes) == 2)
     on_table = table_sum(table)
     judgements = [judged(rules, move, table, on_table, last, reply) for move in moves]
-    scores = _without_gifts([score for score, _ in judgements], [gift for _, gift in judgements])
+    scores = without_gifts([score for score, _ in judgements], [gift for _, gift in judgements])
     top = max(scores)
     best = [move for move, score in zip(moves, scores, strict=True) if score >= top - 1e-9]
     chosen = 1 / len(best) if (play.card, play.take) in best else 0.0
@@ -107,12 +107,12 @@ class ExactReading:
         layout with its chance given the plays, the likeliest first; else None."""
         others = [seat for seat, held in enumerate(observation.hand_sizes) if seat != observation.seat and held]
         sizes = [observation.hand_sizes[seat] for seat in others]
-        if observation.talon or _ways(sum(sizes), sizes) > ENDGAME:
+        if observation.talon or ways_to_deal(sum(sizes), sizes) > ENDGAME:
             return None
         plays = self.plays_read(observation)
         hidden = bits_of(ALL_CARDS & ~mask_of(observation.seen))
         found = []
-        for split in _splits(hidden, sizes):
+        for split in splits(hidden, sizes):
             hands = [0] * len(observation.hand_sizes)
             hands[observation.seat] = mask_of(observation.hand)
             for seat, cards in zip(others, split, strict=True):

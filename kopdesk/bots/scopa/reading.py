@@ -216,7 +216,7 @@ class Reading:
         """Once the talon is out and the hidden cards can lie in at most ENDGAME ways, every
         layout with its chance given the play, the likeliest first; else None."""
         sizes = [held for seat, held in enumerate(observation.hand_sizes) if seat != observation.seat and held]
-        if observation.talon or _ways(sum(sizes), sizes) > ENDGAME:
+        if observation.talon or ways_to_deal(sum(sizes), sizes) > ENDGAME:
             return None
         if self.cache is None or self.cache.rules != observation.rules:
             self.cache, self._weights = SetsCache(observation.rules), {}
@@ -314,7 +314,7 @@ class Reader:
         others = [seat for seat, held in enumerate(observation.hand_sizes) if seat != observation.seat and held]
         sizes = [observation.hand_sizes[seat] for seat in others]
         found: list[tuple[float, list[int]]] = []
-        for split in _splits(list(range(len(self.hidden))), sizes):
+        for split in splits(list(range(len(self.hidden))), sizes):
             hands = [0] * len(observation.hand_sizes)
             hands[observation.seat] = mask_of(observation.hand)
             log = 0.0
@@ -371,7 +371,7 @@ def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
         yield hands, tuple(unseen[at:])
 
 
-def _ways(cards: int, sizes: list[int]) -> int:
+def ways_to_deal(cards: int, sizes: list[int]) -> int:
     """The ways to deal `cards` cards into hands of `sizes`."""
     ways = 1
     for size in sizes:
@@ -380,12 +380,12 @@ def _ways(cards: int, sizes: list[int]) -> int:
     return ways
 
 
-def _splits(places: list[int], sizes: list[int]) -> Iterator[list[list[int]]]:
+def splits(places: list[int], sizes: list[int]) -> Iterator[list[list[int]]]:
     """Every way to deal `places` into hands of `sizes`, in order."""
     if not sizes:
         yield []
         return
     for chosen in itertools.combinations(places, sizes[0]):
         rest = [place for place in places if place not in chosen]
-        for tail in _splits(rest, sizes[1:]):
+        for tail in splits(rest, sizes[1:]):
             yield [list(chosen), *tail]
