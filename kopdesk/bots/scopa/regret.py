@@ -6,9 +6,10 @@ true layout, played to the deal's end by the wary playout players, a few times f
 their ties: the net points of the mover's side), and each player asked on the same
 position loses its move's shortfall from the best: its regret. The players are the
 club, the master, the master with the unseen cards laid out at random (not read from
-the play), and the diagnostic players (`DIAGNOSTICS`), which see what no player sees:
-the other hands with the talon still unknown, searched the master's way or the
-oracle's; and the oracle's search on the master's own layouts. Paired on the same
+the play), and the diagnostic players (`DIAGNOSTICS`): told the other hands with the
+talon still unknown, searched the master's way or the oracle's; the oracle's search on
+the master's own layouts; and, honest but slow, the master's search on the exact reading
+of club players (`exact.py`), with its time or twenty times it. Paired on the same
 positions, the regrets tell search settings apart in a minute where a tournament
 needs hours; by the move's kind (a capture or a lay, and the cards in hand) and by
 whether the talon is out they show where the loss is.
