@@ -11,7 +11,7 @@ many cards he holds) and so keeps the table above ten when a single card could s
 it, guards the settebello (a seven laid or left on the table is a seven an opponent
 may take with the settebello, or take the settebello with) and lays cards whose
 equals are gone. It never leaves the next opponent a table that a card he may hold
-would sweep when a move of similar worth does not (`_without_gifts`): such a gift
+would sweep when a move of similar worth does not (`without_gifts`): such a gift
 is rare in a hand but it is the mistake a player sees.
 """
 
@@ -66,7 +66,7 @@ class ClubPlayer:
             score, gift = judged(rules, to_sim(action), table, on_table, last, reply)
             scores.append(score)
             gifts.append(gift)
-        return _without_gifts(scores, gifts)
+        return without_gifts(scores, gifts)
 
 
 def judged(rules: RuleSet, move: SimMove, table: int, on_table: int, last: bool, reply: Reply) -> tuple[float, bool]:
@@ -136,7 +136,7 @@ the club's scores, points) to be made: a quarter of a scopa. Measured: at half a
 the club no longer beat the beginner in scopa-3 (1,000 deals)."""
 
 
-def _without_gifts(scores: list[float], gifts: list[bool]) -> list[float]:
+def without_gifts(scores: list[float], gifts: list[bool]) -> list[float]:
     """The rule against gifts: a move that leaves the next opponent a table he may sweep
     is ruled out (minus infinity) unless it scores more than GIFT_MARGIN above every
     move that does not. The club's scores already count a sweep at the chance that he

@@ -48,7 +48,6 @@ from kopdesk.bots.scopa.reading import Layout, Reading
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Action, Deal, Observation
-from kopdesk.games.scopa.cards import CARDS
 from kopdesk.games.scopa.dealing import ROUND
 
 PLAY_BUDGET = Budget(nodes=10_000, seconds=0.2)
@@ -79,23 +78,6 @@ EveryLayout = Callable[[Observation, random.Random], list[tuple[float, Layout]] 
 """Every layout with its chance, where they are few enough to weigh them all; else None."""
 
 
-def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
-    """Endless layouts of the unseen cards that fit what `observation` knows: each other
-    seat holds as many cards as it does, the rest is the talon."""
-    unseen = [c.bit for c in CARDS if c not in set(observation.seen)]
-    mine = mask_of(observation.hand)
-    while True:
-        rng.shuffle(unseen)
-        hands, at = [], 0
-        for seat, held in enumerate(observation.hand_sizes):
-            if seat == observation.seat:
-                hands.append(mine)
-                continue
-            hands.append(sum(unseen[at : at + held]))
-            at += held
-        yield hands, tuple(unseen[at:])
-
-
 def true_layout(deal: Deal) -> LayoutSource:
     """The truth of `deal`, for the oracle: the same layout every time."""
 
@@ -123,6 +105,7 @@ class SearchPlayer:
         equal: float = MASTER_EQUAL,
         soft_share: float | None = SOFT_SHARE,
         clock: Callable[[], float] = time.perf_counter,
+        min_layouts: int | None = None,
     ) -> None:
         self.seed = seed
         reading = Reading()
@@ -135,6 +118,8 @@ class SearchPlayer:
         self.equal = equal
         self.soft_share = soft_share
         self.clock = clock
+        self.min_layouts = min_layouts
+        """Layouts the race runs at least (default `Race.MIN_LAYOUTS`)."""
         self.club = ClubPlayer(seed)
         self.cache: SetsCache | None = None
 
@@ -187,7 +172,7 @@ class SearchPlayer:
         assert self.cache is not None
         moves = [to_sim(a) for a in observation.legal]
         side, rivals = _sides(observation)
-        race = Race(len(moves), self._candidates(observation), self.equal)
+        race = Race(len(moves), self._candidates(observation), self.equal, self.min_layouts)
         allowance = self.budget.start(stop, self.clock)
         seconds, share = self.budget.seconds, self.soft_share
         soft = None if seconds is None or share is None else allowance.started + seconds * share
@@ -219,11 +204,13 @@ class Race:
     EQUAL = 0.02
     """Margins closer than this (points) are not worth telling apart."""
 
-    def __init__(self, actions: int, alive: list[int] | None = None, equal: float = EQUAL) -> None:
+    def __init__(
+        self, actions: int, alive: list[int] | None = None, equal: float = EQUAL, min_layouts: int | None = None
+    ) -> None:
         self.alive = list(range(actions)) if alive is None else alive
         self.margins: list[list[float]] = [[] for _ in range(actions)]
         self.equal = equal
-        self._check_at = self.MIN_LAYOUTS
+        self._check_at = self.MIN_LAYOUTS if min_layouts is None else min_layouts
 
     @property
     def layouts(self) -> int:

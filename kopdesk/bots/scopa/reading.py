@@ -40,7 +40,7 @@ from kopdesk.bots.scopa.club import Reply, judged, next_opponent_holds
 from kopdesk.bots.scopa.sim import ALL_CARDS, SUIT_BITS, SetsCache, SimMove, bits_of, table_sum
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import CardDrawn, CardLaid, CardsCaptured, HandsDealt, Observation
-from kopdesk.games.scopa.cards import DENARI
+from kopdesk.games.scopa.cards import CARDS, DENARI
 from kopdesk.games.scopa.dealing import ROUND
 
 Layout = tuple[list[int], tuple[int, ...]]
@@ -216,7 +216,7 @@ class Reading:
         """Once the talon is out and the hidden cards can lie in at most ENDGAME ways, every
         layout with its chance given the play, the likeliest first; else None."""
         sizes = [held for seat, held in enumerate(observation.hand_sizes) if seat != observation.seat and held]
-        if observation.talon or _ways(sum(sizes), sizes) > ENDGAME:
+        if observation.talon or ways_to_deal(sum(sizes), sizes) > ENDGAME:
             return None
         if self.cache is None or self.cache.rules != observation.rules:
             self.cache, self._weights = SetsCache(observation.rules), {}
@@ -314,7 +314,7 @@ class Reader:
         others = [seat for seat, held in enumerate(observation.hand_sizes) if seat != observation.seat and held]
         sizes = [observation.hand_sizes[seat] for seat in others]
         found: list[tuple[float, list[int]]] = []
-        for split in _splits(list(range(len(self.hidden))), sizes):
+        for split in splits(list(range(len(self.hidden))), sizes):
             hands = [0] * len(observation.hand_sizes)
             hands[observation.seat] = mask_of(observation.hand)
             log = 0.0
@@ -354,7 +354,24 @@ class Reader:
                 self._step()
 
 
-def _ways(cards: int, sizes: list[int]) -> int:
+def sampled(observation: Observation, rng: random.Random) -> Iterator[Layout]:
+    """Endless layouts of the unseen cards that fit what `observation` knows: each other
+    seat holds as many cards as it does, the rest is the talon."""
+    unseen = [c.bit for c in CARDS if c not in set(observation.seen)]
+    mine = mask_of(observation.hand)
+    while True:
+        rng.shuffle(unseen)
+        hands, at = [], 0
+        for seat, held in enumerate(observation.hand_sizes):
+            if seat == observation.seat:
+                hands.append(mine)
+                continue
+            hands.append(sum(unseen[at : at + held]))
+            at += held
+        yield hands, tuple(unseen[at:])
+
+
+def ways_to_deal(cards: int, sizes: list[int]) -> int:
     """The ways to deal `cards` cards into hands of `sizes`."""
     ways = 1
     for size in sizes:
@@ -363,12 +380,12 @@ def _ways(cards: int, sizes: list[int]) -> int:
     return ways
 
 
-def _splits(places: list[int], sizes: list[int]) -> Iterator[list[list[int]]]:
+def splits(places: list[int], sizes: list[int]) -> Iterator[list[list[int]]]:
     """Every way to deal `places` into hands of `sizes`, in order."""
     if not sizes:
         yield []
         return
     for chosen in itertools.combinations(places, sizes[0]):
         rest = [place for place in places if place not in chosen]
-        for tail in _splits(rest, sizes[1:]):
+        for tail in splits(rest, sizes[1:]):
             yield [list(chosen), *tail]

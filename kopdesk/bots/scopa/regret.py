@@ -6,9 +6,10 @@ true layout, played to the deal's end by the wary playout players, a few times f
 their ties: the net points of the mover's side), and each player asked on the same
 position loses its move's shortfall from the best: its regret. The players are the
 club, the master, the master with the unseen cards laid out at random (not read from
-the play), and the diagnostic players (`DIAGNOSTICS`), which see what no player sees:
-the other hands with the talon still unknown, searched the master's way or the
-oracle's; and the oracle's search on the master's own layouts. Paired on the same
+the play), and the diagnostic players (`DIAGNOSTICS`): told the other hands with the
+talon still unknown, searched the master's way or the oracle's; the oracle's search on
+the master's own layouts; and, honest but slow, the master's search on the exact reading
+of club players (`exact.py`), with its time or twenty times it. Paired on the same
 positions, the regrets tell search settings apart in a minute where a tournament
 needs hours; by the move's kind (a capture or a lay, and the cards in hand) and by
 whether the talon is out they show where the loss is.
@@ -26,13 +27,15 @@ import random
 import statistics
 from collections.abc import Callable, Iterator, Sequence
 
+from kopdesk.bots.budget import Budget
 from kopdesk.bots.paired import Tally
 from kopdesk.bots.regret import against_club, by_group, decisions
 from kopdesk.bots.scopa.club import ClubPlayer
 from kopdesk.bots.scopa.deals import DEALS, Maker
-from kopdesk.bots.scopa.master import SearchPlayer, oracle_search, sampled
+from kopdesk.bots.scopa.exact import ExactReading
+from kopdesk.bots.scopa.master import PLAY_BUDGET, Race, SearchPlayer, oracle_search
 from kopdesk.bots.scopa.playout import playout
-from kopdesk.bots.scopa.reading import Layout, Reading
+from kopdesk.bots.scopa.reading import Layout, Reading, sampled
 from kopdesk.bots.scopa.sim import SetsCache, Sim, to_sim
 from kopdesk.bots.tournament import mean_ci
 from kopdesk.cards import mask_of
@@ -87,17 +90,39 @@ def hands_seen(deal: Deal) -> Callable[[Observation, random.Random], Iterator[La
     return source
 
 
+def exact_search(seed: int, scale: int = 1) -> SearchPlayer:
+    """The master's search on the layouts of the exact reading (`exact.ExactReading`),
+    with `scale` times its budget and layouts, every legal move raced when scaled up."""
+    reading = ExactReading()
+    if scale == 1:
+        return SearchPlayer(seed, reading.layouts, endgame=reading.every_layout)
+    budget = Budget(PLAY_BUDGET.nodes * scale, (PLAY_BUDGET.seconds or 0.0) * scale)
+    return SearchPlayer(
+        seed, reading.layouts, budget, reading.every_layout, candidates=None, soft_share=None,
+        min_layouts=Race.MIN_LAYOUTS * scale,
+    )  # fmt: skip
+
+
 DIAGNOSTICS: dict[str, Maker] = {
     "hands": lambda deal, seed: SearchPlayer(seed, hands_seen(deal)),
     "hands-oracle-search": lambda deal, seed: oracle_search(seed, hands_seen(deal)),
     "oracle-search": lambda deal, seed: oracle_search(seed, Reading().layouts),
+    "exact": lambda deal, seed: exact_search(seed),
+    "exact-x20": lambda deal, seed: exact_search(seed, 20),
 }
 """Players no one can play against: the master's search (`hands`) or the oracle's
 (`hands-oracle-search`) told every hand but not the talon's order, which they shuffle;
-and the oracle's search on the layouts the master reads (`oracle-search`)."""
+the oracle's search on the layouts the master reads (`oracle-search`); and the master's
+search reading the others exactly as the club players they are (`exact`; `exact-x20`
+with twenty times the budget and the layouts: a ceiling for an honest player against club
+players)."""
 
 
-def choosers(seed: int, diagnostics: Sequence[str] = tuple(DIAGNOSTICS)) -> dict[str, Chooser]:
+QUICK_DIAGNOSTICS = ("hands", "hands-oracle-search", "oracle-search")
+"""The diagnostics shown unless others are asked for: the exact reading's take longer."""
+
+
+def choosers(seed: int, diagnostics: Sequence[str] = QUICK_DIAGNOSTICS) -> dict[str, Chooser]:
     """The club, the master, the master not reading, and the `diagnostics` (made afresh
     for each position, since they may see its deal)."""
     club, master, blind = ClubPlayer(seed), SearchPlayer(seed), SearchPlayer(seed, sampled)
@@ -163,8 +188,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument(
-        "--diagnostics", nargs="*", choices=list(DIAGNOSTICS), default=list(DIAGNOSTICS),
-        help="the diagnostic players whose regret is shown beside the club's and the masters' (default all)",
+        "--diagnostics", nargs="*", choices=list(DIAGNOSTICS), default=list(QUICK_DIAGNOSTICS),
+        help="the diagnostic players whose regret is shown beside the club's and the masters' (default: "
+        + ", ".join(QUICK_DIAGNOSTICS) + ")",
     )  # fmt: skip
     parser.add_argument("--tournament", choices=list(DIAGNOSTICS), help="play this diagnostic player against club")
     args = parser.parse_args(argv)

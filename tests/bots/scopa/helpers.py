@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from kopdesk.bots.scopa import ScopaPlayer
+from kopdesk.bots.scopa import ClubPlayer, ScopaPlayer
+from kopdesk.bots.scopa.master import EveryLayout
 from kopdesk.bots.scopa.reading import Layout
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import GAME, Deal, Observation, Phase, card
 from kopdesk.games.scopa.cards import CARDS
+from kopdesk.games.scopa.dealing import ROUND
 
 
 def two_player_deal(table: str, first: str, dealer: str, house_rules: Mapping[str, Any] | None = None) -> Deal:
@@ -29,6 +31,42 @@ def random_deal(preset: str, rng: random.Random, house_rules: Mapping[str, Any] 
         deal = GAME.new_deal(rules, rng.randrange(rules.players), rng)
         if deal.phase is Phase.PLAY:
             return deal
+
+
+def club_positions(preset: str, count: int) -> Iterator[Deal]:
+    """Deals of club players stopped at random points, the seat to move with a choice."""
+    rng = random.Random(preset)
+    while count:
+        deal = random_deal(preset, rng)
+        _club_play(deal, rng.randrange(len(deal.deck) - 4))
+        if deal.phase is Phase.PLAY and len(deal.legal_actions()) > 1:
+            count -= 1
+            yield deal
+
+
+def club_last_rounds(preset: str, count: int, every_layout: EveryLayout) -> Iterator[Deal]:
+    """Deals of club players in their last round, the seat to move with a choice and the
+    hidden cards few enough for `every_layout` to weigh every layout."""
+    rng = random.Random(preset)
+    while count:
+        deal = random_deal(preset, rng)
+        plays = len(deal.deck) - len(deal.observation(0).table_dealt)
+        _club_play(deal, rng.randrange(plays - ROUND * deal.rules.players, plays))
+        seat = deal.to_move
+        if seat is None or len(deal.legal_actions()) < 2:
+            continue
+        if every_layout(deal.observation(seat), random.Random(0)) is not None:
+            count -= 1
+            yield deal
+
+
+def _club_play(deal: Deal, stop: int) -> None:
+    """Club players play `deal` on until `stop` moves have been made (or it ends)."""
+    players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
+    while deal.phase is Phase.PLAY and len(deal.history) < stop:
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(players[seat].choose(deal.observation(seat)))
 
 
 def play_out(deal: Deal, players: Sequence[ScopaPlayer]) -> Deal:

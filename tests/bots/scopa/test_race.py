@@ -28,6 +28,13 @@ def test_a_clear_choice_is_settled_at_the_first_look() -> None:
     assert means[0] > 0 and means[1] == means[2] == -math.inf
 
 
+def test_a_race_given_more_layouts_looks_first_after_them() -> None:
+    rng = random.Random(1)
+    layouts = [[luck + 1.0, luck, luck - 0.5] for luck in (rng.gauss(0, 2) for _ in range(200))]
+    race = Race(3, min_layouts=Race.MIN_LAYOUTS * 20)
+    assert _run(race, layouts) == Race.MIN_LAYOUTS * 20 and race.alive == [0]
+
+
 def test_moves_that_differ_by_noise_stay_in_the_race() -> None:
     rng = random.Random(2)
     layouts = [[rng.gauss(0, 1), rng.gauss(0, 1)] for _ in range(10)]

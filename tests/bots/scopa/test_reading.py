@@ -10,38 +10,19 @@ from itertools import islice
 
 import pytest
 
-from kopdesk.bots.scopa import ClubPlayer
-from kopdesk.bots.scopa.master import sampled
-from kopdesk.bots.scopa.reading import Layout, Reading, windows
+from kopdesk.bots.scopa.reading import Layout, Reading, sampled, windows
 from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
-from kopdesk.games.scopa import PRESETS, Deal, Move, Observation, Phase, card
-from kopdesk.games.scopa.dealing import ROUND
+from kopdesk.games.scopa import PRESETS, Move, Observation, card
 
-from .helpers import check_fits, random_deal, two_player_deal
+from .helpers import check_fits, club_last_rounds, club_positions, two_player_deal
 
 SEVENS = RANK_MASKS[6]
 
 
-def _positions(preset: str, count: int) -> Iterator[Deal]:
-    """Deals of club players stopped at random points, the seat to move with a choice."""
-    rng = random.Random(preset)
-    while count:
-        deal = random_deal(preset, rng)
-        players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
-        stop = rng.randrange(len(deal.deck) - 4)
-        while deal.phase is Phase.PLAY and len(deal.history) < stop:
-            seat = deal.to_move
-            assert seat is not None
-            deal.apply(players[seat].choose(deal.observation(seat)))
-        if deal.phase is Phase.PLAY and len(deal.legal_actions()) > 1:
-            count -= 1
-            yield deal
-
-
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_layout_fits_exactly_what_the_seat_saw(preset: str) -> None:
-    for number, deal in enumerate(_positions(preset, 5)):
+    for number, deal in enumerate(club_positions(preset, 5)):
         seat = deal.to_move
         assert seat is not None
         observation = deal.observation(seat)
@@ -75,31 +56,10 @@ def test_a_seat_that_left_the_settebello_is_read_as_holding_no_seven() -> None:
     assert blind > 0.1 and read < blind / 4
 
 
-def _last_rounds(preset: str, count: int) -> Iterator[Deal]:
-    """Deals of club players in their last round, the seat to move with a choice and the
-    hidden cards few enough for the master to weigh every layout."""
-    rng = random.Random(preset)
-    while count:
-        deal = random_deal(preset, rng)
-        players = [ClubPlayer(seat) for seat in range(deal.rules.players)]
-        plays = len(deal.deck) - len(deal.observation(0).table_dealt)
-        stop = rng.randrange(plays - ROUND * deal.rules.players, plays)
-        while deal.phase is Phase.PLAY and len(deal.history) < stop:
-            seat = deal.to_move
-            assert seat is not None
-            deal.apply(players[seat].choose(deal.observation(seat)))
-        seat = deal.to_move
-        if seat is None or len(deal.legal_actions()) < 2:
-            continue
-        if Reading().every_layout(deal.observation(seat), random.Random(0)) is not None:
-            count -= 1
-            yield deal
-
-
 def _weighed_last_rounds(preset: str, count: int) -> Iterator[tuple[int, Observation, list[tuple[float, Layout]]]]:
     """The seat to move's observation in the last round of `count` club games, with
     every layout its reading weighs (`number` the game's, a seed for the reading)."""
-    for number, deal in enumerate(_last_rounds(preset, count)):
+    for number, deal in enumerate(club_last_rounds(preset, count, Reading().every_layout)):
         seat = deal.to_move
         assert seat is not None
         observation = deal.observation(seat)
