@@ -65,6 +65,7 @@ _NONE, _SIE, _RAMSCH, _ZWEIER, _NORMAL = Contract.NONE, Contract.SIE, Contract.R
 _SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Contract.TRUMPS
 _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
 _ZWEIER_VARIANT, _WENDISH_VARIANT = Variant.ZWEIER, Variant.WENDISH
+_FIRST_TRICK_ONLY = FirstTrickPartner.FIRST_TRICK
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
 _ZWEIER_HAND = 16
@@ -629,7 +630,7 @@ class Deal(Replayed[Action]):
         if winner != outcome.declarer:
             self._partner = winner
             self._partner_settled = True
-        elif self.rules.first_trick_partner is FirstTrickPartner.FIRST_TRICK:
+        elif self.rules.first_trick_partner is _FIRST_TRICK_ONLY:
             self._partner_settled = True
 
     def _finish(self) -> DealOver:
