@@ -65,10 +65,15 @@ _NONE, _SIE, _RAMSCH, _ZWEIER, _NORMAL = Contract.NONE, Contract.SIE, Contract.R
 _SAUSPIEL, _FIRST_TRICK, _TRUMPS = Contract.SAUSPIEL, Contract.FIRST_TRICK, Contract.TRUMPS
 _ZWANGSSPIEL, _SOLO = Contract.ZWANGSSPIEL, Contract.SOLO
 _ZWEIER_VARIANT, _WENDISH_VARIANT = Variant.ZWEIER, Variant.WENDISH
+_FIRST_TRICK_ONLY = FirstTrickPartner.FIRST_TRICK
 _UNSIDED = (_NONE, _RAMSCH, _ZWEIER)
 """The contracts where each plays for himself."""
+_ZWEIER_HAND = 16
+"""The cards dealt to each of Zweier's two seats: eight open on eight hidden."""
 _bit = attrgetter("bit")
 """`sum(map(_bit, cards))`: the mask of cards dealt, summed in C."""
+_turned_bit = attrgetter("card.bit")
+"""`sum(map(_turned_bit, events))`: the mask of the cards `CardTurnedUp` events turn up."""
 
 
 @cache
@@ -88,9 +93,9 @@ def _card_played(deck: Deck) -> tuple[tuple[tuple[CardPlayed], ...], ...]:
 
 
 @cache
-def _card_turned_up(deck: Deck) -> tuple[tuple[CardTurnedUp, ...], ...]:
-    """Zweier: every `CardTurnedUp` of a deck, per seat and card index, made once."""
-    return tuple(tuple(CardTurnedUp(seat, c) for c in deck.cards) for seat in range(2))
+def _card_turned_up(deck: Deck) -> tuple[dict[Card, CardTurnedUp], ...]:
+    """Zweier: every `CardTurnedUp` of a deck, per seat and card, made once."""
+    return tuple({c: CardTurnedUp(seat, c) for c in deck.cards} for seat in range(2))
 
 
 @cache
@@ -171,6 +176,7 @@ class Deal(Replayed[Action]):
         "_held",
         "_hidden",
         "_history",
+        "_laid",
         "_last_trick",
         "_leader",
         "_led_class",
@@ -179,9 +185,11 @@ class Deal(Replayed[Action]):
         "_outcome",
         "_partner",
         "_partner_settled",
+        "_points",
         "_ran_away",
         "_score",
         "_stacks",
+        "_taken",
         "_trick",
         "_trick_points",
         "_tricks",
@@ -199,7 +207,10 @@ class Deal(Replayed[Action]):
     def __init__(self, rules: RuleSet, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
         """`hands` per seat; in Zweier each seat's sixteen cards are its eight open cards
         then the eight hidden ones, the i-th hidden under the i-th open (see `stacks`)."""
-        self._setup(rules, rules.variant, dealer, check_hands(rules, hands), hands)
+        variant = rules.variant
+        masks = check_hands(rules, hands)
+        laid = tuple(chain.from_iterable(hands)) if variant is _ZWEIER_VARIANT else ()
+        self._setup(rules, variant, dealer, masks, laid)
 
     @classmethod
     def shuffled(cls, rules: RuleSet, dealer: int, rng: random.Random) -> Deal:
@@ -208,8 +219,11 @@ class Deal(Replayed[Action]):
         # The engine dealt these cards itself: they need no checking, only their masks.
         variant = rules.variant
         if variant is _ZWEIER_VARIANT:
-            hands = shuffled_hands(rules, rng)
-            deal._setup(rules, variant, dealer, tuple(sum(map(_bit, hand)) for hand in hands), hands)
+            # `shuffled_hands`' draws: the cards shuffled, seat 0's sixteen first.
+            laid = list(rules.deck.cards)
+            rng.shuffle(laid)
+            masks = (sum(map(_bit, laid[:_ZWEIER_HAND])), sum(map(_bit, laid[_ZWEIER_HAND:])))
+            deal._setup(rules, variant, dealer, masks, laid)
             return deal
         # Without stacks the hands are only masks: the cards' bits are shuffled instead of
         # the cards (a shuffle's permutation depends on the list's length alone, so the
@@ -221,9 +235,10 @@ class Deal(Replayed[Action]):
         return deal
 
     def _setup(
-        self, rules: RuleSet, variant: Variant, dealer: int, masks: tuple[int, ...], hands: Sequence[Sequence[Card]]
+        self, rules: RuleSet, variant: Variant, dealer: int, masks: tuple[int, ...], laid: Sequence[Card]
     ) -> None:
-        """`masks`: the hands as bitmasks; `hands` the cards, read only for the Zweier stacks.
+        """`masks`: the hands as bitmasks; `laid` the Zweier cards as dealt, seat by seat
+        (each seat's open cards, then its hidden ones), empty in other games.
         (`variant` is the rules': read once a deal, as are their deck and seats.)"""
         self.seats = seats = len(masks)
         if dealer not in range(seats):
@@ -239,17 +254,21 @@ class Deal(Replayed[Action]):
         self.forehand = (dealer + 1) % seats
         self._last_trick = len(deck.cards) // seats
         """The number of tricks in a deal."""
+        self._laid = laid = tuple(laid)
         self._stacks: tuple[tuple[Stack, ...], ...] = ()
+        """Zweier: made from `_laid` when first asked for (see `stacks`)."""
         self._turned_up: dict[Card, CardTurnedUp] = {}
         """Zweier: per open card dealt, the event of turning up the card under it."""
         self._dealt_hidden = 0
-        if variant is _ZWEIER_VARIANT:
-            self._stacks = tuple(tuple(zip(hand[:8], hand[8:], strict=True)) for hand in hands)
-            events = _card_turned_up(deck)
-            self._turned_up = {
-                top: events[seat][under.index] for seat, stacks in enumerate(self._stacks) for top, under in stacks
-            }
-            self._dealt_hidden = sum(map(_bit, chain.from_iterable(hand[8:] for hand in hands)))
+        if laid:
+            # Made in C from slices of the cards laid out, not by a Python loop over the
+            # sixteen stacks (the stacks themselves are made only when asked for).
+            first, second = _card_turned_up(deck)
+            hand, open_cards = _ZWEIER_HAND, _ZWEIER_HAND // 2
+            seat0_hidden, seat1_hidden = laid[open_cards:hand], laid[hand + open_cards :]
+            self._turned_up = turned = dict(zip(laid[:open_cards], map(first.__getitem__, seat0_hidden), strict=True))
+            turned.update(zip(laid[hand : hand + open_cards], map(second.__getitem__, seat1_hidden), strict=True))
+            self._dealt_hidden = sum(map(_bit, seat0_hidden)) + sum(map(_bit, seat1_hidden))
         self._history: list[Action] = []
         self._start()
 
@@ -267,6 +286,10 @@ class Deal(Replayed[Action]):
         self._winner = self._leader
         self._trick_points = 0
         self._tricks: tuple[Trick, ...] = ()
+        self._points = [0] * self.seats
+        """Per seat, the card points of the tricks it took (the score's tally, kept as they fall)."""
+        self._taken = [0] * self.seats
+        """Per seat, the number of tricks it took."""
         self._partner: int | None = None
         self._partner_settled = False
         self._ran_away = False
@@ -306,8 +329,9 @@ class Deal(Replayed[Action]):
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
         """The hands as dealt, as `Deal()` takes them: in Zweier each seat's eight open
         cards, then the eight hidden ones in the same order (see `stacks`)."""
-        if self._stacks:
-            return tuple(tuple(top for top, _ in seat) + tuple(under for _, under in seat) for seat in self._stacks)
+        laid = self._laid
+        if laid:
+            return laid[:_ZWEIER_HAND], laid[_ZWEIER_HAND:]
         return tuple(self.deck.cards_in(m) for m in self._dealt)
 
     def copy(self) -> Deal:
@@ -325,6 +349,13 @@ class Deal(Replayed[Action]):
     @property
     def stacks(self) -> tuple[tuple[Stack, ...], ...]:
         """Zweier: each seat's eight stacks (open card, hidden card); empty otherwise."""
+        laid = self._laid
+        if laid and not self._stacks:
+            opens = _ZWEIER_HAND // 2
+            self._stacks = tuple(
+                tuple(zip(laid[start : start + opens], laid[start + opens : start + _ZWEIER_HAND], strict=True))
+                for start in (0, _ZWEIER_HAND)
+            )
         return self._stacks
 
     @property
@@ -566,9 +597,11 @@ class Deal(Replayed[Action]):
 
     def _take_trick(self, played: tuple[CardPlayed]) -> tuple[Event, ...]:
         """The trick's last card, `played`, and what follows it."""
-        trick, leader, winner = tuple(self._trick), self._leader, self._winner
-        taken = _new(Trick, (leader, trick, winner, self._trick_points))
+        trick, winner, points = tuple(self._trick), self._winner, self._trick_points
+        taken = _new(Trick, (self._leader, trick, winner, points))
         self._tricks = tricks = (*self._tricks, taken)
+        self._points[winner] += points
+        self._taken[winner] += 1
         self._trick.clear()
         self._led_class = 0
         self._leader = self.to_move = winner
@@ -576,7 +609,11 @@ class Deal(Replayed[Action]):
             self._settle_first_trick_partner(winner)
         events: tuple[Event, ...] = (played[0], _new(TrickTaken, (taken,)))
         if self._turned_up:
-            events += self._turn_up(trick)
+            # Zweier: the hidden cards under those just played are turned face up (a frame
+            # less, and their bits summed in C: sixteen tricks a deal).
+            turned = tuple(filter(None, map(self._turned_up.get, trick)))
+            self._hidden &= ~sum(map(_turned_bit, turned))
+            events += turned
         if len(tricks) == self._last_trick:
             return (*events, self._finish())
         # `allowed` on lead, inlined (once a trick in every deal): any open card, but for
@@ -586,13 +623,6 @@ class Deal(Replayed[Action]):
         self._mask_now = self._called_ace_allowed(hand, hand) if held & self._bound else hand
         return events
 
-    def _turn_up(self, trick: tuple[Card, ...]) -> tuple[Event, ...]:
-        """Zweier: the hidden cards under those just played are turned face up."""
-        turned = tuple(filter(None, map(self._turned_up.get, trick)))
-        for event in turned:
-            self._hidden &= ~event.card.bit
-        return turned
-
     def _settle_first_trick_partner(self, winner: int) -> None:
         """4.3: the first trick won by another player makes its winner the partner."""
         outcome = self._outcome
@@ -600,7 +630,7 @@ class Deal(Replayed[Action]):
         if winner != outcome.declarer:
             self._partner = winner
             self._partner_settled = True
-        elif self.rules.first_trick_partner is FirstTrickPartner.FIRST_TRICK:
+        elif self.rules.first_trick_partner is _FIRST_TRICK_ONLY:
             self._partner_settled = True
 
     def _finish(self) -> DealOver:
@@ -619,13 +649,15 @@ class Deal(Replayed[Action]):
         if contract is _SIE:
             return score_sie(self.rules, outcome)
         if contract is _RAMSCH:
-            return score_ramsch(self.rules, outcome, order, self._tricks)
+            return score_ramsch(self.rules, outcome, order, self._tricks, tuple(self._points), self._taken)
         if contract is _ZWEIER:
-            return score_zweier(self.rules, outcome, self._tricks)
+            return score_zweier(self.rules, outcome, self._tricks, tuple(self._points), self._taken)
         declarers = self.declarers
         assert declarers is not None
         side_hand = 0
         for s in declarers:
             side_hand |= self._dealt[s]
         runners = laufende(self.rules, order, contract, side_hand)
-        return score_sides(self.rules, outcome, self._partner, declarers, self._tricks, runners)
+        return score_sides(
+            self.rules, outcome, self._partner, declarers, self._tricks, runners, self._points, self._taken
+        )

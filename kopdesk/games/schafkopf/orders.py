@@ -57,14 +57,19 @@ def german_order(trump: Suit, ten: TenRank) -> RankOrder:
     )
 
 
+# Read at every deal's close of calls (a member read off its class is slow in Python 3.11).
+_GERMAN, _BAVARIAN = Variant.GERMAN, Variant.BAVARIAN
+_SAUSPIEL, _RAMSCH, _HEARTS = Contract.SAUSPIEL, Contract.RAMSCH, Suit.HEARTS
+
+
 def order_for(rules: RuleSet, contract: Contract, trump: Suit | None) -> RankOrder:
     """The rank order of `contract` under `rules`, with its trump suit (None where it is fixed)."""
     variant = rules.variant
-    if variant is Variant.GERMAN:
+    if variant is _GERMAN:
         assert trump is not None
         return german_order(trump, rules.ten_rank)
-    if variant is not Variant.BAVARIAN:
+    if variant is not _BAVARIAN:
         return WENDISH_ORDER
-    if contract in (Contract.SAUSPIEL, Contract.RAMSCH):
-        return bavarian_order(Contract.SAUSPIEL, Suit.HEARTS)
+    if contract is _SAUSPIEL or contract is _RAMSCH:
+        return bavarian_order(_SAUSPIEL, _HEARTS)
     return bavarian_order(contract, trump)

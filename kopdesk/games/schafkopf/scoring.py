@@ -147,16 +147,6 @@ def _trump_bits(order: RankOrder) -> tuple[int, ...]:
     return tuple(c.bit for c in order.trumps)
 
 
-def _tally(tricks: Sequence[Trick], seats: int) -> tuple[tuple[int, ...], list[int]]:
-    """Per seat, the card points and the number of tricks it took."""
-    points = [0] * seats
-    taken = [0] * seats
-    for _leader, _cards, winner, worth in tricks:
-        points[winner] += worth
-        taken[winner] += 1
-    return tuple(points), taken
-
-
 def score_thrown(outcome: Outcome, seats: int) -> Score:
     return Score(outcome, None, None, (), (0,) * seats, None, None, None, None, 0, (), 0, Payment.NONE, (0,) * seats)
 
@@ -178,14 +168,15 @@ def score_sides(
     declarers: tuple[int, ...],
     tricks: tuple[Trick, ...],
     runners: int,
+    points: Sequence[int],
+    taken: Sequence[int],
 ) -> Score:
-    """A game of the declaring side (`declarers`, ascending) against the rest."""
-    points = [0, 0, 0, 0]
-    won_tricks = 0
-    for _leader, _cards, taker, worth in tricks:
-        points[taker] += worth
-        won_tricks += taker in declarers
-    ours = sum(map(points.__getitem__, declarers))
+    """A game of the declaring side (`declarers`, ascending) against the rest; `points`
+    and `taken` per seat, the card points and the number of `tricks` it took."""
+    ours = won_tricks = 0
+    for s in declarers:
+        ours += points[s]
+        won_tricks += taken[s]
     tout = outcome.contract.is_tout
     won = won_tricks == len(tricks) if tout else ours >= 61
     loser_points, loser_tricks = (120 - ours, len(tricks) - won_tricks) if won else (ours, won_tricks)
@@ -196,11 +187,10 @@ def score_sides(
     lone = len(declarers) == 1
     tariff = rules.tariff
     parts, value = _valued(tariff.low, tariff.high, lone, runners, schneider, schwarz, tout, len(outcome.doublers))
-    payment = _LONE if lone else _PAIRS
     winner = _DECLARERS if won else _DEFENDERS
-    units = _settle(payment, value, declarers, won, 4)
+    payment = _LONE if lone else _PAIRS
     fields = (outcome, partner, declarers, tricks, tuple(points), winner, None, schneider, schwarz, runners, parts,
-              value, payment, units, (), None)  # fmt: skip
+              value, payment, _units(lone, value, declarers, won), (), None)  # fmt: skip
     return _new(Score, fields)
 
 
@@ -245,6 +235,13 @@ def _value(parts: Sequence[Part]) -> int:
     return added * factor
 
 
+@lru_cache(maxsize=4096)
+def _units(lone: bool, value: int, declarers: tuple[int, ...], won: bool) -> tuple[int, ...]:
+    """Units per seat of a game of `declarers` (one alone, or two as pairs) against the
+    rest, which they `won` or not: the same few for every deal, made once."""
+    return _settle(_LONE if lone else _PAIRS, value, declarers, won, 4)
+
+
 def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool, seats: int) -> tuple[int, ...]:
     """Units per seat: `winners_side` is the declaring side, which `won` or not."""
     each = value if won else -value
@@ -255,8 +252,10 @@ def _settle(payment: Payment, value: int, winners_side: Sequence[int], won: bool
     return tuple(units)
 
 
-def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) -> Score:
-    points, taken = _tally(tricks, 2)
+def score_zweier(
+    rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...], points: tuple[int, ...], taken: Sequence[int]
+) -> Score:
+    """Heads up: the more card points win; `points` and `taken` per seat, as in `score_sides`."""
     if points[0] == points[1]:
         return Score(outcome, None, None, tricks, points, None, None, False, False, 0, (), 0, Payment.NONE, (0, 0))
     winner = 0 if points[0] > points[1] else 1
@@ -269,9 +268,15 @@ def score_zweier(rules: RuleSet, outcome: Outcome, tricks: tuple[Trick, ...]) ->
     return _new(Score, fields)
 
 
-def score_ramsch(rules: RuleSet, outcome: Outcome, order: RankOrder, tricks: tuple[Trick, ...]) -> Score:
-    """Everyone for himself: the most card points lose (8.5)."""
-    points, taken = _tally(tricks, 4)
+def score_ramsch(
+    rules: RuleSet,
+    outcome: Outcome,
+    order: RankOrder,
+    tricks: tuple[Trick, ...],
+    points: tuple[int, ...],
+    taken: Sequence[int],
+) -> Score:
+    """Everyone for himself: the most card points lose (8.5); `points` and `taken` per seat, as in `score_sides`."""
     low, high = rules.tariff.low, rules.tariff.high
     marcher = next((s for s in range(4) if taken[s] == len(tricks)), None)
     if rules.ramsch_durchmarsch and marcher is not None:

@@ -120,6 +120,8 @@ def check_result(played: Deal) -> None:
         cards = [c for t in score.tricks for c in t.cards]
         assert sorted(cards) == sorted(played.deck.cards)
         assert sum(score.points) == 120 == sum(t.points for t in score.tricks)
+        each = tuple(sum(t.points for t in score.tricks if t.winner == s) for s in range(played.seats))
+        assert score.points == each, "a seat's card points are not those of the tricks it took"
     if score.declarers is not None and score.tricks:
         assert (score.winner is not None) and score.value > 0
         assert sorted(score.declarers + (score.defenders or ())) == list(range(played.seats))
