@@ -16,7 +16,7 @@ suit longer than another the leader held).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from kopdesk.bots.schafkopf.judgement import WENDISH_SOLO_FROM, plausible_declarer, strength, would_solo
@@ -358,11 +358,17 @@ def deal_unseen(k: Knowledge, rng: random.Random, plan: Plan | None = None) -> l
     return None
 
 
-def layouts(k: Knowledge, rng: random.Random, count: int, reads: list[int] | None = None) -> Iterator[list[int]]:
-    """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
-    layout at most); if none is kept, the one that fitted best, unless a hard fact failed
-    in every one. Dealt by `reads` too (what the play says a seat does not hold) unless
-    no layout can fit them all."""
+def layouts(
+    k: Knowledge,
+    rng: random.Random,
+    count: int,
+    reads: list[int] | None = None,
+    replay: Callable[[Knowledge, list[int]], float] | None = None,
+) -> Iterator[list[int]]:
+    """Up to `count` layouts, each kept with the chance `fit` gives it, times what `replay`
+    makes of its cards as dealt (six draws per layout at most); if none is kept, the one
+    that fitted best, unless a hard fact failed in every one. Dealt by `reads` too (what
+    the play says a seat does not hold) unless no layout can fit them all."""
     given = 0
     best: tuple[float, list[int]] | None = None
     plan = dealing_plan(k, reads)
@@ -374,6 +380,8 @@ def layouts(k: Knowledge, rng: random.Random, count: int, reads: list[int] | Non
         if hands is None:
             break
         chance = fit(k, hands)
+        if replay is not None and chance:
+            chance *= replay(k, k.dealt(hands))
         if best is None or chance > best[0]:
             best = chance, hands
         if rng.random() < chance:

@@ -19,12 +19,19 @@ So a card tells what he did not hold:
 
 These are not certain of every player (a person may duck a trick), so the master deals
 by them only while they leave a layout possible (`knowledge.layouts`).
+
+While no player knows a partner, a club player's card depends on his cards alone, so a
+layout can be played back: `replay_fit` makes a layout less likely for each card played
+then that a club player holding its cards would not have played (the card the solver's
+club seats play, `solver.club_lead` and `club_follow`). That reads all the play says,
+where the masks above read part of it.
 """
 
 from __future__ import annotations
 
 from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
-from kopdesk.bots.schafkopf.knowledge import Knowledge, all_tricks
+from kopdesk.bots.schafkopf.knowledge import SOFT_MISS, Knowledge, all_tricks
+from kopdesk.bots.schafkopf.solver import Table, club_follow, club_lead, table_for
 from kopdesk.cards import Card, Rank, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Observation, Variant
 from kopdesk.games.schafkopf.calls import alten
@@ -99,6 +106,46 @@ def read_play(k: Knowledge) -> list[int]:
             out &= ~c.bit
             n += 1
     return [read & allowed for read, allowed in zip(reads, k.allowed, strict=True)]
+
+
+def replay_fit(k: Knowledge, dealt: list[int]) -> float:
+    """How likely the layout `dealt` (each seat's cards as dealt) makes the cards the others
+    played while no player knew a partner: SOFT_MISS for each that a club player holding
+    the layout's cards would not have played. The leads of a seat holding both Alten are
+    not played back: a concealed solo player draws trumps."""
+    obs = k.obs
+    friendless = unpartnered_cards(obs)
+    t = table_for(k.order)
+    both = alten(obs.rules.deck)
+    chance, gone, n = 1.0, 0, 0
+    for trick in all_tricks(obs):
+        best, points, in_trick = -1, 0, 0
+        for position, c in enumerate(trick.cards):
+            if n == friendless:
+                return chance
+            seat = (trick.leader + position) % obs.seats
+            held = dealt[seat] & ~gone & ~in_trick
+            solo_lead = not position and dealt[seat] & both == both
+            if seat != obs.seat and not solo_lead:
+                last = position + 1 == obs.seats
+                if _club_card(t, trick.cards[0].index, held, gone | in_trick, best, points, last) != c.index:
+                    chance *= SOFT_MISS
+            if not position or t.beats[best] >> c.index & 1:
+                best = c.index
+            points += c.points
+            in_trick |= c.bit
+            n += 1
+        gone |= in_trick
+    return chance
+
+
+def _club_card(t: Table, led: int, held: int, seen: int, best: int, points: int, last: bool) -> int:
+    """The card a club player who knows no partner plays from `held` to a trick whose first
+    card is `led` (-1: none yet, he leads it) and best so far `best`; `seen`: the cards
+    played before it."""
+    if best < 0:
+        return club_lead(t, held)
+    return club_follow(t, t.duty(held, led, best)[0], held | seen, best, points, last)
 
 
 def _aces(order: RankOrder) -> int:
