@@ -10,7 +10,8 @@ that ace and holds a card of its suit), the called ace's holder leading another 
 its suit only with four of them. Softer ones make a layout less likely (a
 Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
 a concealed Wendish solo, a Wendish or German lead of a plain card but an ace from a
-suit longer than another the leader held).
+suit longer than another the leader held; for the master, each Wendish card played back
+as a club player's while no player knows a partner: `reading.replay_fit`).
 """
 
 from __future__ import annotations
