@@ -11,7 +11,7 @@ its suit only with four of them. Softer ones make a layout less likely (a
 Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
 a concealed Wendish solo, a Wendish or German lead of a plain card but an ace from a
 suit longer than another the leader held; for the master, each Wendish card played back
-as a club player's while no player knows a partner: `reading.replay_fit`).
+as a club player's while no player knows a partner: `reading.club_replay`).
 """
 
 from __future__ import annotations
@@ -364,7 +364,7 @@ def layouts(
     rng: random.Random,
     count: int,
     reads: list[int] | None = None,
-    replay: Callable[[Knowledge, list[int]], float] | None = None,
+    replay: Callable[[list[int]], float] | None = None,
 ) -> Iterator[list[int]]:
     """Up to `count` layouts, each kept with the chance `fit` gives it, times what `replay`
     makes of its cards as dealt (six draws per layout at most); if none is kept, the one
@@ -382,7 +382,7 @@ def layouts(
             break
         chance = fit(k, hands)
         if replay is not None and chance:
-            chance *= replay(k, k.dealt(hands))
+            chance *= replay(k.dealt(hands))
         if best is None or chance > best[0]:
             best = chance, hands
         if rng.random() < chance:

@@ -21,13 +21,15 @@ These are not certain of every player (a person may duck a trick), so the master
 by them only while they leave a layout possible (`knowledge.layouts`).
 
 While no player knows a partner, a club player's card depends on his cards alone, so a
-layout can be played back: `replay_fit` makes a layout less likely for each card played
+layout can be played back: `club_replay` makes a layout less likely for each card played
 then that a club player holding its cards would not have played (the card the solver's
 club seats play, `solver.club_lead` and `club_follow`). That reads all the play says,
 where the masks above read part of it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
 from kopdesk.bots.schafkopf.knowledge import SOFT_MISS, Knowledge, all_tricks
@@ -108,35 +110,54 @@ def read_play(k: Knowledge) -> list[int]:
     return [read & allowed for read, allowed in zip(reads, k.allowed, strict=True)]
 
 
-def replay_fit(k: Knowledge, dealt: list[int]) -> float:
-    """How likely the layout `dealt` (each seat's cards as dealt) makes the cards the others
-    played while no player knew a partner: SOFT_MISS for each that a club player holding
-    the layout's cards would not have played. The leads of a seat holding both Alten are
-    not played back: a concealed solo player draws trumps."""
+Replay = Callable[[list[int]], float]
+"""How likely a layout (each seat's cards as dealt) makes the play (`club_replay`)."""
+
+
+def club_replay(k: Knowledge) -> Replay:
+    """How likely a layout makes the cards the others played while no player knew a partner:
+    SOFT_MISS for each that a club player holding the layout's cards would not have played.
+    The leads of a seat holding both Alten are not played back: a concealed solo player
+    draws trumps. What is public of each such card is gathered once, for all layouts."""
+    t = table_for(k.order)
+    both = alten(k.obs.rules.deck)
+    plays = _unpartnered_plays(k)
+
+    def chance(dealt: list[int]) -> float:
+        result = 1.0
+        for seat, c, led, best, points, before, last in plays:
+            if best < 0 and dealt[seat] & both == both:
+                continue
+            if _club_card(t, led, dealt[seat] & ~before, before, best, points, last) != c:
+                result *= SOFT_MISS
+        return result
+
+    return chance
+
+
+def _unpartnered_plays(k: Knowledge) -> list[tuple[int, int, int, int, int, int, bool]]:
+    """Each card another seat played while no player knew a partner: its seat, its index,
+    the trick's first card and best card before it (-1 for a lead), the points on the
+    trick, the cards played before it (a mask), whether it was the trick's last card."""
     obs = k.obs
     friendless = unpartnered_cards(obs)
-    t = table_for(k.order)
-    both = alten(obs.rules.deck)
-    chance, gone, n = 1.0, 0, 0
+    plays = []
+    before = n = 0
     for trick in all_tricks(obs):
-        best, points, in_trick = -1, 0, 0
+        best, points = -1, 0
+        led = trick.cards[0].index
         for position, c in enumerate(trick.cards):
             if n == friendless:
-                return chance
+                return plays
             seat = (trick.leader + position) % obs.seats
-            held = dealt[seat] & ~gone & ~in_trick
-            solo_lead = not position and dealt[seat] & both == both
-            if seat != obs.seat and not solo_lead:
-                last = position + 1 == obs.seats
-                if _club_card(t, trick.cards[0].index, held, gone | in_trick, best, points, last) != c.index:
-                    chance *= SOFT_MISS
-            if not position or t.beats[best] >> c.index & 1:
+            if seat != obs.seat:
+                plays.append((seat, c.index, led, best, points, before, position + 1 == obs.seats))
+            if not position or k.order.beats[best] >> c.index & 1:
                 best = c.index
             points += c.points
-            in_trick |= c.bit
+            before |= c.bit
             n += 1
-        gone |= in_trick
-    return chance
+    return plays
 
 
 def _club_card(t: Table, led: int, held: int, seen: int, best: int, points: int, last: bool) -> int:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from kopdesk.bots.schafkopf.knowledge import SOFT_MISS, Knowledge, all_tricks, knowledge, layouts
-from kopdesk.bots.schafkopf.reading import read_play, replay_fit, unpartnered_cards
+from kopdesk.bots.schafkopf.reading import club_replay, read_play, unpartnered_cards
 from kopdesk.cards import Rank, mask_of
 from kopdesk.games.schafkopf import Contract, Observation
 from kopdesk.games.schafkopf.calls import alten
@@ -77,7 +77,7 @@ def test_club_play_played_back_on_its_true_layout_fits_it() -> None:
     found = _played_back(200)
     assert len(found) >= 60
     for k, dealt in found:
-        assert replay_fit(k, dealt) == 1.0, (k.obs.tricks, k.obs.trick)
+        assert club_replay(k)(dealt) == 1.0, (k.obs.tricks, k.obs.trick)
 
 
 def test_a_plain_card_led_by_a_seat_given_an_unseen_plain_ace_is_played_back_as_unlikely() -> None:
@@ -99,8 +99,8 @@ def test_a_plain_card_led_by_a_seat_given_an_unseen_plain_ace_is_played_back_as_
         holder = next(s for s in range(obs.seats) if dealt[s] & aces[0].bit)
         swap = aces[0].bit | given[0].bit
         swapped = [hand ^ swap if s in (leader, holder) else hand for s, hand in enumerate(dealt)]
-        assert replay_fit(k, dealt) == 1.0
-        assert replay_fit(k, swapped) <= SOFT_MISS
+        assert club_replay(k)(dealt) == 1.0
+        assert club_replay(k)(swapped) <= SOFT_MISS
         tried += 1
     assert tried >= 10
 
@@ -113,7 +113,7 @@ def test_layouts_weighed_by_the_replay_explain_more_of_the_club_play() -> None:
     for k, _dealt in _played_back(150):
         for weighed in (False, True):
             rng = random.Random(len(k.played))
-            for hands in layouts(k, rng, 6, read_play(k), replay_fit if weighed else None):
-                fitting[weighed] += replay_fit(k, k.dealt(hands)) == 1.0
+            for hands in layouts(k, rng, 6, read_play(k), club_replay(k) if weighed else None):
+                fitting[weighed] += club_replay(k)(k.dealt(hands)) == 1.0
                 total += weighed
     assert 0 < fitting[False] < fitting[True] <= total
