@@ -8,6 +8,7 @@ import random
 import pytest
 
 from kopdesk.bots.schafkopf.knowledge import SOFT_MISS, Knowledge, all_tricks, knowledge, layouts
+from kopdesk.bots.schafkopf.master import sampled_layouts
 from kopdesk.bots.schafkopf.reading import club_replay, read_play, unpartnered_cards
 from kopdesk.cards import Rank, mask_of
 from kopdesk.games.schafkopf import Contract, Observation
@@ -87,7 +88,7 @@ def test_a_plain_card_led_by_a_seat_given_an_unseen_plain_ace_is_played_back_as_
     for k, dealt in _played_back(200):
         obs, order = k.obs, k.order
         both = alten(obs.rules.deck)
-        first = obs.tricks[0] if obs.tricks else all_tricks(obs)[0]
+        first = all_tricks(obs)[0]
         led, leader = first.cards[0], first.leader
         if leader == obs.seat or order.is_trump(led) or led.rank is Rank.ACE or dealt[leader] & both == both:
             continue
@@ -105,15 +106,14 @@ def test_a_plain_card_led_by_a_seat_given_an_unseen_plain_ace_is_played_back_as_
     assert tried >= 10
 
 
-def test_layouts_weighed_by_the_replay_explain_more_of_the_club_play() -> None:
-    """Dealt from the same random source, more of the master's layouts fit the play played
-    back when they are weighed by it, though some fitted without."""
-    fitting = {False: 0, True: 0}
-    total = 0
+def test_the_master_deals_layouts_that_play_the_club_play_back_more_often() -> None:
+    """From the same random source, more of the master's layouts play back exactly than of
+    layouts dealt by the hard facts and the masks of the reading alone."""
+    exact = {"masks": 0, "master": 0}
     for k, _dealt in _played_back(150):
-        for weighed in (False, True):
-            rng = random.Random(len(k.played))
-            for hands in layouts(k, rng, 6, read_play(k), club_replay(k) if weighed else None):
-                fitting[weighed] += club_replay(k)(k.dealt(hands)) == 1.0
-                total += weighed
-    assert 0 < fitting[False] < fitting[True] <= total
+        replay = club_replay(k)
+        masks = layouts(k, random.Random(len(k.played)), 6, read_play(k))
+        exact["masks"] += sum(replay(k.dealt(hands)) == 1.0 for hands in masks)
+        master = sampled_layouts(k.obs, random.Random(len(k.played)), 6)
+        exact["master"] += sum(replay(k.dealt(layout.hands)) == 1.0 for layout in master)
+    assert 0 < exact["masks"] < exact["master"]
