@@ -135,13 +135,17 @@ def club_replay(k: Knowledge) -> Replay:
     return chance
 
 
-def _unpartnered_plays(k: Knowledge) -> list[tuple[int, int, int, int, int, int, bool]]:
+Play = tuple[int, int, int, int, int, int, bool]
+"""A card played back (`_unpartnered_plays`)."""
+
+
+def _unpartnered_plays(k: Knowledge) -> list[Play]:
     """Each card another seat played while no player knew a partner: its seat, its index,
     the trick's first card and best card before it (-1 for a lead), the points on the
     trick, the cards played before it (a mask), whether it was the trick's last card."""
     obs = k.obs
     friendless = unpartnered_cards(obs)
-    plays = []
+    plays: list[Play] = []
     before = n = 0
     for trick in all_tricks(obs):
         best, points = -1, 0
