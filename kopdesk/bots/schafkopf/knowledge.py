@@ -10,13 +10,14 @@ that ace and holds a card of its suit), the called ace's holder leading another 
 its suit only with four of them. Softer ones make a layout less likely (a
 Bavarian solo player with few trumps, a pass on a hand a club player plays a solo with,
 a concealed Wendish solo, a Wendish or German lead of a plain card but an ace from a
-suit longer than another the leader held).
+suit longer than another the leader held; for the master, each Wendish card played back
+as a club player's while no player knows a partner: `reading.club_replay`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from kopdesk.bots.schafkopf.judgement import WENDISH_SOLO_FROM, plausible_declarer, strength, would_solo
@@ -358,11 +359,17 @@ def deal_unseen(k: Knowledge, rng: random.Random, plan: Plan | None = None) -> l
     return None
 
 
-def layouts(k: Knowledge, rng: random.Random, count: int, reads: list[int] | None = None) -> Iterator[list[int]]:
-    """Up to `count` layouts, each kept with the chance `fit` gives it (six draws per
-    layout at most); if none is kept, the one that fitted best, unless a hard fact failed
-    in every one. Dealt by `reads` too (what the play says a seat does not hold) unless
-    no layout can fit them all."""
+def layouts(
+    k: Knowledge,
+    rng: random.Random,
+    count: int,
+    reads: list[int] | None = None,
+    replay: Callable[[list[int]], float] | None = None,
+) -> Iterator[list[int]]:
+    """Up to `count` layouts, each kept with the chance `fit` gives it, times what `replay`
+    makes of its cards as dealt (six draws per layout at most); if none is kept, the one
+    that fitted best, unless a hard fact failed in every one. Dealt by `reads` too (what
+    the play says a seat does not hold) unless no layout can fit them all."""
     given = 0
     best: tuple[float, list[int]] | None = None
     plan = dealing_plan(k, reads)
@@ -374,6 +381,8 @@ def layouts(k: Knowledge, rng: random.Random, count: int, reads: list[int] | Non
         if hands is None:
             break
         chance = fit(k, hands)
+        if replay is not None and chance:
+            chance *= replay(k.dealt(hands))
         if best is None or chance > best[0]:
             best = chance, hands
         if rng.random() < chance:

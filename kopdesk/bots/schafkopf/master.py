@@ -31,7 +31,7 @@ from kopdesk.bots.player import StopCheck, never_stop
 from kopdesk.bots.schafkopf.callsearch import CALL_BUDGET, searched_call
 from kopdesk.bots.schafkopf.club import ClubPlayer, club_card, decision_rng, legal_cards
 from kopdesk.bots.schafkopf.knowledge import Knowledge, knowledge, layouts, order_of, safe_trick
-from kopdesk.bots.schafkopf.reading import read_play, readable, unpartnered_cards
+from kopdesk.bots.schafkopf.reading import club_replay, read_play, readable, unpartnered_cards
 from kopdesk.bots.schafkopf.solver import CalledAce, Exhausted, Solver
 from kopdesk.cards import Card, mask_of
 from kopdesk.games.schafkopf import Action, Call, Contract, Deal, Observation, RuleSet, Stage, Variant
@@ -248,7 +248,7 @@ def _zweier_layout(k: Knowledge, hands: list[int], rng: random.Random) -> Layout
 
 def sampled_layouts(obs: Observation, rng: random.Random, count: int) -> Iterable[Layout]:
     k = knowledge(obs)
-    for hands in layouts(k, rng, count, read_play(k)):
+    for hands in layouts(k, rng, count, read_play(k), club_replay(k)):
         yield _zweier_layout(k, hands, rng) if obs.rules.variant is Variant.ZWEIER else Layout(hands)
 
 

@@ -19,12 +19,21 @@ So a card tells what he did not hold:
 
 These are not certain of every player (a person may duck a trick), so the master deals
 by them only while they leave a layout possible (`knowledge.layouts`).
+
+While no player knows a partner, a club player's card depends on his cards alone, so a
+layout can be played back: `club_replay` makes a layout less likely for each card played
+then that a club player holding its cards would not have played (the card the solver's
+club seats play, `solver.club_lead` and `club_follow`). That reads all the play says,
+where the masks above read part of it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kopdesk.bots.schafkopf.club import CHEAP_TAKE, WORTH_TAKING, throw_cost
-from kopdesk.bots.schafkopf.knowledge import Knowledge, all_tricks
+from kopdesk.bots.schafkopf.knowledge import SOFT_MISS, Knowledge, all_tricks
+from kopdesk.bots.schafkopf.solver import Table, club_follow, club_lead, table_for
 from kopdesk.cards import Card, Rank, Suit, mask_of
 from kopdesk.games.schafkopf import Contract, Observation, Variant
 from kopdesk.games.schafkopf.calls import alten
@@ -99,6 +108,69 @@ def read_play(k: Knowledge) -> list[int]:
             out &= ~c.bit
             n += 1
     return [read & allowed for read, allowed in zip(reads, k.allowed, strict=True)]
+
+
+Replay = Callable[[list[int]], float]
+"""How likely a layout (each seat's cards as dealt) makes the play (`club_replay`)."""
+
+
+def club_replay(k: Knowledge) -> Replay:
+    """How likely a layout makes the cards the others played while no player knew a partner:
+    SOFT_MISS for each that a club player holding the layout's cards would not have played.
+    The leads of a seat holding both Alten are not played back: a concealed solo player
+    draws trumps. What is public of each such card is gathered once, for all layouts."""
+    t = table_for(k.order)
+    both = alten(k.obs.rules.deck)
+    plays = _unpartnered_plays(k)
+
+    def chance(dealt: list[int]) -> float:
+        result = 1.0
+        for seat, c, led, best, points, before, last in plays:
+            if best < 0 and dealt[seat] & both == both:
+                continue
+            if _club_card(t, led, dealt[seat] & ~before, before, best, points, last) != c:
+                result *= SOFT_MISS
+        return result
+
+    return chance
+
+
+Play = tuple[int, int, int, int, int, int, bool]
+"""A card played back (`_unpartnered_plays`)."""
+
+
+def _unpartnered_plays(k: Knowledge) -> list[Play]:
+    """Each card another seat played while no player knew a partner: its seat, its index,
+    the trick's first card and best card before it (-1 for a lead), the points on the
+    trick, the cards played before it (a mask), whether it was the trick's last card."""
+    obs = k.obs
+    friendless = unpartnered_cards(obs)
+    plays: list[Play] = []
+    before = n = 0
+    for trick in all_tricks(obs):
+        best, points = -1, 0
+        led = trick.cards[0].index
+        for position, c in enumerate(trick.cards):
+            if n == friendless:
+                return plays
+            seat = (trick.leader + position) % obs.seats
+            if seat != obs.seat:
+                plays.append((seat, c.index, led, best, points, before, position + 1 == obs.seats))
+            if not position or k.order.beats[best] >> c.index & 1:
+                best = c.index
+            points += c.points
+            before |= c.bit
+            n += 1
+    return plays
+
+
+def _club_card(t: Table, led: int, held: int, seen: int, best: int, points: int, last: bool) -> int:
+    """The card a club player who knows no partner plays from `held` to a trick whose first
+    card is `led` (-1: none yet, he leads it) and best so far `best`; `seen`: the cards
+    played before it."""
+    if best < 0:
+        return club_lead(t, held)
+    return club_follow(t, t.duty(held, led, best)[0], held | seen, best, points, last)
 
 
 def _aces(order: RankOrder) -> int:
