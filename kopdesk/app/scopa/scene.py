@@ -907,16 +907,21 @@ class ScopaScene(FeltScene):
 
     def _message_changed(self) -> None:
         """At the foot of the felt, in the middle; where that covers a card of the table or
-        of the hand (a long hint on a small table), as near as it covers none, or at least
-        not the card lifted in the hand (the hinted one)."""
+        of the hand (a long hint on a small table), a pile or the count by it, as near as it
+        covers none, or at least not the card lifted in the hand (the hinted one) nor a count;
+        failing that, over a count rather than a card."""
         table = at_home([self.faces[c] for c in self._table_cards() if c in self.faces])
         hand = [self.faces[c] for c in self._hand_cards()]
         lifted = at_home(hand[self.selected : self.selected + 1]) if self.selected >= 0 else []
+        stacks = [stack.sceneBoundingRect() for stack in (*self.piles, self.talon) if stack.isVisible()]
+        counts = [label.sceneBoundingRect() for label in (*self.pile_labels, self.talon_label) if label.isVisible()]
         felt = self.felt()
-        self._place_message_clear(
-            lambda plate: QPointF(felt.center().x() - plate.width() / 2, felt.bottom() - plate.height() - 4),
-            (table + at_home(hand), table + lifted),
-        )
+
+        def spot(plate: QRectF) -> QPointF:
+            return QPointF(felt.center().x() - plate.width() / 2, felt.bottom() - plate.height() - 4)
+
+        if not self._place_message_clear(spot, (table + at_home(hand) + stacks + counts, table + lifted + counts)):
+            self._place_message_clear(spot, (table + lifted,))
 
     def set_thinking(self, seat: int) -> None:
         self.thinking = seat
