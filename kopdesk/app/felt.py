@@ -142,6 +142,9 @@ class LabelItem(QGraphicsObject):
         self.font.setBold(bold)
         self.widest: float | None = None
         """The plate's greatest width; longer lines wrap to it (None: never)."""
+        self._plate: tuple[tuple[str, str, float | None], QRectF] | None = None
+        """The plate last measured, with the words, font and width it was measured for: the
+        tables place their labels many times a move, and a measure makes font metrics."""
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -164,6 +167,12 @@ class LabelItem(QGraphicsObject):
         return self._text
 
     def boundingRect(self) -> QRectF:
+        key = (self._text, self.font.key(), self.widest)
+        if self._plate is None or self._plate[0] != key:
+            self._plate = key, self._measured()
+        return QRectF(self._plate[1])
+
+    def _measured(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
         if self.widest is not None and self._wraps():
             wrapped = metrics.boundingRect(QRectF(0, 0, self.widest - 2 * self.PAD, 1e6), self._flags(), self._text)
