@@ -142,6 +142,9 @@ class LabelItem(QGraphicsObject):
         self.font.setBold(bold)
         self.widest: float | None = None
         """The plate's greatest width; longer lines wrap to it (None: never)."""
+        self._plate: tuple[tuple[str, str, float | None], QRectF] | None = None
+        """The plate last measured, with the words, font and width it was measured for: the
+        tables place their labels many times a move, and a measure makes font metrics."""
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -164,6 +167,12 @@ class LabelItem(QGraphicsObject):
         return self._text
 
     def boundingRect(self) -> QRectF:
+        key = (self._text, self.font.key(), self.widest)
+        if self._plate is None or self._plate[0] != key:
+            self._plate = key, self._measured()
+        return QRectF(self._plate[1])
+
+    def _measured(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
         if self.widest is not None and self._wraps():
             wrapped = metrics.boundingRect(QRectF(0, 0, self.widest - 2 * self.PAD, 1e6), self._flags(), self._text)
@@ -310,25 +319,27 @@ class FeltScene(QGraphicsScene):
         """Lay out the message shown with new words, and what makes room for it."""
         raise NotImplementedError
 
-    def _place_message_clear(self, spot_for: Callable[[QRectF], QPointF], keep_clear: Sequence[list[QRectF]]) -> None:
+    def _place_message_clear(self, spot_for: Callable[[QRectF], QPointF], keep_clear: Sequence[list[QRectF]]) -> bool:
         """Place the message, wrapped to the table's width, at `spot_for(its plate)` or, where
         that covers a card of the first list of `keep_clear` (the cards in play and the hand,
         say), at the nearest spot that does not; failing that, clear of the next list's (the
-        card a hint lifts), wrapped narrower to fit beside the cards, and in the end in smaller
-        type. Where no spot is clear at all, at the first."""
+        card a hint lifts), wrapped narrower to fit beside the cards (as wide as the room beside
+        them: a column no narrower than it must be), and in the end in smaller type. Where no
+        spot is clear at all, at the first."""
         message, area = self.message, self.sceneRect().adjusted(4, 4, -4, -4)
         for points in MESSAGE_POINTS:
             for cards in keep_clear:
-                for share in MESSAGE_SHARES:
-                    message.set_size(points, area.width() * share)
+                for width in message_widths(area, cards):
+                    message.set_size(points, width)
                     plate = message.boundingRect()
                     spot = clear_spot(plate, self._inside(spot_for(plate), plate), cards, area)
                     if spot is not None:
                         message.setPos(spot)
-                        return
+                        return True
         message.set_size(MESSAGE_POINTS[0], area.width())
         plate = message.boundingRect()
         message.setPos(self._inside(spot_for(plate), plate))
+        return False
 
     # -- card items and their animations --------------------------------------------
 
@@ -426,6 +437,16 @@ def clear_spot(plate: QRectF, spot: QPointF, cards: Sequence[QRectF], area: QRec
     ]
     inside.sort(key=lambda p: (p.x() - spot.x()) ** 2 + (p.y() - spot.y()) ** 2)
     return next((p for p in inside if not any(QRectF(p.x(), p.y(), w, h).intersects(c) for c in cards)), None)
+
+
+def message_widths(area: QRectF, cards: Sequence[QRectF]) -> list[float]:
+    """The widths a message may wrap to within `area`, widest first: the shares of its width
+    (`MESSAGE_SHARES`) and the room beside each of `cards`, where that is wider than the
+    narrowest share (a column any narrower reads badly)."""
+    narrowest = area.width() * MESSAGE_SHARES[-1]
+    beside = {room for c in cards for room in (c.left() - 2 - area.left(), area.right() - c.right() - 2)}
+    shares = {area.width() * share for share in MESSAGE_SHARES}
+    return sorted(shares | {room for room in beside if narrowest < room < area.width()}, reverse=True)
 
 
 def at_home(cards: Sequence[CardItem]) -> list[QRectF]:

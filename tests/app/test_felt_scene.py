@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF
 
 from kopdesk.app.cardpaint import CardPainter
-from kopdesk.app.felt import FeltScene, TableView, clear_spot
+from kopdesk.app.felt import MESSAGE_SHARES, FeltScene, TableView, clear_spot, message_widths
 from kopdesk.app.schafkopf.scene import SchafkopfTable
 from kopdesk.app.scopa.scene import ScopaScene
 from kopdesk.app.tricktable import TableScene
@@ -102,3 +102,14 @@ def test_a_clear_spot_is_found_wherever_the_plate_fits_with_room_to_spare(data: 
     assert area.contains(placed) and not any(placed.intersects(card) for card in cards)
     if not any(plate.translated(asked).intersects(card) for card in cards):
         assert spot == asked
+
+
+def test_a_message_wraps_to_the_room_beside_a_card_before_any_narrower_share() -> None:
+    """A trick in the middle of a small table: the message may wrap as wide as the room left of
+    it (144) or right of it (192), between the shares of the width; a room narrower than the
+    narrowest share is no column to read in."""
+    area = QRectF(0, 0, 400, 230)
+    trick, hand = QRectF(146, 60, 60, 100), QRectF(100, 180, 290, 50)  # beside the hand: 98 and 8
+    widths = message_widths(area, [trick, hand])
+    assert widths == [400, 240, 192, 180, 144, 136]
+    assert message_widths(area, []) == [400 * share for share in MESSAGE_SHARES]

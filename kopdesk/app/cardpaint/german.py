@@ -123,7 +123,7 @@ def _bell(painter: QPainter) -> None:
 
 
 _SIGNS = {Suit.CLUBS: _acorn, Suit.SPADES: _leaf, Suit.HEARTS: _heart, Suit.DIAMONDS: _bell}
-_GROW = {Suit.CLUBS: 1.25, Suit.SPADES: 1.0, Suit.HEARTS: 1.0, Suit.DIAMONDS: 1.0}  # the acorn is slender
+_GROW = {Suit.CLUBS: 1.25, Suit.SPADES: 1.0, Suit.HEARTS: 0.85, Suit.DIAMONDS: 1.0}  # the acorn is slender
 
 
 def _boar() -> QPainterPath:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from kopdesk.app.cardpaint import CardPainter, card_height
-from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem, at_home
+from kopdesk.app.felt import DIMMED, GOLD, TAG_INK, CardItem, FeltScene, LabelItem, at_home, clear_spot
 from kopdesk.app.scopa import words
 from kopdesk.app.words import line_start
 from kopdesk.cards import Card
@@ -55,6 +55,9 @@ SIDE_PLATES = (QColor(22, 70, 120, 215), QColor(120, 30, 40, 215), QColor(90, 60
 CHOICE = QColor(255, 214, 90)
 WRONG = QColor(230, 70, 60)
 HINTED = QColor(120, 200, 255)
+ANNOUNCE_POINTS = (26, 20, 15)
+"""The point sizes the scopa's banner is said in, biggest first: smaller where a small table
+leaves it no room clear of the cards."""
 
 
 def places(players: int, direction: Direction) -> list[QPointF]:
@@ -212,7 +215,6 @@ class ScopaScene(FeltScene):
         self.prompt = LabelItem(fill=QColor(25, 70, 140, 230))
         self.keep = LabelItem(fill=GOLD, ink=TAG_INK, bold=True)
         self.announce = LabelItem(fill=GOLD, ink=TAG_INK, bold=True)
-        self.announce.font.setPointSizeF(26)
         self.chips: list[LabelItem] = []
         for item in (self.talon, self.talon_label, self.bubble, self.message, self.info, self.prompt, self.keep,
                      self.announce):  # fmt: skip
@@ -469,6 +471,8 @@ class ScopaScene(FeltScene):
         self.info.setPos(self.sceneRect().topLeft() + QPointF(10, 10))
         self._keep_clear([self.info, *self.pile_labels[: len(deal.sides)], *self.badges, self.talon_label])
         self._message_changed()
+        if self.announce.isVisible():
+            self._place_announce()  # the cards played under it since
 
     def _keep_clear(self, labels: Sequence[LabelItem]) -> None:
         """Move each shown label, as little as it takes, off the cards (where they are going)
@@ -538,6 +542,24 @@ class ScopaScene(FeltScene):
             plate = self.badges[self.thinking].sceneBoundingRect()
             self.bubble.setPos(self._inside(QPointF(plate.left(), plate.bottom() + 4), self.bubble.boundingRect()))
         self.bubble.setVisible(0 <= self.thinking < deal.rules.players)
+
+    def _place_announce(self) -> None:
+        """The scopa's banner in the middle of the table where it covers no card (where the
+        cards are going: the next ones are played while it shows), nor a pile: the user sees
+        what he may play. On a table too small for that, in smaller type; failing that, in
+        the middle."""
+        banner, area = self.announce, self.sceneRect().adjusted(4, 4, -4, -4)
+        cards = at_home([*self.faces.values(), *(back for backs in self.backs.values() for back in backs)])
+        cards += [stack.sceneBoundingRect() for stack in (*self.piles, self.talon) if stack.isVisible()]
+        middle = self.felt().center()
+        for points in ANNOUNCE_POINTS:
+            banner.set_size(points, None)
+            plate = banner.boundingRect()
+            spot = clear_spot(plate, middle - plate.center(), cards, area)
+            if spot is not None:
+                banner.setPos(spot)
+                return
+        banner.setPos(self._inside(middle - banner.boundingRect().center(), banner.boundingRect()))
 
     def _place_center(self, item: QGraphicsItem, y: float) -> None:
         rect = item.boundingRect()
@@ -620,7 +642,7 @@ class ScopaScene(FeltScene):
     def _announce_scopa(self, seat: int, steps: QSequentialAnimationGroup) -> None:
         name = self.name(seat)
         self.announce.set_text(words.sweep_announcement(name))
-        self._place_center(self.announce, self.sceneRect().center().y() - self.announce.boundingRect().height() / 2)
+        self._place_announce()
         if self.animation_ms == 0:
             self.announce.show()
             self._announce_timer.start(1500)
@@ -885,16 +907,21 @@ class ScopaScene(FeltScene):
 
     def _message_changed(self) -> None:
         """At the foot of the felt, in the middle; where that covers a card of the table or
-        of the hand (a long hint on a small table), as near as it covers none, or at least
-        not the card lifted in the hand (the hinted one)."""
+        of the hand (a long hint on a small table), a pile or the count by it, as near as it
+        covers none, or at least not the card lifted in the hand (the hinted one) nor a count;
+        failing that, over a count rather than a card."""
         table = at_home([self.faces[c] for c in self._table_cards() if c in self.faces])
         hand = [self.faces[c] for c in self._hand_cards()]
         lifted = at_home(hand[self.selected : self.selected + 1]) if self.selected >= 0 else []
+        stacks = [stack.sceneBoundingRect() for stack in (*self.piles, self.talon) if stack.isVisible()]
+        counts = [label.sceneBoundingRect() for label in (*self.pile_labels, self.talon_label) if label.isVisible()]
         felt = self.felt()
-        self._place_message_clear(
-            lambda plate: QPointF(felt.center().x() - plate.width() / 2, felt.bottom() - plate.height() - 4),
-            (table + at_home(hand), table + lifted),
-        )
+
+        def spot(plate: QRectF) -> QPointF:
+            return QPointF(felt.center().x() - plate.width() / 2, felt.bottom() - plate.height() - 4)
+
+        if not self._place_message_clear(spot, (table + at_home(hand) + stacks + counts, table + lifted + counts)):
+            self._place_message_clear(spot, (table + lifted,))
 
     def set_thinking(self, seat: int) -> None:
         self.thinking = seat
