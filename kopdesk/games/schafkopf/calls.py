@@ -313,32 +313,43 @@ class _BidTable:
             call for call in offered
             if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
         )  # fmt: skip
-        self._halves = _kinds_by_half(deck, self.aces)
+        # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
+        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
+        """Per callable ace: its bit in a hand's kind (`of_hands`), then `_callable_masks`."""
         self._sie = 1 << len(self.aces)
-        """The first of the four bits of a hand's Ober and Unter in its kind."""
+        """The bit of Sie in a hand's kind."""
         self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
         self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
         self.key_of = {kind: self.key(contract) + 1 for kind, contract in BIDS.items()}
         """`key` of each contract call's kind, plus one (`_HandBids`)."""
-        self._by_kind = tuple(map(self._hand_bids, range(self._sie << 4)))
-        """The calls each kind of hand may make, by `_kinds_by_half`'s bits: the aces it
-        may call, and whether it holds every Ober and Unter."""
+        self._courts = courts(deck) if self.sie is not None else -1
+        """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
+        self._by_kind = tuple(map(self._hand_bids, range(self._sie << 1 if self.sie is not None else self._sie)))
+        """The calls each kind of hand (`of_hands`) may make."""
         self.outcomes = {(call.kind, call.suit): _contract_outcomes(deck, call) for call in offered}
         """What each contract call decides, by its kind and suit, then by its seat (outcomes are values)."""
         self._doubled: dict[tuple[CallKind, str | None, int, tuple[int, ...]], Outcome] = {}
 
-    def of_hands(self, hands: tuple[int, ...]) -> list[_HandBids]:
-        """What each hand may bid (one frame for the four: read at every deal's start), its
-        kind looked up by the halves of the hand (a shift of a whole hand makes a new int:
-        one per hand)."""
-        by_kind, (low, high) = self._by_kind, self._halves
-        return [by_kind[low[hand & 0xFFFF] | high[hand >> 16]] for hand in hands]
+    def of_hands(self, hands: tuple[int, ...]) -> tuple[_HandBids, ...]:
+        """What each hand may bid (one frame for the four: read at every deal's start). The
+        masks are tested here rather than a hand's kind looked up in tables by its bytes:
+        those cost as much, with more memory touched at every deal."""
+        bids = []
+        for hand in hands:
+            kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+            for bit, ace, plain in self._callable:
+                if not hand & ace and hand & plain:
+                    kind |= bit
+            if hand & self._courts == self._courts:
+                kind |= self._sie
+            bids.append(self._by_kind[kind])
+        return tuple(bids)
 
     def _hand_bids(self, kind: int) -> _HandBids:
         own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
         own += self.middle
-        every_court = 15 * self._sie
-        if self.sie is not None and kind & every_court == every_court:
+        if kind & self._sie:
+            assert self.sie is not None
             own += (self.sie,)
         keys = tuple(self.key(BIDS[call.kind]) for call in own)
         offers = tuple(offer((PASS, *own[start:])) for start in range(len(own) + 1))
@@ -362,32 +373,6 @@ class _BidTable:
             found = Outcome(outcome.contract, outcome.declarer, outcome.trump, outcome.called, doublers)
             self._doubled[key] = found
         return found
-
-
-@cache
-def _kinds_by_half(deck: Deck, aces: tuple[Call, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Per half of a hand (its cards of bits 0-15, then of bits 16-31 shifted down), per
-    value of it, its part of the hand's kind: bit i where the hand may call `aces[i]`
-    (`callable_ace`), bit `len(aces) + s` where it holds the Ober and Unter of suit `s`.
-    Each suit's eight cards are one byte of a hand: the tables are made byte by byte."""
-    by_byte = [[0] * 256 for _ in range(4)]
-    for position, call in enumerate(aces):
-        assert call.suit is not None
-        ace, plain = _callable_masks(deck, call)
-        at = ace.bit_length() - 1 & ~7
-        for value in range(256):
-            if not value << at & ace and value << at & plain:
-                by_byte[at >> 3][value] |= 1 << position
-    for suit in Suit:
-        both = card_of(deck, Rank.QUEEN, suit).bit | card_of(deck, Rank.JACK, suit).bit
-        at = both.bit_length() - 1 & ~7
-        for value in range(256):
-            if value << at & both == both:
-                by_byte[at >> 3][value] |= 1 << len(aces) + suit
-    low, high = (
-        [by_byte[byte][value & 255] | by_byte[byte + 1][value >> 8] for value in range(1 << 16)] for byte in (0, 2)
-    )
-    return tuple(low), tuple(high)
 
 
 def _callable_masks(deck: Deck, sauspiel: Call) -> tuple[int, int]:
