@@ -291,8 +291,8 @@ def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
 
 
 class _HandBids(NamedTuple):
-    """What one kind of hand may bid, by the key of the call standing (`_BidTable.key`,
-    plus one: 0 before any call)."""
+    """What a hand may bid once a contract is called, by the key of the call standing
+    (`_BidTable.key`, plus one)."""
 
     above: tuple[Offer, ...]
     """Pass and the hand's calls that outrank the standing call."""
@@ -302,55 +302,54 @@ class _HandBids(NamedTuple):
 
 
 class _BidTable:
-    """The Bavarian calls a rule set offers (4.1.1), and per kind of hand (which aces
-    it may call, whether it holds every Ober and Unter) the calls it may make."""
+    """The Bavarian calls a rule set offers (4.1.1), and what a hand may call: while
+    nobody has called, per kind of hand (which aces it may call, whether it holds every
+    Ober and Unter); once a contract is called, by whether it may call Sie. Nobody may
+    call a Sauspiel then: the lowest contract, it can only stand where every seat
+    before its caller has passed, so none may tie it."""
 
     def __init__(self, deck: Deck, contracts: frozenset[Contract], seed_order: bool) -> None:
         self.deck = deck
         self.seed_order = seed_order
         offered = [call for call in _all_bids(deck) if BIDS[call.kind] in contracts]
-        self.aces = tuple(
+        aces = tuple(
             call for call in offered
             if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
-        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
-        """Per callable ace: its bit in a hand's kind (`of_hands`), then `_callable_masks`."""
-        self._sie = 1 << len(self.aces)
+        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(aces))
+        """Per callable ace: its bit in a hand's kind (`opening`), then `_callable_masks`."""
+        self._sie = 1 << len(aces)
         """The bit of Sie in a hand's kind."""
-        self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
-        self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
+        middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
+        sie = tuple(call for call in offered if call.kind is CallKind.SIE)
+        self.courts = courts(deck) if sie else -1
+        """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
+        openings = []
+        for kind in range(self._sie << 1):
+            own_aces = (call for position, call in enumerate(aces) if kind >> position & 1)
+            openings.append(offer((PASS, *own_aces, *middle, *(sie if kind & self._sie else ()))))
+        self._openings = tuple(openings)
+        """What each kind of hand may call while nobody has called."""
         self.key_of = {kind: self.key(contract) + 1 for kind, contract in BIDS.items()}
         """`key` of each contract call's kind, plus one (`_HandBids`)."""
-        self._courts = courts(deck) if self.sie is not None else -1
-        """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
-        self._by_kind = tuple(map(self._hand_bids, range(self._sie << 1 if self.sie is not None else self._sie)))
-        """The calls each kind of hand (`of_hands`) may make."""
+        self.later = (self._hand_bids(middle), self._hand_bids(middle + sie))
+        """What a hand may call once a contract is called, without Sie and with it."""
         self.outcomes = {(call.kind, call.suit): _contract_outcomes(deck, call) for call in offered}
         """What each contract call decides, by its kind and suit, then by its seat (outcomes are values)."""
         self._doubled: dict[tuple[CallKind, str | None, int, tuple[int, ...]], Outcome] = {}
 
-    def of_hands(self, hands: tuple[int, ...]) -> tuple[_HandBids, ...]:
-        """What each hand may bid (one frame for the four: read at every deal's start). The
-        masks are tested here rather than a hand's kind looked up in tables by its bytes:
-        those cost as much, with more memory touched at every deal."""
-        bids = []
-        for hand in hands:
-            kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-            for bit, ace, plain in self._callable:
-                if not hand & ace and hand & plain:
-                    kind |= bit
-            if hand & self._courts == self._courts:
-                kind |= self._sie
-            bids.append(self._by_kind[kind])
-        return tuple(bids)
+    def opening(self, hand: int) -> Offer:
+        """What `hand` may call while nobody has called: every seat's first call up to the first contract."""
+        kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+        for bit, ace, plain in self._callable:
+            if not hand & ace and hand & plain:
+                kind |= bit
+        if hand & self.courts == self.courts:
+            kind |= self._sie
+        return self._openings[kind]
 
-    def _hand_bids(self, kind: int) -> _HandBids:
-        own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
-        own += self.middle
-        if kind & self._sie:
-            assert self.sie is not None
-            own += (self.sie,)
+    def _hand_bids(self, own: tuple[Call, ...]) -> _HandBids:
         keys = tuple(self.key(BIDS[call.kind]) for call in own)
         offers = tuple(offer((PASS, *own[start:])) for start in range(len(own) + 1))
         standing = range(-1, max(self.key_of.values()))
@@ -409,7 +408,7 @@ class _BavarianAuction(Auction):
     """The bidding (4.1.4), then the round of Schuss and Retour (4.2)."""
 
     __slots__ = (
-        "_bids", "_doublers", "_earlier", "_high_bit", "_high_call", "_high_seat", "_may_double", "_passed",
+        "_doublers", "_earlier", "_high_bit", "_high_call", "_high_seat", "_may_double", "_passed",
         "_passes", "_standing", "_table", "_ties", "forehand", "hands", "level", "rules",
     )  # fmt: skip
 
@@ -418,8 +417,6 @@ class _BavarianAuction(Auction):
         self.hands = hands
         self.forehand = forehand
         self._table = table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
-        self._bids = bids = table.of_hands(hands)
-        """What each seat may bid: worked out at the deal's start, as every seat bids at least once."""
         self._earlier = _EARLIER[forehand]
         self._passed = self._high_bit = self._standing = self._ties = self.level = 0
         """`_passed`, `_high_bit`: the seats that have passed, and the highest bidder's, as
@@ -434,7 +431,7 @@ class _BavarianAuction(Auction):
         self._may_double: tuple[tuple[Offer, ...], ...] = ()
         """Once the bidding is over: each seat's calls in the doubling round, by level."""
         self.stage, self.to_move, self.outcome = _BIDDING, forehand, None
-        self.legal, self.made = bids[forehand].above[0]
+        self.legal, self.made = table.opening(hands[forehand])
 
     @property
     def state(self) -> CallState:
@@ -473,7 +470,11 @@ class _BavarianAuction(Auction):
             self._bidding_over()
             return
         self.to_move = seat = _NEXT_IN[out][seat]
-        bids = self._bids[seat]
+        hand, table = self.hands[seat], self._table
+        if self._high_call is None:
+            self.legal, self.made = table.opening(hand)
+            return
+        bids = table.later[hand & table.courts == table.courts]
         self.legal, self.made = (bids.tying if self._ties >> seat & 1 else bids.above)[self._standing]
 
     def _bidding_over(self) -> None:
