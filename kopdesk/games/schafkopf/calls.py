@@ -14,7 +14,7 @@ import enum
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from kopdesk.cards import Card, Deck, Rank, Suit
 from kopdesk.games.schafkopf.rules import (
@@ -26,6 +26,9 @@ from kopdesk.games.schafkopf.rules import (
     Variant,
     WendischCall,
 )
+
+if TYPE_CHECKING:
+    from kopdesk.games.schafkopf.events import CallMade
 
 
 class CallKind(enum.Enum):
@@ -80,6 +83,35 @@ _PASS_KIND, _DOUBLE_KIND = CallKind.PASS, CallKind.DOUBLE
 class SeatCall(NamedTuple):
     seat: int
     call: Call
+
+
+Made = tuple[tuple["CallMade"], ...]
+"""Per seat, the event of a call made by that seat, in the one-tuple `Deal.apply` returns."""
+
+
+class Offer(NamedTuple):
+    """The calls open to the seat to move, and each call's events (`Made`) by its id: the
+    calls offered are singletons, so a call made is found by identity in one lookup (a
+    call's generated `__eq__` and `__hash__` are Python functions). Made once per rule set
+    and kind of hand, as events are immutable values."""
+
+    legal: tuple[Call, ...]
+    made: dict[int, Made]
+
+
+def offer(legal: tuple[Call, ...], level: int = 0, concealed: CallKind | None = None) -> Offer:
+    """`legal` offered at doubling level `level` (`concealed`: the kind of call only its
+    maker sees, 4.3)."""
+    return Offer(legal, {id(call): _made(call, level, call.kind is concealed) for call in legal})
+
+
+@cache
+def _made(call: Call, level: int, concealed: bool) -> Made:
+    """The events of `call` made at doubling level `level` (a double makes the next level)."""
+    from kopdesk.games.schafkopf.events import CallMade  # events.py imports this module
+
+    after = level + 1 if call.kind is CallKind.DOUBLE else level
+    return tuple((CallMade(seat, call, after, concealed),) for seat in range(4))
 
 
 def takes_suit(kind: CallKind, variant: Variant) -> bool:
@@ -201,9 +233,13 @@ class Auction:
     made; `state` gathers them when read (a named tuple made in C: no cache to clear
     at every call)."""
 
+    __slots__ = ("legal", "made", "outcome", "stage", "to_move")
+
     stage: Stage
     to_move: int | None
     legal: tuple[Call, ...]
+    made: dict[int, Made]
+    """The events of each call in `legal`, by its id (`Offer`)."""
     outcome: Outcome | None
     """What the calls decided, once they are over (in the Bavarian doubling round the
     contract standing, without the doublings so far: `state` adds them)."""
@@ -225,24 +261,25 @@ def auction_for(rules: RuleSet, variant: Variant, hands: tuple[int, ...], foreha
         return _BavarianAuction(rules, hands, forehand)
     if variant is _WENDISH:
         holder = alten_holder(rules.deck, hands)
-        return _NoCalls(_NORMAL_GAME) if holder is None else _WendishAuction(rules, holder, hands[holder])
+        return _NORMAL_GAME_DEALT if holder is None else _WendishAuction(rules, holder, hands[holder])
     if variant is _GERMAN:
         return _GermanAuction(rules, hands, forehand)
-    return _NoCalls(_ZWEIER_GAME)
+    return _ZWEIER_DEALT
 
 
 class _NoCalls(Auction):
     """A deal whose game the cards dealt settle: Zweier, and a Wendish deal with the Alten
-    apart. Play begins at once."""
+    apart. Play begins at once: nothing changes, so every such deal shares one."""
 
-    stage, to_move, legal = _OVER, None, ()
+    __slots__ = ()
 
     def __init__(self, outcome: Outcome) -> None:
-        self.outcome = outcome
+        self.stage, self.to_move, self.legal, self.made, self.outcome = _OVER, None, (), _NO_CALLS, outcome
 
 
-_NORMAL_GAME, _ZWEIER_GAME = Outcome(Contract.NORMAL), Outcome(Contract.ZWEIER)
-"""The outcomes of `_NoCalls` (values: every deal without calls shares them)."""
+_NO_CALLS: dict[int, Made] = {}
+"""`made` once the calls are over (shared: nothing writes it)."""
+_NORMAL_GAME_DEALT, _ZWEIER_DEALT = _NoCalls(Outcome(Contract.NORMAL)), _NoCalls(Outcome(Contract.ZWEIER))
 
 
 def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
@@ -254,68 +291,74 @@ def highest_bid(calls: tuple[SeatCall, ...]) -> SeatCall | None:
 
 
 class _HandBids(NamedTuple):
-    """The contract calls one hand may make at all, low to high, and the key each is
-    outranked by (its rank, or under the official order its tier)."""
+    """What a hand may bid once a contract is called, by the key of the call standing
+    (`_BidTable.key`, plus one)."""
 
-    calls: tuple[Call, ...]
-    keys: tuple[int, ...]
-    legal: tuple[tuple[Call, ...], ...]
-    """`legal[i]`: pass and `calls[i:]`, the calls open once the first `i` are outranked."""
+    above: tuple[Offer, ...]
+    """Pass and the hand's calls that outrank the standing call."""
+    tying: tuple[Offer, ...]
+    """Pass and the hand's calls that outrank or tie it: those of a seat before its
+    caller under the official order (4.1.2; `above` under the seed's)."""
 
 
 class _BidTable:
-    """The Bavarian calls a rule set offers (4.1.1), and per kind of hand (which aces
-    it may call, whether it holds every Ober and Unter) the calls it may make."""
+    """The Bavarian calls a rule set offers (4.1.1), and what a hand may call: while
+    nobody has called, per kind of hand (which aces it may call, whether it holds every
+    Ober and Unter); once a contract is called, by whether it may call Sie. Nobody may
+    call a Sauspiel then: the lowest contract, it can only stand where every seat
+    before its caller has passed, so none may tie it."""
 
     def __init__(self, deck: Deck, contracts: frozenset[Contract], seed_order: bool) -> None:
         self.deck = deck
         self.seed_order = seed_order
         offered = [call for call in _all_bids(deck) if BIDS[call.kind] in contracts]
-        self.aces = tuple(
+        aces = tuple(
             call for call in offered
             if call.kind is CallKind.SAUSPIEL and call.suit and suit_of(deck, call.suit) is not Suit.HEARTS
         )  # fmt: skip
         # 4.1.3 as masks, read once per hand: the ace must be missing, a plain card of its suit held.
-        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(self.aces))
-        """Per callable ace: its bit in a hand's kind (`of_hands`), then `_callable_masks`."""
-        self._sie = 1 << len(self.aces)
+        self._callable = tuple((1 << position, *_callable_masks(deck, call)) for position, call in enumerate(aces))
+        """Per callable ace: its bit in a hand's kind (`opening`), then `_callable_masks`."""
+        self._sie = 1 << len(aces)
         """The bit of Sie in a hand's kind."""
-        self.middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
-        self.sie = next((call for call in offered if call.kind is CallKind.SIE), None)
-        self._courts = courts(deck) if self.sie is not None else -1
+        middle = tuple(call for call in offered if call.kind not in (CallKind.SAUSPIEL, CallKind.SIE))
+        sie = tuple(call for call in offered if call.kind is CallKind.SIE)
+        self.courts = courts(deck) if sie else -1
         """What a hand needs for Sie (-1, which no hand holds, where Sie is not offered)."""
-        self.key_of = {kind: self.key(contract) for kind, contract in BIDS.items()}
-        """`key` of each contract call's kind."""
-        kinds = self._sie << 1 if self.sie is not None else self._sie
-        self._by_kind = tuple(self._hand_bids(kind) for kind in range(kinds))
-        """The calls each kind of hand (`of_hands`) may make."""
+        openings = []
+        for kind in range(self._sie << 1):
+            own_aces = (call for position, call in enumerate(aces) if kind >> position & 1)
+            openings.append(offer((PASS, *own_aces, *middle, *(sie if kind & self._sie else ()))))
+        self._openings = tuple(openings)
+        """What each kind of hand may call while nobody has called."""
+        self.key_of = {kind: self.key(contract) + 1 for kind, contract in BIDS.items()}
+        """`key` of each contract call's kind, plus one (`_HandBids`)."""
+        self.later = (self._hand_bids(middle), self._hand_bids(middle + sie))
+        """What a hand may call once a contract is called, without Sie and with it."""
         self.outcomes = {(call.kind, call.suit): _contract_outcomes(deck, call) for call in offered}
         """What each contract call decides, by its kind and suit, then by its seat (outcomes are values)."""
         self._doubled: dict[tuple[CallKind, str | None, int, tuple[int, ...]], Outcome] = {}
 
-    def of_hands(self, hands: tuple[int, ...]) -> tuple[_HandBids, ...]:
-        """What each hand may bid (one frame for the four: read at every deal's start)."""
-        bids = []
-        for hand in hands:
-            kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
-            for bit, ace, plain in self._callable:
-                if not hand & ace and hand & plain:
-                    kind |= bit
-            if hand & self._courts == self._courts:
-                kind |= self._sie
-            bids.append(self._by_kind[kind])
-        return tuple(bids)
+    def opening(self, hand: int) -> Offer:
+        """What `hand` may call while nobody has called: every seat's first call up to the first contract."""
+        kind = 0  # which aces the hand may call, and whether it may call Sie, as bits
+        for bit, ace, plain in self._callable:
+            if not hand & ace and hand & plain:
+                kind |= bit
+        if hand & self.courts == self.courts:
+            kind |= self._sie
+        return self._openings[kind]
 
-    def _hand_bids(self, kind: int) -> _HandBids:
-        own = tuple(call for position, call in enumerate(self.aces) if kind >> position & 1)
-        own += self.middle
-        if kind & self._sie:
-            assert self.sie is not None
-            own += (self.sie,)
+    def _hand_bids(self, own: tuple[Call, ...]) -> _HandBids:
         keys = tuple(self.key(BIDS[call.kind]) for call in own)
-        return _HandBids(own, keys, tuple((PASS, *own[start:]) for start in range(len(own) + 1)))
+        offers = tuple(offer((PASS, *own[start:])) for start in range(len(own) + 1))
+        standing = range(-1, max(self.key_of.values()))
+        above = tuple(offers[bisect_right(keys, key)] for key in standing)
+        tying = above if self.seed_order else tuple(offers[bisect_left(keys, key)] for key in standing)
+        return _HandBids(above, tying)
 
     def key(self, contract: Contract) -> int:
+        """What a contract is outranked by: its rank, or under the official order its tier."""
         return contract.rank if self.seed_order else contract.tier
 
     def doubled(self, seat: int, call: Call, doublers: tuple[int, ...]) -> Outcome:
@@ -353,29 +396,42 @@ def _all_bids(deck: Deck) -> tuple[Call, ...]:
     )
 
 
+def _earlier(forehand: int, seat: int) -> int:
+    """The seats that bid before `seat` (as bits), from `forehand`."""
+    return sum(1 << (forehand + before) % 4 for before in range((seat - forehand) % 4))
+
+
+_EARLIER = tuple(tuple(_earlier(forehand, seat) for seat in range(4)) for forehand in range(4))
+
+
 class _BavarianAuction(Auction):
     """The bidding (4.1.4), then the round of Schuss and Retour (4.2)."""
+
+    __slots__ = (
+        "_doublers", "_earlier", "_high_bit", "_high_call", "_high_seat", "_may_double", "_passed",
+        "_passes", "_standing", "_table", "_ties", "forehand", "hands", "level", "rules",
+    )  # fmt: skip
 
     def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
         self.rules = rules
         self.hands = hands
         self.forehand = forehand
         self._table = table = _bid_table(rules.deck, rules.contracts, rules.contract_order is _SEED)
-        self._bids = table.of_hands(hands)
-        """What each seat may bid: worked out at the deal's start, as every seat bids at least once."""
-        self._out = 0
-        """The seats that bid no more, as bits: those that passed and the highest bidder."""
+        self._earlier = _EARLIER[forehand]
+        self._passed = self._high_bit = self._standing = self._ties = self.level = 0
+        """`_passed`, `_high_bit`: the seats that have passed, and the highest bidder's, as
+        bits (those that bid no more); `_standing`: the highest call's `key_of` (0 before
+        any); `_ties`: the seats that may tie it (`_HandBids.tying`)."""
         self._high_seat = -1
         self._high_call: Call | None = None
         """The highest call so far and its seat (-1 before any)."""
-        self._standing = 0
-        """The key of the highest call (`_BidTable.key`)."""
         self._doublers: tuple[int, ...] = ()
         """The doubling round's doublers so far: `outcome` takes them when the round closes."""
         self._passes = 0
-        self._may_double: tuple[tuple[tuple[Call, ...], ...], ...] = ()
+        self._may_double: tuple[tuple[Offer, ...], ...] = ()
         """Once the bidding is over: each seat's calls in the doubling round, by level."""
-        self.stage, self.to_move, self.legal, self.outcome = _BIDDING, forehand, self._bids[forehand].legal[0], None
+        self.stage, self.to_move, self.outcome = _BIDDING, forehand, None
+        self.legal, self.made = table.opening(hands[forehand])
 
     @property
     def state(self) -> CallState:
@@ -387,8 +443,8 @@ class _BavarianAuction(Auction):
 
     def add(self, seat: int, call: Call) -> None:
         # A deal makes about eleven calls, each worked out in this one frame: the turn that
-        # follows and what it may call, bisected from the bids its hand allows in the bidding,
-        # looked up by level and seat in the doubling round (the seats call in turn).
+        # follows and what it may call, looked up by the standing call in the bidding, by
+        # level and seat in the doubling round (the seats call in turn).
         if self.stage is _DOUBLING:
             if call.kind is _DOUBLE_KIND:
                 self._doublers += (seat,)
@@ -401,31 +457,25 @@ class _BavarianAuction(Auction):
                 self._over(self._table.doubled(self._high_seat, self._high_call, self._doublers))
             else:
                 self.to_move = seat = (seat + 1) % 4
-                self.legal = self._may_double[self.level][seat]
+                self.legal, self.made = self._may_double[self.level][seat]
             return
-        kind = call.kind
-        out = self._out | 1 << seat
-        if kind is not _PASS_KIND:
-            if self._high_call is not None:  # the bidder outbid bids again: only a pass is for good
-                out &= ~(1 << self._high_seat)
-            self._high_seat, self._high_call = seat, call
-            self._standing = self._table.key_of[kind]
-        self._out = out
+        if call.kind is _PASS_KIND:
+            self._passed |= 1 << seat
+        else:  # the bidder outbid bids again: only a pass is for good
+            self._high_seat, self._high_call, self._high_bit = seat, call, 1 << seat
+            self._standing = self._table.key_of[call.kind]
+            self._ties = self._earlier[seat]
+        out = self._passed | self._high_bit
         if out == 0b1111:
             self._bidding_over()
             return
-        # The next seat to bid: the calls its hand allows that outrank the standing one.
         self.to_move = seat = _NEXT_IN[out][seat]
-        bids = self._bids[seat]
+        hand, table = self.hands[seat], self._table
         if self._high_call is None:
-            self.legal = bids.legal[0]
+            self.legal, self.made = table.opening(hand)
             return
-        forehand = self.forehand
-        if self._table.seed_order or (seat - forehand) % 4 >= (self._high_seat - forehand) % 4:
-            start = bisect_right(bids.keys, self._standing)
-        else:  # an earlier seat may hold a call of the same tier (4.1.2)
-            start = bisect_left(bids.keys, self._standing)
-        self.legal = bids.legal[start]
+        bids = table.later[hand & table.courts == table.courts]
+        self.legal, self.made = (bids.tying if self._ties >> seat & 1 else bids.above)[self._standing]
 
     def _bidding_over(self) -> None:
         rules, highest = self.rules, self._high_call
@@ -439,10 +489,10 @@ class _BavarianAuction(Auction):
         self._may_double = _doubling_calls(rules.max_doublings, _declaring(outcome, self.hands))
         self.stage, self.outcome = _DOUBLING, outcome
         self.to_move = self.forehand
-        self.legal = self._may_double[0][self.forehand]
+        self.legal, self.made = self._may_double[0][self.forehand]
 
     def _over(self, outcome: Outcome) -> None:
-        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+        self.stage, self.to_move, self.legal, self.made, self.outcome = _OVER, None, (), _NO_CALLS, outcome
 
 
 _RAMSCH_GAME, _THROWN_IN = Outcome(Contract.RAMSCH), Outcome(Contract.NONE)
@@ -459,14 +509,15 @@ _NEXT_IN = tuple(tuple(_next_in(out, seat) for seat in range(4)) for out in rang
 
 
 @cache
-def _doubling_calls(max_doublings: int, declaring: int) -> tuple[tuple[tuple[Call, ...], ...], ...]:
+def _doubling_calls(max_doublings: int, declaring: int) -> tuple[tuple[Offer, ...], ...]:
     """Per doubling level made, the calls open to each seat (`may_double`; `declaring`: the
     declaring seats as bits)."""
 
-    def calls(level: int, seat: int) -> tuple[Call, ...]:
-        return _PASS_OR_DOUBLE if may_double(max_doublings, level, bool(declaring >> seat & 1)) else _ONLY_PASS
+    def calls(level: int, seat: int) -> Offer:
+        may = may_double(max_doublings, level + 1, bool(declaring >> seat & 1))
+        return offer(_PASS_OR_DOUBLE if may else _ONLY_PASS, level)
 
-    return tuple(tuple(calls(made + 1, seat) for seat in range(4)) for made in range(max_doublings + 1))
+    return tuple(tuple(calls(made, seat) for seat in range(4)) for made in range(max_doublings + 1))
 
 
 def _contract_outcomes(deck: Deck, call: Call) -> tuple[Outcome, ...]:
@@ -518,9 +569,12 @@ def alten_holder(deck: Deck, hands: tuple[int, ...]) -> int | None:
 class _WendishAuction(Auction):
     """The one call of the holder of both Alten (4.3)."""
 
+    __slots__ = ("holder",)
+
     def __init__(self, rules: RuleSet, holder: int, hand: int) -> None:
         self.holder = holder
-        self.stage, self.to_move, self.legal, self.outcome = _WENDISH_STAGE, holder, wendish_calls(rules, hand), None
+        self.stage, self.to_move, self.outcome = _WENDISH_STAGE, holder, None
+        self.legal, self.made = _wendish_offer(rules, hand)
 
     def add(self, seat: int, call: Call) -> None:
         kind = call.kind
@@ -528,10 +582,15 @@ class _WendishAuction(Auction):
             outcome = Outcome(Contract.PARTNER, self.holder, called=call.card)
         else:
             outcome = Outcome(Contract.FIRST_TRICK if kind is _FIRST_TRICK_KIND else Contract.SOLO, self.holder)
-        self.stage, self.to_move, self.legal, self.outcome = _OVER, None, (), outcome
+        self.stage, self.to_move, self.legal, self.made, self.outcome = _OVER, None, (), _NO_CALLS, outcome
 
 
 def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
+    """The calls of the holder of both Alten holding `hand`."""
+    return _wendish_offer(rules, hand).legal
+
+
+def _wendish_offer(rules: RuleSet, hand: int) -> Offer:
     deck = rules.deck
     callable_cards = deck.all & ~hand
     if rules.wendisch_call is _ACE_CALL:
@@ -540,16 +599,22 @@ def wendish_calls(rules: RuleSet, hand: int) -> tuple[Call, ...]:
 
 
 @lru_cache(maxsize=256)
-def _wendish_offers(deck: Deck, callable_cards: int) -> tuple[Call, ...]:
+def _wendish_offers(deck: Deck, callable_cards: int) -> Offer:
     """The Wendish calls with `callable_cards` to call as partner (under the ace rule one
-    of 16 sets, so always found here)."""
-    partners = tuple(_partner_call(c) for c in deck.cards_in(callable_cards))
-    return (*partners, Call(CallKind.FIRST_TRICK), Call(CallKind.SOLO))
+    of 16 sets, so always found here), from the deck's calls and their events made once."""
+    partners, own = _wendish_calls_made(deck)
+    chosen = [partners[c.index] for c in deck.cards_in(callable_cards)]
+    chosen += own
+    return Offer(tuple(call for call, _ in chosen), {id(call): made for call, made in chosen})
 
 
 @cache
-def _partner_call(c: Card) -> Call:
-    return Call(CallKind.PARTNER, card=c)
+def _wendish_calls_made(deck: Deck) -> tuple[tuple[tuple[Call, Made], ...], tuple[tuple[Call, Made], ...]]:
+    """Each card's partner call, then the first-trick call and the (concealed) solo, with their events."""
+    partners = tuple(Call(CallKind.PARTNER, card=c) for c in deck.cards)
+    first_trick, solo = Call(CallKind.FIRST_TRICK), Call(CallKind.SOLO)
+    own = ((first_trick, _made(first_trick, 0, False)), (solo, _made(solo, 0, True)))
+    return tuple((call, _made(call, 0, False)) for call in partners), own
 
 
 # -- German: the trump-count announcement and Zwangsspiel ------------------------------
@@ -564,10 +629,10 @@ class _Announcing:
         announce = _suit_calls(deck, CallKind.TRUMPS)
         sets = [tuple(call for bit, call in enumerate(announce) if suits >> bit & 1) for suits in range(16)]
         sets[0] = _ONLY_PASS
-        self._sets = tuple(sets)
+        self._sets = tuple(map(offer, sets))
         """The calls announcing each set of suits (bit i: the i-th suit), in suit order; a pass
         where the hand may announce none (a hand that may announce must)."""
-        self.zwang = _suit_calls(deck, CallKind.TRUMP)
+        self.zwang = offer(_suit_calls(deck, CallKind.TRUMP))
         self.suits = {letter: suit_of(deck, letter) for letter in deck.suit_letters.values()}
         """`suit_of` each suit letter, read at every call."""
         self.clubs_jack = card_of(deck, Rank.JACK, Suit.CLUBS).bit
@@ -577,7 +642,7 @@ class _Announcing:
         }
         """Each game the calls may choose, by its seat and trump suit (outcomes are values)."""
 
-    def offers(self, hand: int, minimum: int) -> tuple[Call, ...]:
+    def offers(self, hand: int, minimum: int) -> Offer:
         """The calls open to `hand` in the announcement round: a `trumps` call for each suit
         whose count reaches `minimum` (`deutsch_min_trumps`), else a pass."""
         t0, t1, t2, t3 = self.trumps  # the four counts written out: a loop costs more than they do
@@ -605,6 +670,8 @@ class _GermanAuction(Auction):
     nobody announced: the holder of ♣J names the trumps. The highest announcement so far
     is kept call by call."""
 
+    __slots__ = ("_best", "_spoken", "_table", "deck", "forehand", "hands", "minimum")
+
     def __init__(self, rules: RuleSet, hands: tuple[int, ...], forehand: int) -> None:
         self.deck = rules.deck
         self.minimum = rules.deutsch_min_trumps
@@ -614,8 +681,8 @@ class _GermanAuction(Auction):
         self._spoken = 0
         self._best: tuple[int, int, Suit] | None = None
         """The highest announcement so far: its count, its seat and suit."""
-        self.outcome = None
-        self.stage, self.to_move, self.legal = _ANNOUNCE, forehand, self._table.offers(hands[forehand], self.minimum)
+        self.stage, self.to_move, self.outcome = _ANNOUNCE, forehand, None
+        self.legal, self.made = self._table.offers(hands[forehand], self.minimum)
 
     def add(self, seat: int, call: Call) -> None:
         if self.stage is _ZWANG:
@@ -626,12 +693,13 @@ class _GermanAuction(Auction):
         self._spoken += 1
         if self._spoken < 4:
             self.to_move = seat = (self.forehand + self._spoken) % 4
-            self.legal = self._table.offers(self.hands[seat], self.minimum)
+            self.legal, self.made = self._table.offers(self.hands[seat], self.minimum)
         elif self._best is not None:
             self._over(_TRUMPS, self._best[1], self._best[2])
         else:
             clubs = self._table.clubs_jack
-            self.stage, self.legal = _ZWANG, self._table.zwang
+            self.stage = _ZWANG
+            self.legal, self.made = self._table.zwang
             self.to_move = next(seat for seat, hand in enumerate(self.hands) if hand & clubs)
 
     def _consider(self, seat: int, suit: Suit) -> None:
@@ -648,5 +716,5 @@ class _GermanAuction(Auction):
 
     def _over(self, contract: Contract, declarer: int, trump: Suit) -> None:
         """The game chosen: its caller declares with the suit named."""
-        self.stage, self.to_move, self.legal = _OVER, None, ()
+        self.stage, self.to_move, self.legal, self.made = _OVER, None, (), _NO_CALLS
         self.outcome = self._table.outcomes[contract][declarer][trump]

@@ -450,7 +450,7 @@ class Deal(Replayed[Action]):
 
     def legal_actions(self) -> list[Action]:
         if self._order is None:
-            return list(self._auction.legal)
+            return [*self._auction.legal]
         return list(self.deck.cards_in(self._mask_now))
 
     def legal_mask(self) -> int:
@@ -487,9 +487,15 @@ class Deal(Replayed[Action]):
         return bool(card.bit & self._mask_now) and card.deck is self.deck
 
     def _may_call(self, action: Action) -> bool:
-        legal = self._auction.legal
         # The calls offered are singletons: found by identity first (see `apply`).
-        return any(offered is action for offered in legal) or action in legal
+        return id(action) in self._auction.made or action in self._auction.legal
+
+    def _offered(self, call: Call) -> Call:
+        """The call offered equal to `call`; IllegalAction if none is."""
+        for offered in self._auction.legal:
+            if offered == call:
+                return offered
+        raise IllegalAction(self._refused(call))
 
     def _refused(self, action: Action) -> Refusal:
         if isinstance(action, Call):
@@ -501,27 +507,23 @@ class Deal(Replayed[Action]):
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Make the call or play the card for the seat to move; return what happened."""
         if not isinstance(action, Card):
-            # A call is made here and in the auction's `add`, `_may_call`'s test written out
-            # (a frame less for each of a deal's dozen calls): the calls offered are
-            # singletons, found by identity in this loop, cheaper than `map(id, ...)`; the
+            # A call is made here and in the auction's `add`: the calls offered are
+            # singletons, found by identity with their events in one lookup (`Offer`); the
             # generated `__eq__` (Python) only compares a call made elsewhere (a deal file's).
             auction = self._auction
-            for offered in auction.legal:
-                if offered is action:
-                    break
-            else:
-                if action not in auction.legal:
-                    raise IllegalAction(self._refused(action))
+            made = auction.made.get(id(action))
+            if made is None:
+                made = auction.made[id(self._offered(action))]
             self._history.append(action)
             seat = self.to_move
             assert seat is not None
             auction.add(seat, action)
             self.to_move = to_move = auction.to_move
-            event = _new(CallMade, (seat, action, auction.level, action.kind is self._concealed_kind))
-            self._calls.append(event)
+            event = made[seat]
+            self._calls.append(event[0])
             if to_move is not None:  # None once the calls are over
-                return (event,)
-            return (event, *self._close_calls())
+                return event
+            return (*event, *self._close_calls())
         # Every random deal and search plays its cards through here: a card is played in
         # this one frame, the legal cards of the next seat worked out as `allowed` does.
         bit = action.bit

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kopdesk.games.schafkopf import (
     Call,
@@ -17,7 +19,7 @@ from kopdesk.games.schafkopf import (
     Stage,
     rules_from_preset,
 )
-from kopdesk.games.schafkopf.calls import suit_of, trump_count
+from kopdesk.games.schafkopf.calls import callable_ace, courts, suit_of, trump_count
 from tests.games.schafkopf.helpers import PASSES, SAUSPIEL_HANDS, call, deal, texts
 
 # Forehand 0 holds AE 7E OG UG 9S 8S KH 7H (worked example 4); seat 3 holds the other Ober and Unter.
@@ -38,6 +40,30 @@ def test_only_aces_the_caller_lacks_with_a_plain_card_of_their_suit_may_be_calle
     assert refusal_code(played, "sauspiel:E") is RefusalCode.ACE_HELD
     assert refusal_code(played, "sauspiel:G") is RefusalCode.ACE_NO_SUIT
     assert refusal_code(played, "sauspiel:H") is RefusalCode.ACE_TRUMP
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(range(32)), st.sampled_from(["seed", "official"]))
+def test_each_hand_is_offered_the_aces_it_may_call_and_sie_with_every_ober_and_unter(
+    order: list[int], contract_order: str
+) -> None:
+    """The bids a hand may make are looked up by its kind (its callable aces, its Ober and
+    Unter): against 4.1.3 and Sie's rule read off the hand, for every seat as forehand."""
+    rules = rules_from_preset("schafkopf", {"contract_order": contract_order})
+    deck = rules.deck
+    dealt = [[deck.cards[i] for i in order[seat * 8 : seat * 8 + 8]] for seat in range(4)]
+    for dealer in range(4):
+        played = Deal(rules, dealer, dealt)
+        hand = played.dealt_masks[played.forehand]
+        offered = [c for c in played.legal_actions() if isinstance(c, Call)]
+        aces = [c.suit for c in offered if c.kind is CallKind.SAUSPIEL]
+        assert aces == [c for c in "EGS" if callable_ace(deck, hand, suit_of(deck, c))]
+        assert (Call(CallKind.SIE) in offered) == (hand & courts(deck) == courts(deck))
+
+
+def test_sie_is_offered_to_the_hand_of_every_ober_and_unter_alone() -> None:
+    assert "sie" in texts(deal("schafkopf", SIE, dealer=3).legal_actions())
+    assert "sie" not in texts(deal("schafkopf", SIE, dealer=0).legal_actions())
 
 
 def test_seed_order_needs_a_later_contract_and_the_suit_does_not_count() -> None:
