@@ -53,9 +53,9 @@ Stack = tuple[Card, Card]
 
 
 _new = tuple.__new__
-"""`_new(CallMade, (seat, call, level, concealed))` makes a named tuple from its fields in C,
-without the frame of a named tuple's __new__: a deal makes a `CallMade` per call, a `Trick`
-and a `TrickTaken` per trick (in Zweier a `CardTurnedUp` or two), a `CallsClosed` and a `DealOver`."""
+"""`_new(TrickTaken, (trick,))` makes a named tuple from its fields in C, without the frame
+of a named tuple's __new__: a deal makes a `Trick` and a `TrickTaken` per trick, a
+`CallsClosed` and a `DealOver` (its calls' `CallMade` events are prebuilt with the offers)."""
 
 
 # Enum members read at every deal or action (a member read off its class is slow in Python 3.11).
