@@ -21,10 +21,12 @@ from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.dealing import (
     ROUND,
     DealError,
+    Positions,
     Start,
     check_deck,
     deal_by,
     dealing_plan,
+    plan_positions,
     refill,
     shuffled_deck,
 )  # fmt: skip
@@ -70,7 +72,8 @@ class _Seating(NamedTuple):
     """Per seat that plays, the seats after it in order, itself last."""
     next_seat: tuple[int, ...]
     """Per seat that plays, the seat after it in order (its own for one that does not play)."""
-    plan: tuple[int, ...]
+    positions: Positions
+    """Where in the pack each player's cards and the table's are (`plan_positions`)."""
     captures: Captures
 
 
@@ -84,8 +87,8 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
     for position, seat in enumerate(order):
         following[seat] = order[position + 1 :] + order[: position + 1]
     next_seat = tuple(after[0] if after else seat for seat, after in enumerate(following))
-    plan = dealing_plan(rules.dealing, len(order))
-    return _Seating(order, sides, side_of, tuple(following), next_seat, plan, captures_of(rules))
+    positions = plan_positions(dealing_plan(rules.dealing, len(order)), len(order))
+    return _Seating(order, sides, side_of, tuple(following), next_seat, positions, captures_of(rules))
 
 
 class Deal(Replayed[Action]):
@@ -124,7 +127,7 @@ class Deal(Replayed[Action]):
         self._one_card = rules.deal_one_card
         self.match_score = (0,) * len(self.sides) if match_score is None else _checked_score(match_score, self.sides)
         """The match scores per side before this deal."""
-        self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
+        self._dealt: Start = deal_by(self.order, seating.positions, rules.players, deck)
         self._void = rules.kings_redeal and self._dealt.is_void
         self._history: list[Action] = []
         self._start()
