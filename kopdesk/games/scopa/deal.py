@@ -346,9 +346,8 @@ class Deal(Replayed[Action]):
         seat = self.to_move
         assert seat is not None
         self._history.append(action)
-        self._legal_now = None
-        self._drawn = None
         if action is PASS:
+            self._legal_now = self._drawn = None
             events: tuple[Event, ...] = (CardKept(seat), *self._next_turn(seat))
         else:
             card, take = action.card, action.take
@@ -359,7 +358,8 @@ class Deal(Replayed[Action]):
             else:  # a lay, the commonest move, made here without a call
                 self._table |= card.bit
                 played = _card_laid((seat, card))
-            if self._one_card:
+            if self._one_card:  # the only rule under which a card is drawn
+                self._legal_now = self._drawn = None
                 after = self._after_move(seat)
             else:
                 # The commonest turn: the next seat holds cards. `_next_turn` without a call.
@@ -369,6 +369,7 @@ class Deal(Replayed[Action]):
                     self._legal_now = self._hand_moves(hands[following], self._table)
                     self._log.append(played)
                     return (played,)
+                self._legal_now = None
                 after = self._next_turn(seat)
             events = (played, *after) if after else (played,)
         self._log += events
