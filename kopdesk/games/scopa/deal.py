@@ -47,9 +47,13 @@ from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 from kopdesk.games.scopa.scoring import ScopaMade, Score, score_deal
 from kopdesk.quoting import quoted
 
-# These make the events of every move from their fields in C, without the Python frame of
-# a named tuple's __new__.
-_card_laid = partial(tuple.__new__, CardLaid)
+_LAID: tuple[tuple[tuple[CardLaid], ...], ...] = tuple(
+    tuple((CardLaid(seat, c),) for c in CARDS) for seat in range(4)  # two to four play
+)
+"""What `apply` returns for a lay, by seat and card: events are immutable values, and the
+commonest move's are made once, not at every lay."""
+# This makes the event of a capture from its fields in C, without the Python frame of a
+# named tuple's __new__.
 _cards_captured = partial(tuple.__new__, CardsCaptured)
 _ROUND_DEALT: tuple[tuple[Event, ...], ...] = tuple((HandsDealt(ROUND, talon),) for talon in range(len(CARDS)))
 """The events of a round dealt, by the talon's cards left: immutable, made once."""
@@ -355,9 +359,11 @@ class Deal(Replayed[Action]):
             hands[seat] ^= card.bit
             if take:
                 played = self._capture(seat, card, take)
+                alone: tuple[Event, ...] = (played,)
             else:  # a lay, the commonest move, made here without a call
                 self._table |= card.bit
-                played = _card_laid((seat, card))
+                alone = _LAID[seat][card.index]
+                played = alone[0]
             if self._one_card:  # the only rule under which a card is drawn
                 self._legal_now = self._drawn = None
                 after = self._after_move(seat)
@@ -368,10 +374,10 @@ class Deal(Replayed[Action]):
                     self.to_move = following
                     self._legal_now = self._hand_moves(hands[following], self._table)
                     self._log.append(played)
-                    return (played,)
+                    return alone
                 self._legal_now = None
                 after = self._next_turn(seat)
-            events = (played, *after) if after else (played,)
+            events = (played, *after) if after else alone
         self._log += events
         return events
 
