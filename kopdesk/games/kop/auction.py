@@ -276,11 +276,13 @@ class AuctionState:
 
 
     def doublings(self, first: int, calls: Sequence[Call]) -> tuple[SeatCall, ...]:
-        """`auction(first, calls).doublings` without making the auction: only the calls
-        since the standing contract are made `SeatCall`s."""
+        """`auction(first, calls).doublings` without making the auction: only the doubling
+        calls since the standing contract (`standing_doublings`) are made `SeatCall`s."""
         start = len(calls) - self.since + 1 if self.since else 0
         by_seat = self._rules.seat_calls[first]
-        return standing_doublings([by_seat[at & 3][calls[at]] for at in range(start, len(calls))])
+        return tuple(
+            [by_seat[at & 3][call] for at, call in enumerate(calls[start:], start) if call.kind is _DOUBLE_KIND]
+        )
 
 
 class Step(NamedTuple):

@@ -332,15 +332,14 @@ class Deal(Replayed[Action]):
         self._history.append(action)
         seat = self.to_move
         assert seat is not None
-        card = action
-        index = card.index
-        self._played |= card.bit
+        index = action.index
+        self._played |= action.bit
         trick = self._trick
         if not trick:
             self._best, self._winner, self._led = index, seat, index * 16
-        elif card.bit & self._beats[self._best]:
+        elif action.bit & self._beats[self._best]:
             self._best, self._winner = index, seat
-        trick.append(card)
+        trick.append(action)
         if len(trick) == 4:
             return self._trick_over(_CARD_PLAYED[seat][index])
         played = _CARD_PLAYED_ALONE[seat][index]

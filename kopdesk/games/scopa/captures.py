@@ -36,6 +36,8 @@ _CLUBS, _SPADES, _HEARTS, _DIAMONDS = (
 )
 """Per suit (the ten cards from index 0, 10, 20, 30), the card indices of each ten-bit
 pattern, lowest first: the cards of a bigger hand, suit by suit."""
+_LAID: tuple[tuple[Move, ...], ...] = tuple((Move(c),) for c in CARDS)
+"""Per card, its moves when it cannot capture: the lay alone (values, made once)."""
 _MEMO_LIMIT = 50_000
 """Entries a `Captures` keeps before it starts again: about 10 MB at most."""
 
@@ -171,8 +173,11 @@ class Captures:
         takes = sets.get(sets_key)
         if takes is None:
             takes = sets[sets_key] = self._sets_of(value, table)
+        if not takes:  # about half the misses: the card cannot capture, its one move is the lay
+            found = memo[key] = _LAID[index]
+            return found
         moves: list[Move] = []
-        for take in takes or (0,):
+        for take in takes:
             move = made.get(take << 6 | index)
             if move is None:
                 move = made[take << 6 | index] = Move(CARDS[index], take)

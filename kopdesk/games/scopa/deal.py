@@ -21,10 +21,12 @@ from kopdesk.games.scopa.cards import ACES, CARDS, VALUE, cards_in
 from kopdesk.games.scopa.dealing import (
     ROUND,
     DealError,
+    Positions,
     Start,
     check_deck,
     deal_by,
     dealing_plan,
+    plan_positions,
     refill,
     shuffled_deck,
 )  # fmt: skip
@@ -45,9 +47,13 @@ from kopdesk.games.scopa.rules import Assi, CaptureRule, RuleSet
 from kopdesk.games.scopa.scoring import ScopaMade, Score, score_deal
 from kopdesk.quoting import quoted
 
-# These make the events of every move from their fields in C, without the Python frame of
-# a named tuple's __new__.
-_card_laid = partial(tuple.__new__, CardLaid)
+_LAID: tuple[tuple[tuple[CardLaid], ...], ...] = tuple(
+    tuple((CardLaid(seat, c),) for c in CARDS) for seat in range(4)  # two to four play
+)
+"""What `apply` returns for a lay, by seat and card: events are immutable values, and the
+commonest move's are made once, not at every lay."""
+# This makes the event of a capture from its fields in C, without the Python frame of a
+# named tuple's __new__.
 _cards_captured = partial(tuple.__new__, CardsCaptured)
 _ROUND_DEALT: tuple[tuple[Event, ...], ...] = tuple((HandsDealt(ROUND, talon),) for talon in range(len(CARDS)))
 """The events of a round dealt, by the talon's cards left: immutable, made once."""
@@ -70,7 +76,8 @@ class _Seating(NamedTuple):
     """Per seat that plays, the seats after it in order, itself last."""
     next_seat: tuple[int, ...]
     """Per seat that plays, the seat after it in order (its own for one that does not play)."""
-    plan: tuple[int, ...]
+    positions: Positions
+    """Where in the pack each player's cards and the table's are (`plan_positions`)."""
     captures: Captures
 
 
@@ -84,8 +91,8 @@ def _seating(rules: RuleSet, dealer: int) -> _Seating:
     for position, seat in enumerate(order):
         following[seat] = order[position + 1 :] + order[: position + 1]
     next_seat = tuple(after[0] if after else seat for seat, after in enumerate(following))
-    plan = dealing_plan(rules.dealing, len(order))
-    return _Seating(order, sides, side_of, tuple(following), next_seat, plan, captures_of(rules))
+    positions = plan_positions(dealing_plan(rules.dealing, len(order)), len(order))
+    return _Seating(order, sides, side_of, tuple(following), next_seat, positions, captures_of(rules))
 
 
 class Deal(Replayed[Action]):
@@ -124,7 +131,7 @@ class Deal(Replayed[Action]):
         self._one_card = rules.deal_one_card
         self.match_score = (0,) * len(self.sides) if match_score is None else _checked_score(match_score, self.sides)
         """The match scores per side before this deal."""
-        self._dealt: Start = deal_by(self.order, seating.plan, rules.players, deck)
+        self._dealt: Start = deal_by(self.order, seating.positions, rules.players, deck)
         self._void = rules.kings_redeal and self._dealt.is_void
         self._history: list[Action] = []
         self._start()
@@ -343,9 +350,8 @@ class Deal(Replayed[Action]):
         seat = self.to_move
         assert seat is not None
         self._history.append(action)
-        self._legal_now = None
-        self._drawn = None
         if action is PASS:
+            self._legal_now = self._drawn = None
             events: tuple[Event, ...] = (CardKept(seat), *self._next_turn(seat))
         else:
             card, take = action.card, action.take
@@ -353,10 +359,13 @@ class Deal(Replayed[Action]):
             hands[seat] ^= card.bit
             if take:
                 played = self._capture(seat, card, take)
+                alone: tuple[Event, ...] = (played,)
             else:  # a lay, the commonest move, made here without a call
                 self._table |= card.bit
-                played = _card_laid((seat, card))
-            if self._one_card:
+                alone = _LAID[seat][card.index]
+                played = alone[0]
+            if self._one_card:  # the only rule under which a card is drawn
+                self._legal_now = self._drawn = None
                 after = self._after_move(seat)
             else:
                 # The commonest turn: the next seat holds cards. `_next_turn` without a call.
@@ -365,9 +374,10 @@ class Deal(Replayed[Action]):
                     self.to_move = following
                     self._legal_now = self._hand_moves(hands[following], self._table)
                     self._log.append(played)
-                    return (played,)
+                    return alone
+                self._legal_now = None
                 after = self._next_turn(seat)
-            events = (played, *after) if after else (played,)
+            events = (played, *after) if after else alone
         self._log += events
         return events
 

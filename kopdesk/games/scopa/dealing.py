@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import partial
+from operator import attrgetter
 from typing import NamedTuple
 
 from kopdesk.cards import Card, mask_of
@@ -64,23 +65,30 @@ def check_deck(deck: Sequence[Card]) -> None:
 def deal_out(rules: RuleSet, dealer: int, deck: Sequence[Card]) -> Start:
     """The hands, table and talon dealt from `deck` by `dealer`."""
     order = rules.active_seats(dealer)
-    return deal_by(order, dealing_plan(rules.dealing, len(order)), rules.players, deck)
+    return deal_by(order, plan_positions(dealing_plan(rules.dealing, len(order)), len(order)), rules.players, deck)
 
 
-def deal_by(order: Sequence[int], plan: Sequence[int], players: int, deck: Sequence[Card]) -> Start:
-    """`deal_out` to the seats in `order` by `plan` (see `dealing_plan`), both worked out already."""
-    table = len(order)
-    dealt = [0] * (table + 1)  # per player in order, the table last
-    for card, to in zip(deck, plan, strict=False):  # the cards after the plan are the talon
-        dealt[to] |= card.bit
+def deal_by(order: Sequence[int], positions: Positions, players: int, deck: Sequence[Card]) -> Start:
+    """`deal_out` to the seats in `order` by `positions` (see `plan_positions`), worked out already."""
+    # Each mask summed in C (no Python loop over the cards): one a player, the table last.
+    card_at = deck.__getitem__
     hands = [0] * players
-    for position, seat in enumerate(order):
-        hands[seat] = dealt[position]
-    return _start((tuple(hands), dealt[table], tuple(deck[len(plan) :])))
+    for seat, places in zip(order, positions, strict=False):
+        hands[seat] = sum(map(_BIT, map(card_at, places)))
+    table = sum(map(_BIT, map(card_at, positions[-1])))
+    return _start((tuple(hands), table, tuple(deck[sum(map(len, positions)) :])))
 
 
+Positions = tuple[tuple[int, ...], ...]
+"""Per player in order and then the table, the places in the pack of the cards it is dealt."""
+_BIT = attrgetter("bit")
 _start = partial(tuple.__new__, Start)
 """A `Start` from its fields, made in C (without the Python frame of a named tuple's __new__): one a deal."""
+
+
+def plan_positions(plan: Sequence[int], players: int) -> Positions:
+    """`dealing_plan` turned round: per player in order and the table last, the places of its cards."""
+    return tuple(tuple(place for place, to in enumerate(plan) if to == taker) for taker in range(players + 1))
 
 
 def dealing_plan(dealing: Dealing, players: int) -> tuple[int, ...]:
@@ -112,8 +120,9 @@ def _procedure(dealing: Dealing, players: int) -> list[tuple[int, int] | None]:
 
 def refill(order: Sequence[int], hands: list[int], talon: Sequence[Card], start: int) -> int:
     """Deal a round of three each, one at a time in order, from `talon[start]`; the new start."""
-    for _ in range(ROUND):
-        for seat in order:
-            hands[seat] |= talon[start].bit
-            start += 1
-    return start
+    players = len(order)
+    end = start + ROUND * players
+    for first, seat in enumerate(order, start):
+        # Dealt one at a time, a player's cards lie `players` apart: a slice, its mask summed in C.
+        hands[seat] |= sum(map(_BIT, talon[first:end:players]))
+    return end
