@@ -91,3 +91,14 @@ def check_fits(observation: Observation, layout: Layout) -> None:
     for place in placed:
         union |= place
     assert union == unseen
+
+
+def check_weights_follow_draws(weighed: Sequence[tuple[float, Layout]], drawn: Sequence[Layout]) -> None:
+    """That each card of the likeliest weighed layout lies in each hand with the same chance
+    (within 0.06) in the `weighed` layouts as in the `drawn` ones."""
+    likeliest_hands = weighed[0][1][0]
+    for seat, hand in enumerate(likeliest_hands):
+        for bit in (1 << index for index in range(40) if hand >> index & 1):
+            chance = sum(weight for weight, (hands, _) in weighed if hands[seat] & bit)
+            share = sum(bool(hands[seat] & bit) for hands, _ in drawn) / len(drawn)
+            assert abs(chance - share) < 0.06

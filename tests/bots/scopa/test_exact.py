@@ -15,7 +15,7 @@ from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import Move, card
 
-from .helpers import check_fits, club_last_rounds, club_positions, two_player_deal
+from .helpers import check_fits, check_weights_follow_draws, club_last_rounds, club_positions, two_player_deal
 
 
 @pytest.mark.parametrize("preset", ["scopa", "scopa-3", "scopa-4", "scopone"])
@@ -75,12 +75,7 @@ def test_in_the_last_round_every_layout_is_weighed_once_at_the_chance_they_are_d
             check_fits(observation, layout)
         if every[0][0] < 3 / len(every):
             continue
-        drawn = list(islice(reading.layouts(observation, random.Random(number)), 1_000))
-        for seat in range(len(observation.hand_sizes)):
-            for bit in (1 << index for index in range(40) if every[0][1][0][seat] >> index & 1):
-                weighed = sum(chance for chance, (hands, _) in every if hands[seat] & bit)
-                share = sum(bool(hands[seat] & bit) for hands, _ in drawn) / len(drawn)
-                assert abs(weighed - share) < 0.06
+        check_weights_follow_draws(every, list(islice(reading.layouts(observation, random.Random(number)), 1_000)))
         checked += 1
         if checked == 3:
             return

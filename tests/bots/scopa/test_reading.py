@@ -15,7 +15,7 @@ from kopdesk.bots.scopa.sim import RANK_MASKS
 from kopdesk.cards import mask_of
 from kopdesk.games.scopa import PRESETS, Move, Observation, card
 
-from .helpers import check_fits, club_last_rounds, club_positions, two_player_deal
+from .helpers import check_fits, check_weights_follow_draws, club_last_rounds, club_positions, two_player_deal
 
 SEVENS = RANK_MASKS[6]
 
@@ -95,12 +95,7 @@ def test_in_the_last_round_the_weights_are_the_chances_the_drawn_layouts_follow(
     for number, observation, every in _weighed_last_rounds(preset, 100):
         if every[0][0] < 3 / len(every):
             continue
-        drawn = list(islice(Reading().layouts(observation, random.Random(number)), 2_000))
-        for other in range(len(observation.hand_sizes)):
-            for bit in (1 << index for index in range(40) if every[0][1][0][other] >> index & 1):
-                weighed = sum(chance for chance, (hands, _) in every if hands[other] & bit)
-                share = sum(bool(hands[other] & bit) for hands, _ in drawn) / len(drawn)
-                assert abs(weighed - share) < 0.06
+        check_weights_follow_draws(every, list(islice(Reading().layouts(observation, random.Random(number)), 2_000)))
         checked += 1
         if checked == 3:
             return
